@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { currentActor } from "@/lib/auth/session";
+import { getUserOrThrow } from "@/lib/account/service";
+import { Card, DefinitionList } from "@/components/ui/misc";
+
+export const metadata: Metadata = { title: "Account details" };
+
+export default async function AccountDetailsPage() {
+  const actor = await currentActor();
+  if (!actor) return null;
+  const user = await getUserOrThrow(actor, actor.userId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Account details</h1>
+      <Card
+        title="Your details"
+        actions={
+          <Link href="/account-details/edit" className="inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700">
+            Edit details
+          </Link>
+        }
+      >
+        <DefinitionList
+          items={[
+            { label: "Display name", value: user.displayName },
+            { label: "First name", value: user.firstName },
+            { label: "Last name", value: user.lastName },
+            { label: "Email", value: user.email },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/policy";
+import { formatDate } from "@/lib/dates";
+import { AppError } from "@/lib/http/errors";
+import { getManagerOrThrow, listManagers } from "@/lib/managers/service";
+import { Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { ForbiddenPage } from "@/components/companies/forbidden-page";
+import { InviteButton } from "@/components/managers/invite-button";
+import { DeleteManager } from "@/components/managers/delete-manager";
+import { invitationLabel } from "@/components/managers/managers-card";
+
+export const metadata: Metadata = { title: "Manager" };
+
+export default async function ManagerPage({ params }: { params: Promise<{ companyId: string; managerId: string }> }) {
+  const { companyId, managerId } = await params;
+  const actor = await currentActor();
+  if (!actor || !can(actor, "managers.read")) return <ForbiddenPage />;
+  let manager;
+  try {
+    manager = await getManagerOrThrow(actor, companyId, managerId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+  const { totalCount } = await listManagers(actor, companyId);
+  // Spec 3 sections 5, 9: delete only with 2 or more managers, and only for the allowed roles.
+  const canDelete = can(actor, "managers.delete") && totalCount >= 2;
+  const backHref = `/companies/${companyId}#details`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <Link href={backHref} className="text-sm text-indigo-700 underline">
+        ← Back
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{manager.name}</h1>
+        <div className="flex flex-wrap gap-2">
+          {can(actor, "managers.update") ? (
+            <Link href={`/companies/${companyId}/managers/${managerId}/edit`} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              Edit details
+            </Link>
+          ) : null}
+          {canDelete ? <DeleteManager companyId={companyId} managerId={managerId} name={manager.name} backHref={backHref} /> : null}
+        </div>
+      </div>
+      <Card title="Manager details">
+        <DefinitionList
+          items={[
+            { label: "First name", value: manager.firstName },
+            { label: "Last name", value: manager.lastName },
+            { label: "Email", value: manager.email },
+            { label: "Job title", value: manager.jobTitle },
+            { label: "Department", value: manager.department },
+            { label: "Role", value: manager.isSuperAdmin ? <Pill tone="info">Super manager</Pill> : "Manager" },
+          ]}
+        />
+      </Card>
+      <Card title="Administrative details">
+        <DefinitionList
+          items={[
+            { label: "Platform invitation", value: invitationLabel(manager.invitationStatus) },
+            { label: "Invitation sent on", value: manager.sentInvitationAt ? formatDate(manager.sentInvitationAt) : null },
+          ]}
+        />
+        {can(actor, "managers.invite") ? (
+          <div className="mt-4">
+            <InviteButton userId={manager.userId} initialStatus={manager.invitationStatus} />
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

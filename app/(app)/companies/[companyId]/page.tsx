@@ -1,0 +1,178 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { flagsOf } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+import { db } from "@/lib/db";
+import { formatDate } from "@/lib/dates";
+import { AppError } from "@/lib/http/errors";
+import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
+import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
+import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
+import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
+import { ErrorToast } from "@/components/companies/error-toast";
+import { ForbiddenPage } from "@/components/companies/forbidden-page";
+import { ManagersCard } from "@/components/managers/managers-card";
+import { PermissionsPanel } from "@/components/managers/permissions-panel";
+import { DocumentsTab } from "@/components/documents/documents-tab";
+import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
+import { Banner, Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
+
+export const metadata: Metadata = { title: "Client" };
+
+const CLIENT_INFO_ERROR = "Something went wrong while getting client information. Please contact support.";
+const PRODUCTS_ERROR = "Something went wrong while getting company available products. Please contact support.";
+
+const LABELS: Record<string, string> = {
+  details: "Details",
+  employees: "Employees",
+  "pending-employees": "Pending employees",
+  "termination-requests": "Termination requests",
+  "resignation-requests": "Resignation requests",
+  benefits: "Benefits",
+  documents: "Documents",
+  permissions: "Permissions",
+};
+
+function Details({ company }: { company: CompanyDto }) {
+  const a = company.registeredAddress;
+  return (
+    <Card title="Company details">
+      <DefinitionList
+        items={[
+          { label: "Company name", value: company.name },
+          { label: "Country of registration", value: company.countryName ?? company.countryOfRegistration },
+          { label: "Registered address", value: a ? [a.addressLine1, a.addressLine2, a.city, a.postalCode, a.country].filter(Boolean).join(", ") : null },
+          { label: "VAT number", value: company.identifiers.vatNumber },
+          { label: "Company number", value: company.identifiers.companyNumber },
+          { label: "Onboarding stage", value: company.onboardingStage },
+          { label: "Invoicing email", value: company.invoicingEmail },
+          { label: "Primary contact", value: company.primaryContact.name },
+          { label: "Primary contact phone number", value: company.primaryContact.phoneNumber },
+          { label: "VAT exempt", value: company.isVATExempt ? "Yes" : "No" },
+          { label: "FX conversion percent", value: `${company.fxConversionPercent}%` },
+          { label: "Contract automation", value: company.settings.disableContractAutomation ? "Off" : "On" },
+          { label: "Salary pre-payment", value: company.salaryPrepayment.terms !== null ? `${company.salaryPrepayment.terms} days × ${company.salaryPrepayment.multiplier ?? "1"}` : null },
+          { label: "Enabled products", value: company.enabledProducts.join(", ") },
+          ...(company.adminNotes ? [{ label: "Admin notes", value: company.adminNotes }] : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
+  const { companyId } = await params;
+  const actor = await currentActor();
+  if (!actor || !can(actor, "companies.read")) return <ForbiddenPage />;
+  let company: CompanyDto;
+  try {
+    company = await getCompanyOrThrow(actor, companyId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    return <ErrorToast message={CLIENT_INFO_ERROR} />;
+  }
+  const f = flagsOf(actor);
+  const [visible, managers, productsResult] = await Promise.all([
+    companyTabs(actor, companyId),
+    listManagers(actor, companyId),
+    getAvailableProducts(actor, companyId).then(
+      (value) => ({ ok: true as const, value }),
+      () => ({ ok: false as const }),
+    ),
+  ]);
+  const tabs: TabDef[] = Object.entries(visible)
+    .filter(([, show]) => show)
+    .map(([id]) => ({ id, label: LABELS[id] }));
+
+  const panels: Record<string, React.ReactNode> = {};
+  panels.details = (
+    <div className="space-y-4">
+      <Details company={company} />
+      <ManagersCard companyId={companyId} managers={managers.items} canAdd={can(actor, "managers.create")} />
+    </div>
+  );
+  panels.employees = <CompanyEmployeesTab companyId={companyId} />;
+  if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
+  if (visible["termination-requests"]) {
+    const rows = await db.terminationRequest.findMany({
+      where: { companyId },
+      select: { id: true, status: true, createdAt: true, employee: { select: { firstName: true, lastName: true } } },
+      orderBy: { createdAt: "desc" },
+      take: 100,
+    });
+    panels["termination-requests"] = (
+      <Card title="Termination requests">
+        <ul className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <li key={r.id} className="flex justify-between py-2 text-sm">
+              <span>
+                {r.employee.firstName} {r.employee.lastName}
+              </span>
+              <span className="text-slate-600">
+                {formatDate(r.createdAt)} · <Pill>{r.status === "REQUESTED" ? "Requested" : r.status}</Pill>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+  if (visible["resignation-requests"]) {
+    const rows = await db.resignation.findMany({
+      where: { companyId },
+      select: { id: true, status: true, employeeLastWorkingDay: true, employee: { select: { firstName: true, lastName: true } } },
+      orderBy: { createdAt: "desc" },
+      take: 100,
+    });
+    panels["resignation-requests"] = (
+      <Card title="Resignation requests">
+        <ul className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <li key={r.id} className="flex justify-between py-2 text-sm">
+              <span>
+                {r.employee.firstName} {r.employee.lastName}
+              </span>
+              <span className="text-slate-600">
+                Last working day {formatDate(r.employeeLastWorkingDay)} · <Pill>{r.status}</Pill>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+  if (visible.benefits) {
+    const prefs = await db.clientBenefitPreference.findMany({ where: { companyId }, select: { countryCode: true, selectionStatus: true }, orderBy: { countryCode: "asc" } });
+    panels.benefits = prefs.length ? (
+      <Card title="Supplementary benefits">
+        <DefinitionList items={prefs.map((p) => ({ label: p.countryCode, value: p.selectionStatus === "REMIND_LATER" ? "Remind me later" : p.selectionStatus === "YES" ? "Yes" : "No" }))} />
+      </Card>
+    ) : (
+      <EmptyState title="No benefit choices yet" />
+    );
+  }
+  if (visible.documents)
+    panels.documents = <DocumentsTab companyId={companyId} canUpload={can(actor, "documents.create")} canDelete={can(actor, "documents.delete")} />;
+  if (visible.permissions) {
+    const employees = await listAssignableEmployees(actor, companyId);
+    panels.permissions = (
+      <PermissionsPanel companyId={companyId} initialManagers={managers.items} employees={employees} canAddManager={can(actor, "managers.create")} />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {!productsResult.ok ? <Banner tone="error" title={PRODUCTS_ERROR} /> : null}
+      {!productsResult.ok ? <ErrorToast message={PRODUCTS_ERROR} /> : null}
+      <CompanyTabs
+        title={company.name}
+        tabs={tabs}
+        panels={panels}
+        editHref={f.isAdmin ? `/companies/${companyId}/edit` : null}
+        addEmployeeHref={can(actor, "seats.create") ? `/companies/${companyId}/add-hire` : null}
+        importHref={f.isCSAdmin ? `/companies/${companyId}/employees-upload` : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/policy";
+import { flagsOf } from "@/lib/auth/actor";
+import { AppError } from "@/lib/http/errors";
+import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { toEmployeeDto } from "@/lib/employees/dto";
+import { editorKinds } from "@/lib/employees/edit";
+import { editableFields } from "@/lib/employees/edit-schema";
+import { EmployeeEditForm } from "@/components/employees/employee-edit-form";
+
+export const metadata: Metadata = { title: "Edit employee" };
+
+export default async function EmployeeEditPage({ params }: { params: Promise<{ employeeId: string }> }) {
+  const { employeeId } = await params;
+  const actor = await currentActor();
+  if (!actor) redirect("/login");
+  if (!can(actor, "employees.update")) notFound();
+  let row;
+  try {
+    row = await getEmployeeOrThrow(actor, employeeId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+  const fields = editableFields(editorKinds(actor, row));
+  if (fields.length === 0) notFound();
+  const employee = toEmployeeDto(actor, row);
+  const isSelf = flagsOf(actor).isEmployee && row.userId === actor.userId;
+  return (
+    <EmployeeEditForm
+      employee={employee}
+      fields={fields}
+      // Spec 1 section 2: back to /profile for an employee, else the employee's detail page.
+      backHref={isSelf ? "/profile" : `/employees/${employee.id}`}
+      completing={isSelf && row.needsRequiredFieldsFilled}
+    />
+  );
+}

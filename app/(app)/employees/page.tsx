@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/policy";
+import { flagsOf } from "@/lib/auth/actor";
+import { employeeFilterOptions } from "@/lib/employees/service";
+import { EmployeesList } from "@/components/employees/employees-list";
+import { ManagerEmployeeTabs } from "@/components/employees/manager-employee-tabs";
+import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
+
+export const metadata: Metadata = { title: "Employees" };
+
+export default async function EmployeesPage() {
+  const actor = await currentActor();
+  if (!actor) redirect("/login");
+  if (!can(actor, "employees.list")) redirect("/");
+  const options = await employeeFilterOptions(actor);
+  const list = <EmployeesList options={options} showCompanyFilter={actor.rank === 3 || flagsOf(actor).isViewer || flagsOf(actor).isLSP} />;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Employees</h1>
+      {flagsOf(actor).isManager && actor.companyId && can(actor, "seats.read") ? (
+        <ManagerEmployeeTabs employees={list} pending={<PendingEmployeesTab companyId={actor.companyId} />} />
+      ) : (
+        list
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { currentActor } from "@/lib/auth/session";
+import { flagsOf } from "@/lib/auth/actor";
+import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
+import { Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { WelcomePrimer } from "@/components/account/welcome-primer";
+
+export const metadata: Metadata = { title: "Profile" };
+
+export default async function ProfilePage() {
+  const actor = await currentActor();
+  if (!actor) return null;
+  const user = await getUserOrThrow(actor, actor.userId);
+  const f = flagsOf(actor);
+  // Only the employee role sees the welcome primer (spec 3 section 2).
+  const primer = f.isEmployee && actor.rank === 1 && !user.seenWelcomeScreen ? await welcomeProgress(actor) : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      {primer ? <WelcomePrimer userId={actor.userId} firstName={primer.firstName} percent={primer.percent} completed={primer.completed} total={primer.total} /> : null}
+      <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>
+      <Card
+        title={user.displayName || user.name}
+        actions={
+          <Link href="/account-details" className="text-sm text-indigo-700 underline">
+            Account details
+          </Link>
+        }
+      >
+        <DefinitionList
+          items={[
+            { label: "Name", value: user.name },
+            { label: "Email", value: user.email },
+            { label: "Roles", value: <span className="flex flex-wrap gap-1">{user.roles.map((r) => <Pill key={r.id}>{r.type}</Pill>)}</span> },
+          ]}
+        />
+        {f.isManager && actor.companyId ? (
+          <p className="mt-4 text-sm">
+            <Link href={`/companies/${actor.companyId}`} className="text-indigo-700 underline">
+              Company profile
+            </Link>
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

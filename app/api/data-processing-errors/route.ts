@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { ZErrorsQuery } from "@/lib/payroll/schema";
+import { processingErrors } from "@/lib/payroll/service";
+
+export const GET = route({ permission: "payReports.read", query: ZErrorsQuery }, ({ query }) => processingErrors(query.dataFrameIdsList));

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { ZBillQuery } from "@/lib/payroll/schema";
+import { billDetail } from "@/lib/payroll/service";
+
+export const GET = route({ permission: "payReports.read", query: ZBillQuery }, ({ query }) => billDetail(query));

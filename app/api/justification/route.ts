@@ -1,0 +1,12 @@
+import { created, noContent, route } from "@/lib/http/route";
+import { ZJustification, ZJustificationQuery } from "@/lib/payroll/schema";
+import { listJustifications, saveJustification } from "@/lib/payroll/service";
+
+export const GET = route({ permission: "justifications.read", query: ZJustificationQuery }, ({ query }) =>
+  listJustifications(query.grossToNetId, query.employeeId),
+);
+// An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204.
+export const POST = route({ permission: "justifications.write", body: ZJustification }, async ({ actor, body }) => {
+  const saved = await saveJustification(actor, body);
+  return "deleted" in saved ? noContent() : created(saved);
+});

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { Toaster } from "sonner";
+import { isReadOnly } from "@/lib/config";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "OmniPlatform", template: "%s · OmniPlatform" },
+  description: "Global employment, payroll and back office",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // data-read-only lets the browser fetcher refuse writes before sending (lib/http/client.ts).
+    <html lang="en" data-read-only={isReadOnly() ? "true" : "false"}>
+      <body className="min-h-screen antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {children}
+        <Toaster richColors closeButton position="top-right" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
+import { ZCreateApiToken, type TCreateApiToken } from "@/lib/account/api-token-schema";
+import { formatDate } from "@/lib/dates";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Banner, Card, EmptyState } from "@/components/ui/misc";
+
+type Token = { id: string; name: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null };
+
+export function ApiTokensPanel() {
+  const { data, error, mutate } = useSWR<Token[]>("/api/api-tokens", swrFetcher);
+  const [newToken, setNewToken] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ZCreateApiToken>, unknown, TCreateApiToken>({ resolver: zodResolver(ZCreateApiToken), defaultValues: { name: "" } });
+
+  const create = async (values: TCreateApiToken) => {
+    try {
+      const created = await apiFetch<Token & { token: string }>("/api/api-tokens", { method: "POST", json: values });
+      setNewToken(created.token);
+      reset();
+      await mutate();
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 422) {
+        if (e.fieldErrors.name) setError("name", { message: e.fieldErrors.name[0] });
+        else setError("name", { message: e.message });
+      }
+    }
+  };
+  const revoke = async (token: Token) => {
+    try {
+      await apiFetch(`/api/api-tokens/${token.id}`, { method: "DELETE" });
+      toast.success(`${token.name} revoked`);
+      await mutate();
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Card title="Create a token">
+        <form onSubmit={handleSubmit(create)} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <TextField label="Token name" error={errors.name?.message} {...register("name")} />
+          </div>
+          <Button type="submit" loading={isSubmitting}>
+            Create token
+          </Button>
+        </form>
+        {newToken ? (
+          <div className="mt-4">
+            <Banner tone="success" title="Copy your token now: it will not be shown again.">
+              <code className="break-all" data-testid="new-api-token">
+                {newToken}
+              </code>
+            </Banner>
+          </div>
+        ) : null}
+      </Card>
+      {error ? <Banner tone="error" title="Something went wrong, please contact our support team" /> : null}
+      {data && data.length === 0 ? <EmptyState title="No tokens yet" /> : null}
+      {data && data.length > 0 ? (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Your API tokens">
+          {data.map((token) => (
+            <li key={token.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+              <div>
+                <p className="font-medium">{token.name}</p>
+                <p className="text-slate-600">
+                  Created {formatDate(token.createdAt)} · last used {token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => revoke(token)} aria-label={`Revoke ${token.name}`}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

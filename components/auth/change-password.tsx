@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { ZSetPassword, type TSetPassword } from "@/lib/account/password-schema";
+import { Banner } from "@/components/ui/misc";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+
+export function ChangePasswordExchange({ token }: { token: string }) {
+  const [error, setError] = useState<string | null>(token ? null : "This link is not valid.");
+  useEffect(() => {
+    if (!token) return;
+    apiFetch<{ url: string }>(`/api/auth/change-pw?token=${encodeURIComponent(token)}`, { method: "POST" })
+      .then((result) => window.location.replace(result.url))
+      .catch((e) => setError(e instanceof ApiError ? e.message : "Something went wrong, please contact our support team"));
+  }, [token]);
+  if (!error) return <p role="status">Checking your link…</p>;
+  return (
+    <div className="max-w-md space-y-4">
+      <Banner tone="error" title={error} />
+      <Link href="/login" className="text-indigo-700 underline">
+        Go to sign in
+      </Link>
+    </div>
+  );
+}
+
+export function SetPasswordForm({ token }: { token: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSetPassword>({ resolver: zodResolver(ZSetPassword), defaultValues: { token, password: "", confirmPassword: "" } });
+  const onSubmit = async (values: TSetPassword) => {
+    setServerError(null);
+    try {
+      const result = await apiFetch<{ url: string }>("/api/auth/set-password", { method: "POST", json: values });
+      window.location.replace(result.url);
+    } catch (e) {
+      if (!(e instanceof ApiError)) return setServerError("Something went wrong, please contact our support team");
+      for (const [field, messages] of Object.entries(e.fieldErrors)) setError(field as keyof TSetPassword, { message: messages[0] });
+      if (Object.keys(e.fieldErrors).length === 0) setServerError(e.message);
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {serverError ? <Banner tone="error" title={serverError} /> : null}
+      <input type="hidden" {...register("token")} />
+      <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField label="Repeat the password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Set password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import useSWR from "swr";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/ui/data-table";
+import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { shouldRetry, swrFetcher } from "@/lib/http/client";
+
+type Row = { id: string; name: string; jobTitle: string | null; country: string; onboardingStatus: string };
+type Page = { items: Row[]; totalCount: number; pageSize: number };
+
+const COLUMNS: ColumnDef<Row, unknown>[] = [
+  { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium text-indigo-700">{row.original.name}</span> },
+  { id: "jobTitle", header: "Job title", cell: ({ row }) => row.original.jobTitle ?? "—" },
+  { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <Pill tone={row.original.onboardingStatus === "Active" ? "success" : "neutral"}>{row.original.onboardingStatus}</Pill>,
+  },
+];
+
+export function CompanyEmployeesTab({ companyId }: { companyId: string }) {
+  const router = useRouter();
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: 20 });
+  const { data, error, isLoading } = useSWR<Page>(
+    `/api/companies/${companyId}/employees?pageIndex=${page.pageIndex}&pageSize=${page.pageSize}`,
+    swrFetcher,
+    { onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000) },
+  );
+  if (error) return <Banner tone="error" title="Cannot load the list of employees" />;
+  if (!data && isLoading) return <p role="status">Loading employees…</p>;
+  if (!data || data.totalCount === 0) return <EmptyState title="No employees yet" />;
+  return (
+    <DataTable
+      caption="Employees"
+      columns={COLUMNS}
+      rows={data.items}
+      totalCount={data.totalCount}
+      page={page}
+      onPageChange={setPage}
+      getRowId={(r) => r.id}
+      onRowClick={(r) => router.push(`/employees/${r.id}`)}
+      loading={isLoading}
+    />
+  );
+}

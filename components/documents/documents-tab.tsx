@@ -1,0 +1,147 @@
+"use client";
+
+// Documents tab (spec 3 section 2): cards with title, description, date; View, Download, delete with a
+// confirmation; sort by date (default newest first); upload checked here and again on the server.
+import { useRef, useState } from "react";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, checkFileMeta } from "@/lib/documents/schema";
+import { Button } from "@/components/ui/button";
+import { Banner, EmptyState } from "@/components/ui/misc";
+import { FieldShell, SelectField, TextField } from "@/components/ui/field";
+
+type Doc = { id: string; title: string; description: string | null; formattedDate: string; status: string; fileName: string | null };
+
+export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: string; canUpload: boolean; canDelete: boolean }) {
+  const [sort, setSort] = useState<"desc" | "asc">("desc");
+  const key = `/api/documents?companyId=${companyId}&sort=${sort}`;
+  const { data, error, mutate } = useSWR<{ items: Doc[]; totalCount: number }>(key, swrFetcher, {
+    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) => shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
+  });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [title, setTitle] = useState("");
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+
+  const open = async (doc: Doc, disposition: "inline" | "attachment") => {
+    // One request: 202 means still processing, a malicious file answers with its message, else the bytes.
+    const res = await fetch(`/api/documents/${doc.id}/download?disposition=${disposition}`, { credentials: "same-origin" });
+    if (res.status === 202) return toast.info(DOCUMENT_MESSAGES.processing);
+    if (!res.ok) {
+      const body = await res.json().catch(() => ({}));
+      return toast.error("Error", { description: body.message ?? "Something went wrong, please try again later" });
+    }
+    const url = URL.createObjectURL(await res.blob());
+    if (disposition === "inline") window.open(url, "_blank", "noopener");
+    else {
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = doc.fileName ?? doc.title;
+      a.click();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const remove = async (doc: Doc) => {
+    if (!window.confirm(DOCUMENT_MESSAGES.deleteConfirm)) return;
+    try {
+      await apiFetch(`/api/documents/${doc.id}`, { method: "DELETE" });
+      await mutate();
+      toast.success("Document deleted");
+    } catch (e) {
+      toast.error("Error", { description: e instanceof ApiError ? e.message : "Something went wrong, please try again later" });
+    }
+  };
+
+  const upload = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setFileError("Please choose a file.");
+    const problem = checkFileMeta(file);
+    if (problem) return setFileError(problem);
+    setFileError(undefined);
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("file", file);
+      form.set("companyId", companyId);
+      form.set("title", title.trim() || file.name);
+      await apiFetch("/api/documents", { method: "POST", body: form });
+      setTitle("");
+      if (fileRef.current) fileRef.current.value = "";
+      await mutate();
+      toast.success("Document uploaded");
+    } catch (e) {
+      if (e instanceof ApiError) setFileError(e.fieldErrors.file?.[0] ?? e.message);
+      else setFileError("Something went wrong, please try again later");
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {canUpload ? (
+        <form onSubmit={upload} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Upload a document">
+          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <FieldShell label="File" error={fileError} hint="Images, pdf or word documents up to 15 MB">
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                ref={fileRef}
+                type="file"
+                accept={ACCEPT_ATTRIBUTE}
+                aria-describedby={describedBy}
+                aria-invalid={!!fileError}
+                className="block w-full text-sm"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  setFileError(f ? (checkFileMeta(f) ?? undefined) : undefined);
+                }}
+              />
+            )}
+          </FieldShell>
+          <Button type="submit" loading={uploading}>
+            Upload
+          </Button>
+        </form>
+      ) : null}
+      <div className="max-w-xs">
+        <SelectField
+          label="Sort by date"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as "asc" | "desc")}
+          options={[
+            { value: "desc", label: "Newest first" },
+            { value: "asc", label: "Oldest first" },
+          ]}
+        />
+      </div>
+      {error ? <Banner tone="error" title="Something went wrong, please contact our support team" /> : null}
+      {data && data.items.length === 0 ? <EmptyState title={DOCUMENT_MESSAGES.empty} /> : null}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
+        {data?.items.map((doc) => (
+          <li key={doc.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="document-card">
+            <p className="font-semibold text-slate-900">{doc.title}</p>
+            {doc.description ? <p className="mt-1 text-sm text-slate-700">{doc.description}</p> : null}
+            <p className="mt-1 text-xs text-slate-500">{doc.formattedDate}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => open(doc, "inline")} aria-label={`View ${doc.title}`}>
+                View
+              </Button>
+              <Button variant="secondary" onClick={() => open(doc, "attachment")} aria-label={`Download ${doc.title}`}>
+                Download
+              </Button>
+              {canDelete ? (
+                <Button variant="danger" onClick={() => remove(doc)} aria-label={`Delete ${doc.title}`}>
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import type { z } from "zod";
+import { ZEmployeeEdit, type EmployeeEditField, type TEmployeeEdit } from "@/lib/employees/edit-schema";
+
+type TEmployeeEditInput = z.input<typeof ZEmployeeEdit>;
+import type { EmployeeDto } from "@/lib/employees/dto";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { Banner, Card } from "@/components/ui/misc";
+
+function defaultsOf(e: EmployeeDto): TEmployeeEditInput {
+  const p = e.personalDetails;
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender ?? undefined,
+    pronouns: p.pronouns ?? "",
+    phoneNumber: e.contactDetails.phoneNumber ?? "",
+    workEmail: e.contactDetails.workEmail ?? "",
+    dateOfBirth: p.dateOfBirth || undefined,
+    citizenship: p.citizenship ?? "",
+    socialInsuranceNumber: p.socialInsuranceNumber ?? "",
+    privateAddress: p.privateAddress
+      ? { ...p.privateAddress, addressLine2: p.privateAddress.addressLine2 ?? "", state: p.privateAddress.state ?? "" }
+      : { addressLine1: "", city: "", postalCode: "", country: e.country, addressLine2: "", state: "" },
+    iban: p.bankingDetails?.iban ?? "",
+    accountNumber: p.bankingDetails?.accountNumber ?? "",
+    bicSwift: p.bankingDetails?.bicSwift ?? "",
+    jobTitle: e.employmentDetails.jobTitle ?? "",
+    jobDescription: e.employmentDetails.jobDescription ?? "",
+    hoursOfWork: e.employmentDetails.hoursOfWork ?? undefined,
+    startDate: e.employmentDetails.startDate || undefined,
+    firstPayDate: e.employmentDetails.firstPayDate ?? "",
+    onboardingStatus: e.onboardingStatus as TEmployeeEdit["onboardingStatus"],
+  };
+}
+
+export function EmployeeEditForm({
+  employee,
+  fields,
+  backHref,
+  completing,
+}: {
+  employee: EmployeeDto;
+  fields: EmployeeEditField[];
+  backHref: string;
+  completing: boolean;
+}) {
+  const router = useRouter();
+  const has = (f: EmployeeEditField) => fields.includes(f);
+  const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({ resolver: zodResolver(ZEmployeeEdit), defaultValues: defaultsOf(employee) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = form;
+
+  const onSubmit = async (values: TEmployeeEdit) => {
+    // Only fields the role may edit and that changed are sent (the server refuses any other).
+    const changed = Object.fromEntries(
+      (Object.keys(dirtyFields) as EmployeeEditField[]).filter((f) => has(f)).map((f) => [f, values[f]]),
+    );
+    if (completing && has("privateAddress")) changed.privateAddress = values.privateAddress;
+    if (Object.keys(changed).length === 0) {
+      toast.info("Nothing to save");
+      return;
+    }
+    try {
+      const result = await apiFetch<{ needsRequiredFieldsFilled: boolean }>(`/api/employees/${employee.id}`, { method: "PATCH", json: changed });
+      toast.success("Changes were saved");
+      if (completing && result.needsRequiredFieldsFilled) {
+        toast.error("Please fill in every required field to continue.");
+        return;
+      }
+      router.push(completing ? "/" : backHref);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [path, messages] of Object.entries(error.fieldErrors)) setError(path as EmployeeEditField, { message: messages[0] });
+        toast.error(error.message);
+      }
+    }
+  };
+  const onInvalid = (formErrors: FieldErrors<TEmployeeEditInput>) => {
+    // Spec 1 section 5: on errors the form scrolls to and focuses the first invalid field.
+    const first = Object.keys(formErrors)[0];
+    if (first) form.setFocus(first as EmployeeEditField);
+  };
+  const err = (f: EmployeeEditField) => (errors[f] as { message?: string } | undefined)?.message;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="mx-auto max-w-3xl space-y-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-semibold">{completing ? "Complete basic profile" : "Edit employee"}</h1>
+        {!completing ? (
+          <Link href={backHref} className="text-sm text-indigo-700 hover:underline">
+            Back
+          </Link>
+        ) : null}
+      </div>
+      {completing ? <Banner tone="info" title="Please complete your basic profile before you continue." /> : null}
+      <p className="text-xs text-slate-600">* required field</p>
+
+      <Card title="Personal details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {has("firstName") ? <TextField label="First name" required error={err("firstName")} {...register("firstName")} /> : null}
+          {has("lastName") ? <TextField label="Last name" required error={err("lastName")} {...register("lastName")} /> : null}
+          {has("gender") ? (
+            <SelectField
+              label="Gender"
+              required
+              placeholder="Select"
+              error={err("gender")}
+              options={["Male", "Female", "X"].map((g) => ({ value: g, label: g }))}
+              {...register("gender")}
+            />
+          ) : null}
+          {has("pronouns") ? <TextField label="Pronouns" error={err("pronouns")} {...register("pronouns")} /> : null}
+          {has("dateOfBirth") ? <TextField label="Date of birth" type="date" min="1910-01-01" required error={err("dateOfBirth")} {...register("dateOfBirth")} /> : null}
+          {has("citizenship") ? <TextField label="Citizenship (country code)" required maxLength={2} error={err("citizenship")} {...register("citizenship")} /> : null}
+          {has("phoneNumber") ? <TextField label="Phone number" required inputMode="tel" error={err("phoneNumber")} {...register("phoneNumber")} /> : null}
+          {has("socialInsuranceNumber") ? (
+            <TextField label="Social insurance number" error={err("socialInsuranceNumber")} {...register("socialInsuranceNumber")} />
+          ) : null}
+        </div>
+      </Card>
+
+      {has("privateAddress") ? (
+        <Card title="Address">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Address line 1" required error={errors.privateAddress?.addressLine1?.message} {...register("privateAddress.addressLine1")} />
+            <TextField label="Address line 2" {...register("privateAddress.addressLine2")} />
+            <TextField label="City" required error={errors.privateAddress?.city?.message} {...register("privateAddress.city")} />
+            <TextField label="Postal code" required error={errors.privateAddress?.postalCode?.message} {...register("privateAddress.postalCode")} />
+            <TextField label="State" {...register("privateAddress.state")} />
+            <TextField label="Country (code)" required maxLength={2} error={errors.privateAddress?.country?.message} {...register("privateAddress.country")} />
+          </div>
+        </Card>
+      ) : null}
+
+      {has("iban") ? (
+        <Card title="Bank details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="IBAN" error={err("iban")} {...register("iban")} />
+            <TextField label="Account number" error={err("accountNumber")} {...register("accountNumber")} />
+            <TextField label="BIC / SWIFT" maxLength={20} error={err("bicSwift")} {...register("bicSwift")} />
+          </div>
+          <p className="mt-3 text-xs text-slate-600">Changes after the cutoff date take effect in the next month&apos;s payroll.</p>
+        </Card>
+      ) : null}
+
+      {has("jobTitle") ? (
+        <Card title="Role details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Job title" required error={err("jobTitle")} {...register("jobTitle")} />
+            <TextField label="Hours of work (per week)" type="number" min={0} required error={err("hoursOfWork")} {...register("hoursOfWork")} />
+            <TextField label="Start date" type="date" min="1910-01-01" error={err("startDate")} {...register("startDate")} />
+            {has("workEmail") ? <TextField label="Work email" type="email" error={err("workEmail")} {...register("workEmail")} /> : null}
+          </div>
+          <div className="mt-4">
+            <TextAreaField label="Job description" required rows={4} error={err("jobDescription")} {...register("jobDescription")} />
+          </div>
+        </Card>
+      ) : null}
+
+      {has("onboardingStatus") ? (
+        <Card title="Administrative information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Onboarding status"
+              error={err("onboardingStatus")}
+              options={[
+                { value: "IN_PROGRESS", label: "In progress" },
+                { value: "ACTIVE", label: "Active" },
+                { value: "INACTIVE", label: "Inactive" },
+                { value: "PENDING", label: "Pending" },
+              ]}
+              {...register("onboardingStatus")}
+            />
+            <TextField label="First pay date" type="date" error={err("firstPayDate")} {...register("firstPayDate")} />
+          </div>
+        </Card>
+      ) : null}
+
+      <div className="flex justify-end gap-2">
+        {!completing ? (
+          <Link href={backHref} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm">
+            Cancel
+          </Link>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          {completing ? "Next" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

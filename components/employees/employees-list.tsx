@@ -1,0 +1,163 @@
+"use client";
+
+// The all-employees list (spec 3 section 2): infinite scroll in pages of 100, filters kept in the URL
+// query (searchBy, searchValue, companyId, lspId, country, onboardingStatus), search debounced 1 second.
+import Link from "next/link";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import useSWRInfinite from "swr/infinite";
+import { swrFetcher, shouldRetry } from "@/lib/http/client";
+import { EMPLOYEE_SEARCH_FIELDS, ONBOARDING_STATUSES } from "@/lib/employees/schema";
+import type { EmployeeListItem } from "@/lib/employees/service";
+import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+
+type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
+type Options = { companies: { id: string; name: string }[]; lsps: { id: string; name: string }[]; countries: { code: string; name: string }[] };
+
+const FILTER_KEYS = ["searchBy", "searchValue", "companyId", "lspId", "country", "onboardingStatus"] as const;
+const STATUS_TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
+
+export function EmployeesList({ options, showCompanyFilter }: { options: Options; showCompanyFilter: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, searchParams.get(k) ?? ""])), [searchParams]);
+  const [searchText, setSearchText] = useState(filters.searchValue);
+
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(searchParams.toString());
+    if (value) next.set(key, value);
+    else next.delete(key);
+    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+  };
+
+  // Spec: employee search is debounced 1 second.
+  useEffect(() => {
+    if (searchText === filters.searchValue) return;
+    const timer = setTimeout(() => setFilter("searchValue", searchText.trim()), 1000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const getKey = (pageIndex: number, previous: Page | null) => {
+    if (previous && (pageIndex * previous.pageSize >= previous.totalCount || previous.items.length === 0)) return null;
+    const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: "100" });
+    for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
+    return `/api/employees/paginated?${query.toString()}`;
+  };
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<Page>(getKey, swrFetcher, {
+    onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
+      if (shouldRetry(err) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 2000);
+    },
+  });
+  const items = data?.flatMap((page) => page.items) ?? [];
+  const totalCount = data?.[0]?.totalCount ?? 0;
+  const hasMore = items.length < totalCount;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries[0].isIntersecting && !isValidating) setSize(size + 1);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, isValidating, setSize, size]);
+
+  return (
+    <div className="space-y-4">
+      <form role="search" className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          label="Search by"
+          value={filters.searchBy || "employeeName"}
+          onChange={(e) => setFilter("searchBy", e.target.value)}
+          options={EMPLOYEE_SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
+        />
+        <TextField label="Search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Type to search" />
+        {showCompanyFilter ? (
+          <SelectField
+            label="Company"
+            value={filters.companyId}
+            onChange={(e) => setFilter("companyId", e.target.value)}
+            placeholder="All companies"
+            options={options.companies.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        ) : null}
+        {showCompanyFilter ? (
+          <SelectField
+            label="LSP"
+            value={filters.lspId}
+            onChange={(e) => setFilter("lspId", e.target.value)}
+            placeholder="All LSPs"
+            options={options.lsps.map((l) => ({ value: l.id, label: l.name }))}
+          />
+        ) : null}
+        <SelectField
+          label="Country"
+          value={filters.country}
+          onChange={(e) => setFilter("country", e.target.value)}
+          placeholder="All countries"
+          options={options.countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <SelectField
+          label="Onboarding status"
+          value={filters.onboardingStatus}
+          onChange={(e) => setFilter("onboardingStatus", e.target.value)}
+          placeholder="All statuses"
+          options={ONBOARDING_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+        />
+      </form>
+
+      {error ? <Banner tone="error" title="Cannot load the list of employees" /> : null}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {isLoading ? "Loading employees…" : `${totalCount} ${totalCount === 1 ? "employee" : "employees"}`}
+      </p>
+      {!isLoading && !error && items.length === 0 ? (
+        <EmptyState title="No employees to display" description="Try another search or filter." />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Employees</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {["Name", "Job title", "Company", "Country", "Onboarding status"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((employee) => (
+                <tr key={employee.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3">
+                    <Link href={`/employees/${employee.id}`} className="font-medium text-indigo-700 hover:underline">
+                      {employee.name}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">{employee.jobTitle ?? "—"}</td>
+                  <td className="px-4 py-3">{employee.companyName}</td>
+                  <td className="px-4 py-3">{employee.countryName}</td>
+                  <td className="px-4 py-3">
+                    <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
+                      {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label ?? employee.onboardingStatus}
+                    </Pill>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div ref={sentinel} />
+      {hasMore ? (
+        <Button variant="secondary" loading={isValidating} onClick={() => setSize(size + 1)}>
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

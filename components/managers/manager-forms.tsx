@@ -1,0 +1,143 @@
+"use client";
+
+// Add manager (multi-step, one transaction on the server, then a success screen offering the invite)
+// and edit manager (job title, department). One zod schema per form, shared with the route.
+import Link from "next/link";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { MESSAGES } from "@/lib/http/errors";
+import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/managers/schema";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Banner, Card } from "@/components/ui/misc";
+import { InviteButton } from "@/components/managers/invite-button";
+
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d, label: d }));
+const STEP_FIELDS: (keyof TAddManager)[][] = [
+  ["firstName", "lastName", "email"],
+  ["jobTitle", "department"],
+];
+
+export function AddManagerForm({ companyId }: { companyId: string }) {
+  const [step, setStep] = useState(0);
+  const [created, setCreated] = useState<{ userId: string; id: string; name: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TAddManager>({
+    resolver: zodResolver(ZAddManager),
+    mode: "onChange",
+    defaultValues: { firstName: "", lastName: "", email: "", jobTitle: "", department: "" as TAddManager["department"] },
+  });
+  const { register, formState, trigger, handleSubmit, setError, getValues, watch } = form;
+  watch();
+  const stepValid = STEP_FIELDS[step].every((f) => !formState.errors[f] && String(getValues(f) ?? "") !== "");
+
+  if (created)
+    return (
+      <Card title="Manager added">
+        <p className="mb-4 text-sm text-slate-700" role="status">
+          {created.name} was added as a manager.
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <InviteButton userId={created.userId} initialStatus={null} />
+          <Link href={`/companies/${companyId}/managers/${created.id}`} className="text-sm text-indigo-700 underline">
+            View manager
+          </Link>
+        </div>
+      </Card>
+    );
+
+  const next = async () => {
+    if (await trigger(STEP_FIELDS[step])) setStep(1);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await apiFetch<{ id: string; userId: string }>(`/api/companies/${companyId}/managers`, { method: "POST", json: values });
+      setCreated({ ...res, name: `${values.firstName} ${values.lastName}` });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setStep(0);
+        setError("email", { message: MESSAGES.duplicateManager });
+        setFormError(MESSAGES.duplicateManager);
+      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TAddManager>, { message: m[0] });
+        setStep(STEP_FIELDS[0].some((f) => error.fieldErrors[f]) ? 0 : 1);
+      } else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add manager">
+      <p className="text-sm text-slate-600">Step {step + 1}/2</p>
+      {formError ? <Banner tone="error" title={formError} /> : null}
+      <Card title={step === 0 ? "Personal details" : "Role"}>
+        <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 0}>
+          <TextField label="First name" required error={formState.errors.firstName?.message} {...register("firstName")} />
+          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
+          <TextField label="Email" type="email" required error={formState.errors.email?.message} {...register("email")} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 1}>
+          <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
+          <SelectField label="Department" required placeholder="Select a department" options={DEPARTMENT_OPTIONS} error={formState.errors.department?.message} {...register("department")} />
+        </div>
+      </Card>
+      <div className="flex gap-3">
+        {step === 1 ? (
+          <Button variant="secondary" onClick={() => setStep(0)}>
+            Back
+          </Button>
+        ) : null}
+        {step === 0 ? (
+          <Button onClick={next} disabled={!stepValid}>
+            Next
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!stepValid} loading={formState.isSubmitting}>
+            Add manager
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function EditManagerForm({ companyId, managerId, defaults }: { companyId: string; managerId: string; defaults: TUpdateManager }) {
+  const router = useRouter();
+  const form = useForm<TUpdateManager>({ resolver: zodResolver(ZUpdateManager), defaultValues: defaults, mode: "onTouched" });
+  const { register, formState, handleSubmit, setError } = form;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await apiFetch(`/api/companies/${companyId}/managers/${managerId}`, { method: "PATCH", json: values });
+      toast.success("Manager updated");
+      router.push(`/companies/${companyId}/managers/${managerId}`);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
+        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TUpdateManager>, { message: m[0] });
+      else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit manager">
+      <Card>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
+          <SelectField label="Department" required placeholder="Select a department" options={DEPARTMENT_OPTIONS} error={formState.errors.department?.message} {...register("department")} />
+        </div>
+      </Card>
+      <div className="flex gap-3">
+        <Button type="submit" loading={formState.isSubmitting}>
+          Save
+        </Button>
+        <Link href={`/companies/${companyId}/managers/${managerId}`} className="inline-flex min-h-10 items-center px-4 text-sm text-indigo-700 underline">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+// Accessible modal on Radix Dialog: closes on Escape, traps focus, returns focus to the trigger.
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(560px,92vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          <div className="mt-4">{children}</div>
+          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Typed confirmation (ARCHIVE, CHANGE COUNTRY, DELETE): the confirm button stays disabled until the word matches. */
+export function TypedConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  word,
+  prompt,
+  confirmLabel,
+  onConfirm,
+  busy,
+  children,
+  extraValid = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  word: string;
+  prompt: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+  extraValid?: boolean;
+}) {
+  const [typed, setTyped] = useState("");
+  const matches = typed === word;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped("");
+        onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={!matches || !extraValid} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {children}
+        <TextField label={prompt} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" error={typed && !matches ? prompt : undefined} />
+      </div>
+    </Dialog>
+  );
+}

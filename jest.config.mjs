@@ -1,0 +1,38 @@
+// Two projects: unit (jsdom, pure code and components) and integration (node, a real embedded
+// PostgreSQL started once by tests/setup/jest-global-setup.ts with the migrations applied).
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^@prisma/client/runtime/(.*)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
+    "^server-only$": "<rootDir>/tests/setup/empty-module.js",
+  },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
+})();
+
+const config = {
+  projects: [unit, integration],
+  globalSetup: "<rootDir>/tests/setup/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/tests/setup/jest-global-teardown.ts",
+  testTimeout: 30000,
+};
+
+export default config;

@@ -1,0 +1,65 @@
+// Who is calling: from the next-auth session cookie (JWT) or a personal API token (Authorization: Bearer).
+// Every request re-reads the user and roles, so deactivation or a role change applies on the next request
+// (the JWT carries a sessionVersion that must still match).
+import "server-only";
+import { cache } from "react";
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { buildActor, type Actor } from "@/lib/auth/actor";
+import { roleFromDb } from "@/lib/auth/role-names";
+import { sha256 } from "@/lib/auth/tokens";
+import { authOptions } from "@/lib/auth/options";
+
+export async function loadActor(userId: string, sessionVersion: number | null, via: Actor["via"]): Promise<Actor | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      displayName: true,
+      isActive: true,
+      sessionVersion: true,
+      roles: { select: { type: true, tenantId: true, scopes: true } },
+    },
+  });
+  if (!user || !user.isActive) return null;
+  if (sessionVersion !== null && user.sessionVersion !== sessionVersion) return null;
+  return buildActor({
+    userId: user.id,
+    email: user.email,
+    name: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
+    roles: user.roles.map((r) => ({ type: roleFromDb(r.type), tenantId: r.tenantId, scopes: r.scopes })),
+    via,
+  });
+}
+
+async function actorFromBearer(header: string): Promise<Actor | null> {
+  const token = header.slice("Bearer ".length).trim();
+  if (!token) return null;
+  const row = await db.apiToken.findUnique({ where: { tokenHash: sha256(token) } });
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt < new Date())) return null;
+  // Best effort: a failed timestamp update must not fail the request.
+  db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  return loadActor(row.userId, null, "token");
+}
+
+/** For route handlers. */
+export async function actorFromRequest(req: NextRequest | Request): Promise<Actor | null> {
+  const authorization = req.headers.get("authorization");
+  if (authorization?.startsWith("Bearer ")) return actorFromBearer(authorization);
+  const token = await getToken({ req: req as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+  if (!token?.userId) return null;
+  return loadActor(String(token.userId), Number(token.sessionVersion ?? 0), "session");
+}
+
+/** For server components and server actions (once per render). */
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const session = await getServerSession(authOptions);
+  const userId = session?.user?.id;
+  if (!userId) return null;
+  return loadActor(userId, session.user.sessionVersion ?? 0, "session");
+});

@@ -1,0 +1,64 @@
+// Environment-driven settings. Read at call time (not import time) so tests can flip them.
+
+export function isReadOnly(): boolean {
+  return process.env.READ_ONLY === "true" || process.env.NEXT_PUBLIC_READ_ONLY === "true";
+}
+
+export const links = {
+  contractorSite: () => process.env.CONTRACTOR_SITE_URL ?? "https://contractors.omniplatform.example",
+  onboardingApp: () => process.env.ONBOARDING_APP_URL ?? "https://onboarding.omniplatform.example",
+  backOffice: () => process.env.BACK_OFFICE_URL ?? "https://backoffice.omniplatform.example",
+  migrationGuideWorkers: () =>
+    process.env.MIGRATION_GUIDE_WORKERS_URL ?? "https://help.omniplatform.example/migration-guide-workers",
+  migrationGuideBusiness: () =>
+    process.env.MIGRATION_GUIDE_BUSINESS_URL ?? "https://help.omniplatform.example/migration-guide-business",
+  support: () => process.env.SUPPORT_EMAIL ?? "support@omniplatform.example",
+};
+
+/** The company e-mail domain for admin users (spec 3 section 5, add admin). */
+export function companyEmailDomain(): string {
+  return process.env.COMPANY_EMAIL_DOMAIN ?? "omniplatform.example";
+}
+
+// Spec 1 section 9: flags on by default and off by default. FEATURE_<NAME>=true|false overrides.
+const FLAG_DEFAULTS = {
+  timesheets: true,
+  workingTimeTimesheets: true,
+  managerPermissionsUi: true,
+  supplementaryBenefitsCost: true,
+  benefits: true,
+  newIntegration: true,
+  addEmployeeInvoicePopup: true,
+  payrollJustifications: true,
+  payrollReportsTab: true,
+  clientBenefits: false,
+  atlas: false,
+  accountingSystemInitialInvoice: false,
+  addContractorHire: false,
+  dispatchAmendmentToLegal: false,
+  clientBenefitSelection: false,
+  referral: false,
+} as const;
+
+export type FeatureFlag = keyof typeof FLAG_DEFAULTS;
+export const FEATURE_FLAGS = Object.keys(FLAG_DEFAULTS) as FeatureFlag[];
+
+function envName(flag: FeatureFlag) {
+  return "FEATURE_" + flag.replace(/([A-Z])/g, "_$1").toUpperCase();
+}
+
+export function isFeatureOn(flag: FeatureFlag): boolean {
+  const override = process.env[envName(flag)];
+  if (override === "true") return true;
+  if (override === "false") return false;
+  return FLAG_DEFAULTS[flag];
+}
+
+export function featureFlags(): Record<FeatureFlag, boolean> {
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureOn(flag)])) as Record<FeatureFlag, boolean>;
+}
+
+/** Contract amendments pilot countries: empty by default (spec 1 section 9). */
+export function amendmentPilotCountries(): string[] {
+  return (process.env.CONTRACT_AMENDMENTS_PILOT_COUNTRIES ?? "").split(",").map((c) => c.trim()).filter(Boolean);
+}

@@ -1,0 +1,106 @@
+// The employee edit form (spec 1 section 5 'Employee edit fields'): one schema for the form and the
+// PATCH /api/employees/{id} handler. Every field is optional because only changed fields are sent;
+// the messages are the spec's.
+import { z } from "zod";
+import { differenceInYears, isValid, parseISO } from "date-fns";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const phone = z
+  .string()
+  .trim()
+  .min(1, "Please enter a phone number")
+  .regex(/^\+?\d*$/, "Please enter a valid phone number")
+  .min(5, "Please enter a longer phone number")
+  .max(15, "Please enter a shorter phone number");
+
+const dateOfBirth = z
+  .string()
+  .regex(ISO_DATE, "Please enter a valid age, minimum age should be 16")
+  .refine((v) => isValid(parseISO(v)) && differenceInYears(new Date(), parseISO(v)) >= 16, "Please enter a valid age, minimum age should be 16");
+
+export const ZAddress = z.object({
+  addressLine1: z.string().trim().min(1, "Please enter an address"),
+  addressLine2: z.string().trim().optional().nullable(),
+  addressLine3: z.string().trim().optional().nullable(),
+  city: z.string().trim().min(1, "Please enter a city"),
+  state: z.string().trim().optional().nullable(),
+  country: z.string().trim().length(2, "Please choose a country"),
+  postalCode: z.string().trim().min(1, "Please enter a postal code"),
+});
+
+export const ZEmployeeEdit = z
+  .object({
+    firstName: z.string().trim().min(1, "Please enter first name"),
+    lastName: z.string().trim().min(1, "Please enter last name"),
+    gender: z.enum(["Male", "Female", "X"], { message: "Please select a gender" }),
+    pronouns: z.string().trim().max(40).optional().nullable(),
+    phoneNumber: phone,
+    workEmail: z
+      .string()
+      .refine((v) => v === v.trim(), "Email addresses should not contain any spaces at the beginning or the end")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address")
+      .optional(),
+    dateOfBirth,
+    citizenship: z.string().trim().length(2, "Please enter your citizenship"),
+    socialInsuranceNumber: z.string().trim().min(1, "Please enter your Social insurance number"),
+    privateAddress: ZAddress,
+    iban: z.string().trim().max(34).optional().nullable(),
+    accountNumber: z.string().trim().max(20).optional().nullable(),
+    bicSwift: z.string().trim().max(20, "Please enter at most 20 characters").optional().nullable(),
+    jobTitle: z.string().trim().min(1, "Please enter a job title"),
+    jobDescription: z.string().trim().min(1, "Please enter a job description"),
+    hoursOfWork: z.coerce.number({ message: "Please enter hours of work" }).int().min(1, "Please enter hours of work").max(80),
+    startDate: z.string().regex(ISO_DATE, "Please enter a start date"),
+    firstPayDate: z
+      .string()
+      .refine((v) => v === "" || ISO_DATE.test(v), "Please enter a date in the correct format")
+      .optional(),
+    onboardingStatus: z.enum(["IN_PROGRESS", "ACTIVE", "INACTIVE", "PENDING"], { message: "Please choose a status" }),
+    employeeType: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"], { message: "Please choose an employee type" }),
+    adminNotes: z.string().max(5000).optional().nullable(),
+  })
+  .partial()
+  // Spec: accountNumber is required when iban is empty (only checked when banking details are edited).
+  .superRefine((value, ctx) => {
+    const editsBanking = "iban" in value || "accountNumber" in value;
+    if (editsBanking && !value.iban && !value.accountNumber)
+      ctx.addIssue({ code: "custom", path: ["accountNumber"], message: "Please enter Account number or Iban" });
+  });
+export type TEmployeeEdit = z.infer<typeof ZEmployeeEdit>;
+export type EmployeeEditField = keyof TEmployeeEdit;
+
+export type EditorKind = "employee" | "manager" | "admin" | "payroll" | "benefitsSpecialist";
+
+// Who may edit which field (spec 1 section 6 'Employee editing'): bank details only by the employee,
+// hire/role fields by the manager, status and type by admins.
+export const EDITABLE_BY: Record<EmployeeEditField, EditorKind[]> = {
+  firstName: ["employee", "manager", "admin", "benefitsSpecialist"],
+  lastName: ["employee", "manager", "admin", "benefitsSpecialist"],
+  gender: ["employee", "admin", "benefitsSpecialist"],
+  pronouns: ["employee", "admin"],
+  phoneNumber: ["employee", "admin"],
+  workEmail: ["manager", "admin"],
+  dateOfBirth: ["employee", "admin", "benefitsSpecialist"],
+  citizenship: ["employee", "admin", "benefitsSpecialist"],
+  socialInsuranceNumber: ["employee", "admin", "payroll"],
+  privateAddress: ["employee", "admin"],
+  iban: ["employee"],
+  accountNumber: ["employee"],
+  bicSwift: ["employee"],
+  jobTitle: ["manager", "admin"],
+  jobDescription: ["manager", "admin"],
+  hoursOfWork: ["manager", "admin"],
+  startDate: ["manager", "admin"],
+  firstPayDate: ["admin", "payroll"],
+  onboardingStatus: ["admin"],
+  employeeType: ["admin"],
+  adminNotes: ["admin"],
+};
+
+/** Fields an employee must have filled before using the platform (the redirect gate). */
+export const REQUIRED_FOR_EMPLOYEE: EmployeeEditField[] = ["gender", "dateOfBirth", "citizenship", "phoneNumber", "privateAddress"];
+
+export function editableFields(kinds: EditorKind[]): EmployeeEditField[] {
+  return (Object.keys(EDITABLE_BY) as EmployeeEditField[]).filter((field) => EDITABLE_BY[field].some((k) => kinds.includes(k)));
+}

@@ -1,0 +1,56 @@
+// Editing an employee record: only the fields the actor's role may edit (spec 1 section 6), in one
+// transaction with its audit event; the employee's own save releases the required-fields gate.
+import "server-only";
+import { parseISO } from "date-fns";
+import { db } from "@/lib/db";
+import { flagsOf, hasScope, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/http/errors";
+import { recordAudit } from "@/lib/audit";
+import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { EDITABLE_BY, REQUIRED_FOR_EMPLOYEE, type EditorKind, type EmployeeEditField, type TEmployeeEdit } from "@/lib/employees/edit-schema";
+import type { Prisma } from "@/generated/prisma/client";
+
+export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
+  const f = flagsOf(actor);
+  const kinds: EditorKind[] = [];
+  if (f.isEmployee && employee.userId === actor.userId) kinds.push("employee");
+  if (f.isManager && actor.companyId === employee.companyId && hasScope(actor, "employees:*")) kinds.push("manager");
+  if (f.isAdmin) kinds.push("admin");
+  if (f.isPayrollAdmin) kinds.push("payroll");
+  if (f.isBenefitsSpecialist) kinds.push("benefitsSpecialist");
+  return kinds;
+}
+
+const DATE_FIELDS = new Set(["dateOfBirth", "startDate", "firstPayDate"]);
+
+export async function updateEmployee(actor: Actor, employeeId: string, input: TEmployeeEdit) {
+  const employee = await getEmployeeOrThrow(actor, employeeId);
+  const kinds = editorKinds(actor, employee);
+  const fields = Object.keys(input) as EmployeeEditField[];
+  const refused = fields.filter((field) => !EDITABLE_BY[field].some((kind) => kinds.includes(kind)));
+  if (refused.length) throw new AppError("FORBIDDEN", `You cannot edit: ${refused.join(", ")}`);
+
+  const { privateAddress, ...scalar } = input;
+  const data: Prisma.EmployeeUncheckedUpdateInput = {};
+  for (const [key, value] of Object.entries(scalar)) {
+    (data as Record<string, unknown>)[key] = DATE_FIELDS.has(key) ? (value ? parseISO(String(value)) : null) : value;
+  }
+
+  return db.$transaction(async (tx) => {
+    if (privateAddress) {
+      if (employee.privateAddressId) await tx.address.update({ where: { id: employee.privateAddressId }, data: privateAddress });
+      else data.privateAddressId = (await tx.address.create({ data: privateAddress })).id;
+    }
+    const updated = await tx.employee.update({ where: { id: employee.id }, data: { ...data, version: { increment: 1 } } });
+    // The redirect gate (lib/auth/gates.ts) releases an employee once every required field is filled.
+    const missing = REQUIRED_FOR_EMPLOYEE.filter((field) =>
+      field === "privateAddress" ? !updated.privateAddressId : updated[field as keyof typeof updated] === null,
+    );
+    if (updated.needsRequiredFieldsFilled !== missing.length > 0) {
+      await tx.employee.update({ where: { id: employee.id }, data: { needsRequiredFieldsFilled: missing.length > 0 } });
+    }
+    const before = Object.fromEntries(fields.map((f) => [f, f === "privateAddress" ? employee.privateAddress : employee[f as keyof typeof employee]]));
+    await recordAudit(tx, { actor, action: "employee.update", entityType: "Employee", entityId: employee.id, before, after: input });
+    return { id: updated.id, needsRequiredFieldsFilled: missing.length > 0, missingFields: missing };
+  });
+}

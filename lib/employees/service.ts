@@ -1,0 +1,109 @@
+// Employee records as each role may see them. The row rule is the Prisma `where` built by
+// employeeScope(): admins and staff see all, a manager their company, an LSP user its provider's
+// employees, an employee only themself; anyone else nothing.
+import "server-only";
+import { db } from "@/lib/db";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+import { AppError } from "@/lib/http/errors";
+import type { Prisma } from "@/generated/prisma/client";
+import type { TEmployeeListQuery } from "@/lib/employees/schema";
+
+export function employeeScope(actor: Actor): Prisma.EmployeeWhereInput {
+  const f = flagsOf(actor);
+  if (actor.rank === 3 || f.isViewer || can(actor, "payroll.access") || f.isAdmin) return {};
+  if (f.isManager && actor.companyId) return { companyId: actor.companyId };
+  if (f.isLSP && actor.lspId) return { lspId: actor.lspId };
+  if (f.isEmployee) return { userId: actor.userId };
+  return { id: "__none__" };
+}
+
+const LIST_FIELDS = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  jobTitle: true,
+  onboardingStatus: true,
+  countryCode: true,
+  externalId: true,
+  companyId: true,
+  company: { select: { name: true } },
+  country: { select: { name: true } },
+  lsp: { select: { id: true, name: true } },
+} satisfies Prisma.EmployeeSelect;
+
+export async function listEmployees(actor: Actor, query: TEmployeeListQuery) {
+  const filters: Prisma.EmployeeWhereInput[] = [employeeScope(actor)];
+  if (query.companyId) filters.push({ companyId: query.companyId });
+  if (query.lspId) filters.push({ lspId: query.lspId });
+  if (query.country) filters.push({ countryCode: query.country });
+  if (query.onboardingStatus) filters.push({ onboardingStatus: query.onboardingStatus });
+  if (query.searchValue) {
+    const contains = { contains: query.searchValue, mode: "insensitive" as const };
+    if (query.searchBy === "jobTitle") filters.push({ jobTitle: contains });
+    else {
+      // "First Last" matches across both columns: every word must hit one of them.
+      for (const word of query.searchValue.split(/\s+/).filter(Boolean)) {
+        const wordContains = { contains: word, mode: "insensitive" as const };
+        filters.push({ OR: [{ firstName: wordContains }, { lastName: wordContains }, { localName: wordContains }] });
+      }
+    }
+  }
+  const where: Prisma.EmployeeWhereInput = { AND: filters };
+  const [rows, totalCount] = await Promise.all([
+    db.employee.findMany({
+      where,
+      select: LIST_FIELDS,
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      skip: query.pageIndex * query.pageSize,
+      take: query.pageSize,
+    }),
+    db.employee.count({ where }),
+  ]);
+  return {
+    items: rows.map((e) => ({
+      id: e.id,
+      name: `${e.firstName} ${e.lastName}`,
+      jobTitle: e.jobTitle,
+      onboardingStatus: e.onboardingStatus,
+      country: e.countryCode,
+      countryName: e.country.name,
+      companyId: e.companyId,
+      companyName: e.company.name,
+      externalId: e.externalId,
+      lsp: e.lsp,
+    })),
+    totalCount,
+    pageSize: query.pageSize,
+    pageIndex: query.pageIndex,
+  };
+}
+
+export type EmployeeListItem = Awaited<ReturnType<typeof listEmployees>>["items"][number];
+
+/** One employee the actor may see, or 404. */
+export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
+  const employee = await db.employee.findFirst({
+    where: { AND: [{ id: employeeId }, employeeScope(actor)] },
+    include: {
+      company: { select: { id: true, name: true } },
+      country: { select: { name: true } },
+      lsp: { select: { id: true, name: true } },
+      manager: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
+      privateAddress: true,
+    },
+  });
+  if (!employee) throw new AppError("NOT_FOUND", "Employee not found");
+  return employee;
+}
+
+/** Filter choices for the list: only companies and LSPs the actor can see. */
+export async function employeeFilterOptions(actor: Actor) {
+  const scope = employeeScope(actor);
+  const [companies, lsps, countries] = await Promise.all([
+    db.company.findMany({ where: { employees: { some: scope } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    db.localServiceProvider.findMany({ where: { employees: { some: scope } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    db.country.findMany({ where: { employees: { some: scope } }, select: { code: true, name: true }, orderBy: { name: "asc" } }),
+  ]);
+  return { companies, lsps, countries };
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** Offset paging with a cap, shared by every list query string. */
+export function ZPage(defaultSize = 20, maxSize = 100) {
+  return {
+    pageIndex: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}

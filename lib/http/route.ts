@@ -1,0 +1,135 @@
+// The one wrapper every app/api/**/route.ts verb goes through. In order: read-only refusal for writes,
+// authentication (session cookie or bearer token), the policy check, parsing of params/query/body with
+// the domain's zod schema, the handler, and mapping of anything thrown to one JSON error shape.
+// Handlers never build error responses themselves and never see unparsed input.
+import crypto from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { AppError, errorBody, toAppError } from "@/lib/http/errors";
+import { actorFromRequest } from "@/lib/auth/session";
+import { assertCan, type Action } from "@/lib/policy";
+import { isReadOnly } from "@/lib/config";
+import { runWithRequestContext } from "@/lib/http/request-context";
+import type { Actor } from "@/lib/auth/actor";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+
+type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+  /** "user" (default): a signed-in user or API token. "public": anyone (sign-in helpers, health). */
+  auth?: "user" | "public";
+  permission?: Action;
+  params?: P;
+  query?: Q;
+  /** A zod schema for a JSON body, or "form" to receive the raw FormData (uploads). */
+  body?: B | "form";
+  /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
+  allowInReadOnly?: boolean;
+};
+
+type HandlerContext<P, Q, B, A> = {
+  req: NextRequest;
+  actor: A;
+  params: P;
+  query: Q;
+  body: B;
+  form: FormData | null;
+  requestId: string;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** Return this from a handler to choose the status (201 Created, 202 Accepted, 204 No Content). */
+export class JsonResult {
+  constructor(
+    readonly data: unknown,
+    readonly status: number,
+    readonly headers?: Record<string, string>,
+  ) {}
+}
+export const created = (data: unknown) => new JsonResult(data, 201);
+export const accepted = (data: unknown) => new JsonResult(data, 202);
+export const noContent = () => new JsonResult(null, 204);
+
+function searchParamsObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key).filter((v) => v !== "");
+    if (values.length === 0) continue; // spec: queries drop empty parameters
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+function errorResponse(error: unknown, requestId: string): NextResponse {
+  const appError = toAppError(error);
+  if (appError.code === "INTERNAL") console.error(`[${requestId}]`, error);
+  return NextResponse.json(errorBody(appError, requestId), {
+    status: appError.status,
+    headers: { "x-request-id": requestId },
+  });
+}
+
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  O extends RouteOptions<P, Q, B> = RouteOptions<P, Q, B>,
+>(
+  options: O & RouteOptions<P, Q, B>,
+  handler: (
+    ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
+  ) => Promise<unknown> | unknown,
+) {
+  return async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
+    const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
+    try {
+      if (WRITE_METHODS.has(req.method) && isReadOnly() && !options.allowInReadOnly) {
+        throw new AppError("READ_ONLY");
+      }
+      const actor = await actorFromRequest(req);
+      if (options.auth !== "public" && !actor) throw new AppError("UNAUTHORIZED");
+      if (options.permission) assertCan(actor, options.permission);
+
+      const rawParams = (await context?.params) ?? {};
+      const params = options.params ? options.params.parse(rawParams) : rawParams;
+      const query = options.query ? options.query.parse(searchParamsObject(new URL(req.url))) : undefined;
+      let body: unknown = undefined;
+      let form: FormData | null = null;
+      if (options.body === "form") {
+        form = await req.formData().catch(() => {
+          throw new AppError("BAD_REQUEST", "Expected a multipart form upload.");
+        });
+      } else if (options.body) {
+        body = options.body.parse(await readJson(req));
+      }
+
+      const result = await runWithRequestContext({ requestId, actor }, async () =>
+        handler({ req, actor: actor as never, params: params as never, query: query as never, body: body as never, form, requestId }),
+      );
+      if (result instanceof Response) {
+        result.headers.set("x-request-id", requestId);
+        return result;
+      }
+      if (result instanceof JsonResult) {
+        if (result.status === 204) return new Response(null, { status: 204, headers: { "x-request-id": requestId } });
+        return NextResponse.json(result.data, { status: result.status, headers: { "x-request-id": requestId, ...result.headers } });
+      }
+      return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}

@@ -1,0 +1,48 @@
+// Currency arithmetic and display. Amounts are decimal.js values (never JS floats) on the server;
+// Prisma Decimal values convert with `new Decimal(value.toString())`.
+import Decimal from "decimal.js";
+
+// Spec 1 section 9 / spec 2 section 9: 0 decimals for JPY, KRW, CLP and similar; 3 for BHD, JOD, KWD and similar.
+const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "UGX", "PYG", "XAF", "XOF"]);
+const THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND", "IQD", "LYD"]);
+
+export function currencyDecimals(currency: string): number {
+  const code = currency.toUpperCase();
+  if (ZERO_DECIMAL.has(code)) return 0;
+  if (THREE_DECIMAL.has(code)) return 3;
+  return 2;
+}
+
+export type DecimalInput = Decimal.Value | { toString(): string };
+
+export function toDecimal(value: DecimalInput | null | undefined): Decimal {
+  if (value === null || value === undefined || value === "") return new Decimal(0);
+  if (Decimal.isDecimal(value)) return value as Decimal;
+  // Spec 2: a comma in a concept value is stripped before summing ("1,234.50").
+  return new Decimal(String(value).replace(/,/g, "").trim() || "0");
+}
+
+/** Rounded to the currency's decimals (half up). */
+export function roundForCurrency(value: DecimalInput, currency: string): Decimal {
+  return toDecimal(value).toDecimalPlaces(currencyDecimals(currency), Decimal.ROUND_HALF_UP);
+}
+
+function groupThousands(fixed: string): string {
+  const [whole, fraction] = fixed.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction !== undefined ? `${grouped}.${fraction}` : grouped;
+}
+
+/** "1,234.50"; negatives in brackets "(1,234.50)" (spec 2 section 9). */
+export function formatAmount(value: DecimalInput | null | undefined, decimals = 2): string {
+  const d = toDecimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  const text = groupThousands(d.abs().toFixed(decimals));
+  return d.isNegative() && !d.isZero() ? `(${text})` : text;
+}
+
+/** "EUR 1,234.50" with the currency's own decimals. */
+export function formatMoney(value: DecimalInput | null | undefined, currency: string): string {
+  return `${currency.toUpperCase()} ${formatAmount(value, currencyDecimals(currency))}`;
+}
+
+export { Decimal };

@@ -1,0 +1,166 @@
+// THE authorization table: action -> who may do it. Checked by the route wrapper (lib/http/route.ts),
+// by server actions, by pages, and by the UI to hide or disable controls. Row rules (own company,
+// own employees, own LSP) are not here: they live in each domain service's Prisma `where`, so a
+// foreign id is simply not found (404).
+//
+// A grant is one of:
+//   "*"                        any signed-in user
+//   "admin"                    holds the role
+//   "admin+payroll"            holds every listed role ('payroll admin' = admin plus the payroll role)
+//   "manager[super-manager]"   holds the role and the scope on it ('*' scope grants all)
+import { AppError } from "@/lib/http/errors";
+import type { Actor, RoleType } from "@/lib/auth/actor";
+
+const STAFF = ["admin", "international-expansion", "benefits-specialist"] as const;
+const PAYROLL_AREA = ["admin+payroll", "admin+benefits", "admin+finance", "benefits-specialist"] as const;
+const EVERY_VIEWER = ["viewer:clients-sensitive-data", "viewer:product-sensitive-data"] as const;
+
+export const POLICY = {
+  // --- account, session (spec 1 sections 2, 7) ---
+  "account.read": ["*"],
+  "account.update": ["*"],
+  "account.changeEmail": ["*"],
+  "account.acceptPrivacyPolicy": ["*"],
+  "apiTokens.manage": ["*"],
+  "pageViews.record": ["*"],
+  "outbox.read": ["admin"],
+
+  // --- companies and managers (spec 1 sections 2, 6; spec 3 sections 2, 6) ---
+  "companies.list": ["admin", "international-expansion"],
+  "companies.read": [...STAFF, "manager"],
+  "companies.create": ["admin+customer-success", "admin+operator"],
+  // Managers edit only through the needs-review welcome flow; the service enforces that.
+  "companies.update": ["admin", "manager"],
+  "companies.updateRestrictedFields": ["admin", "admin+finance"],
+  "companies.availableProducts": [...STAFF, "manager"],
+  "managers.list": [...STAFF, "manager"],
+  "managers.read": [...STAFF, "manager"],
+  "managers.create": ["admin", "manager[super-manager]"],
+  "managers.update": ["admin", "manager[super-manager]"],
+  "managers.delete": ["admin+customer-success", "admin+operator", "manager[super-manager]"],
+  "managers.invite": ["admin", "manager[super-manager]"],
+  "permissions.manage": ["admin", "manager[super-manager]"],
+  "users.list": ["admin"],
+  "users.readTemporaryPassword": ["admin"],
+  "admins.manage": ["admin+operator"],
+
+  // --- documents (spec 1 section 7) ---
+  "documents.read": [...STAFF, "manager", "employee", "lsp"],
+  "documents.create": ["admin", "manager", "employee", "lsp"],
+  "documents.delete": ["admin", "manager", "employee"],
+
+  // --- hiring: seats, estimates (spec 1 sections 2, 4, 7) ---
+  "seats.read": [...STAFF, "manager[employees:*]"],
+  "seats.create": ["admin", "manager[employees:*]"],
+  "seats.update": ["admin", "manager[employees:*]"],
+  "seats.uploadOrderForm": ["admin"],
+  "seats.markOrderFormSigned": ["admin"],
+  "seats.acceptOrderForm": ["admin", "manager[employees:*]"],
+  "seats.archive": ["admin", "manager[employees:*]"],
+  "seats.convert": ["admin", "manager[employees:*]"],
+  "estimates.read": [...STAFF, "manager"],
+  "fxRates.read": [...STAFF, "manager", "payroll", "finance"],
+
+  // --- employees, onboarding, contracts, benefits (spec 1) ---
+  "employees.list": [...STAFF, "manager", "lsp", ...EVERY_VIEWER, "payroll", "finance"],
+  "employees.read": [...STAFF, "manager", "employee", "lsp", ...EVERY_VIEWER, "payroll", "finance"],
+  "employees.update": ["admin", "benefits-specialist", "manager[employees:*]", "employee"],
+  "employees.create": ["admin", "manager[employees:*]"],
+  "employees.archive": ["admin"],
+  "employees.dataExport": ["admin", "lsp"],
+  "onboarding.read": [...STAFF, "manager", "employee", "lsp"],
+  "onboarding.update": ["admin"],
+  "contracts.read": [...STAFF, "manager", "employee"],
+  "contracts.manage": ["admin"],
+  "contracts.countersign": ["admin+customer-success", "admin+operator"],
+  "contracts.review": ["manager[employees:*]"],
+  "contracts.sign": ["employee"],
+  "amendments.create": ["admin", "manager[employees:*]"],
+  "amendments.dispatch": ["admin"],
+  "benefits.read": ["admin", "benefits-specialist", "manager"],
+  "benefits.choose": ["admin", "manager"],
+
+  // --- LSPs (spec 1 section 7, spec 3 section 6) ---
+  "lsps.list": ["admin", "international-expansion"],
+  "lsps.read": ["admin", "international-expansion", "lsp"],
+  "lsps.update": ["admin"],
+  "lsps.delete": ["admin"],
+  "lspUsers.manage": ["admin", "international-expansion"],
+  "legalEntities.read": [...STAFF, "payroll", "finance"],
+  "payrollProviders.read": ["admin"],
+
+  // --- payroll verification (spec 2 sections 2, 4, 6) ---
+  "payroll.access": [...PAYROLL_AREA],
+  "workbooks.read": [...PAYROLL_AREA],
+  "workbooks.create": ["admin+payroll"],
+  "payReports.read": [...PAYROLL_AREA],
+  "payReports.upload": ["admin+payroll"],
+  "payReports.transition": ["admin+payroll"],
+  "payReports.delete": ["admin+payroll"],
+  "payReports.export": [...PAYROLL_AREA],
+  "payReports.lspData": ["admin+payroll"],
+  "justifications.read": [...PAYROLL_AREA],
+  "justifications.write": ["admin+payroll", "benefits-specialist"],
+  "cutoffReports.read": ["admin+payroll", "admin+operator"],
+  "taxonomies.manage": ["admin+payroll"],
+  "providerIds.upload": ["admin+payroll"],
+
+  // --- finance (spec 2) ---
+  "finance.access": ["admin+finance"],
+  "invoiceLogs.read": ["admin+finance"],
+  "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
+  "payrollReports.read": ["manager[payroll:*]", "manager[super-manager]", "admin+payroll"],
+
+  // --- expenses, time, terminations, resignations, contractors (spec 2) ---
+  // Row rights follow the expense access matrix (spec 2 section 6) inside the expenses service.
+  "expenses.read": ["admin", "manager", "employee", "payroll", "finance", ...EVERY_VIEWER],
+  "expenses.create": ["employee"],
+  "expenses.approve": ["manager", "admin"],
+  "expenses.delete": ["employee", ...EVERY_VIEWER],
+  "timeOff.read": ["admin", "manager", "employee"],
+  "timeOff.write": ["employee", "admin"],
+  "timesheets.read": ["admin", "manager", "employee"],
+  "timesheets.write": ["employee"],
+  "timesheets.approve": ["manager", "admin"],
+  "terminations.read": ["admin", "manager[employees:*]"],
+  "terminations.create": ["admin", "manager[employees:*]"],
+  "resignations.read": ["admin", "manager"],
+  "resignations.create": ["employee", "admin"],
+  "resignations.review": ["admin"],
+  "contractors.read": ["admin", "manager"],
+  "contractors.create": ["manager", "admin"],
+  "contractorTerms.accept": ["manager"],
+
+  // --- back office (spec 3) ---
+  "templateMappings.manage": ["admin+operator"],
+  "bulkUploads.create": ["admin+customer-success"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Action = keyof typeof POLICY;
+
+type ActorRoles = Pick<Actor, "roles">;
+
+function grantMatches(actor: ActorRoles, grant: string): boolean {
+  if (grant === "*") return true;
+  const scoped = /^([^[\]]+)\[(.+)\]$/.exec(grant);
+  if (scoped) {
+    const role = actor.roles.find((r) => r.type === (scoped[1] as RoleType));
+    return !!role && (role.scopes.includes("*") || role.scopes.includes(scoped[2]));
+  }
+  return grant.split("+").every((type) => actor.roles.some((r) => r.type === type));
+}
+
+export function can(actor: ActorRoles | null | undefined, action: Action): boolean {
+  if (!actor) return false;
+  return (POLICY[action] as readonly string[]).some((grant) => grantMatches(actor, grant));
+}
+
+export function assertCan(actor: ActorRoles | null | undefined, action: Action): void {
+  if (!actor) throw new AppError("UNAUTHORIZED");
+  if (!can(actor, action)) throw new AppError("FORBIDDEN");
+}
+
+/** Which of the given actions the actor may do: sent to the browser so the UI can hide what the server refuses. */
+export function permissionsOf(actor: ActorRoles): Action[] {
+  return (Object.keys(POLICY) as Action[]).filter((action) => can(actor, action));
+}

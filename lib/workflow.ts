@@ -1,0 +1,93 @@
+// The one place a workflow status changes. Each domain declares its transition table with
+// defineWorkflow (lib/<domain>/workflow.ts); transition() checks the table, applies a conditional update
+// (current status and version in the WHERE: 0 rows means someone else got there first -> 409), and writes
+// the status history and the audit event in the same transaction.
+import { AppError } from "@/lib/http/errors";
+import { recordAudit } from "@/lib/audit";
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+
+export type Workflow<S extends string> = {
+  entityType: string;
+  /** Prisma delegate name, e.g. "seat", "grossToNetFile". */
+  model: string;
+  statusField: string;
+  transitions: Readonly<Record<S, readonly S[]>>;
+  canTransition(from: S, to: S): boolean;
+  targetsFrom(from: S): readonly S[];
+  /** Transitions offered for a multi-selection: only those common to every selected status. */
+  commonTargets(froms: readonly S[]): S[];
+};
+
+export function defineWorkflow<S extends string>(definition: {
+  entityType: string;
+  model: string;
+  statusField?: string;
+  transitions: Readonly<Record<S, readonly S[]>>;
+}): Workflow<S> {
+  const targetsFrom = (from: S) => definition.transitions[from] ?? [];
+  return {
+    entityType: definition.entityType,
+    model: definition.model,
+    statusField: definition.statusField ?? "status",
+    transitions: definition.transitions,
+    targetsFrom,
+    canTransition: (from, to) => targetsFrom(from).includes(to),
+    commonTargets(froms) {
+      if (froms.length === 0) return [];
+      const [first, ...rest] = froms;
+      return targetsFrom(first).filter((to) => rest.every((from) => targetsFrom(from).includes(to)));
+    },
+  };
+}
+
+type UpdateManyDelegate = {
+  updateMany(args: { where: Record<string, unknown>; data: Record<string, unknown> }): Promise<{ count: number }>;
+};
+
+export async function transition<S extends string>(
+  tx: Tx,
+  workflow: Workflow<S>,
+  input: {
+    id: string;
+    from: S;
+    to: S;
+    /** The version the caller read; omit only for system jobs that already hold the row. */
+    version?: number;
+    actor: Actor | null;
+    note?: string | null;
+    /** Other columns changed together with the status (e.g. sowDocUrl). */
+    data?: Record<string, unknown>;
+    action?: string;
+  },
+): Promise<void> {
+  if (!workflow.canTransition(input.from, input.to)) {
+    throw new AppError("UNPROCESSABLE", `A ${workflow.entityType} cannot go from ${input.from} to ${input.to}.`);
+  }
+  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
+  const where: Record<string, unknown> = { id: input.id, [workflow.statusField]: input.from };
+  if (input.version !== undefined) where.version = input.version;
+  const { count } = await delegate.updateMany({
+    where,
+    data: { ...input.data, [workflow.statusField]: input.to, version: { increment: 1 } },
+  });
+  if (count === 0) throw new AppError("CONFLICT");
+  await tx.statusHistory.create({
+    data: {
+      entityType: workflow.entityType,
+      entityId: input.id,
+      fromStatus: input.from,
+      toStatus: input.to,
+      actorId: input.actor?.userId ?? null,
+      note: input.note ?? null,
+    },
+  });
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: input.action ?? `${workflow.entityType}.transition`,
+    entityType: workflow.entityType,
+    entityId: input.id,
+    before: { [workflow.statusField]: input.from },
+    after: { [workflow.statusField]: input.to, ...(input.data ?? {}) },
+  });
+}

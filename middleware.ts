@@ -1,0 +1,28 @@
+// First gate only, for pages: sends signed-out visitors to /login and passes the path to server layouts.
+// Every API route enforces authentication, permissions and read-only mode itself (lib/http/route.ts),
+// so /api is not matched here (which also keeps large uploads out of the middleware's body buffer).
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+
+const PUBLIC_PATHS = ["/login", "/logout", "/change-pw", "/404", "/error"];
+
+export async function middleware(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-pathname", pathname + search);
+  const isPublic = PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(p + "/"));
+  if (!isPublic) {
+    const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+    if (!token) {
+      const url = req.nextUrl.clone();
+      url.pathname = "/login";
+      url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
+      return NextResponse.redirect(url);
+    }
+  }
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|.*\\.(?:png|jpg|jpeg|svg|ico|css|js|txt)$).*)"],
+};

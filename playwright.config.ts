@@ -1,0 +1,57 @@
+// End-to-end tests in Debian's Chromium against `next start` (the production build), with their own
+// embedded PostgreSQL each: one normal server and one in read-only mode. scripts/test-all.sh builds first.
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./tests/e2e/support/servers";
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function server(port: number, dbPort: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      OMNI_DB_PORT: String(dbPort),
+      OMNI_DATA_DIR: dataDir,
+      NEXTAUTH_URL: `http://localhost:${port}`,
+      NEXTAUTH_SECRET: "e2e-secret-not-for-production",
+      DATABASE_URL: "",
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  use: {
+    baseURL: E2E.baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    server(E2E.port, E2E.dbPort, ".data/e2e"),
+    server(E2E.readOnlyPort, E2E.readOnlyDbPort, ".data/e2e-read-only", { READ_ONLY: "true" }),
+  ],
+});

@@ -1,0 +1,109 @@
+// `npm start`: runs the product on one machine. Without DATABASE_URL it starts an embedded PostgreSQL
+// (data kept in .data/, so a restart keeps it), applies the migrations, seeds an empty database,
+// creates NEXTAUTH_SECRET once, then runs `next start` and the background-job worker.
+// Options (env): PORT (3000), OMNI_DATA_DIR (.data), OMNI_DB_PORT (54329). Flag --dev runs `next dev`.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import { migrateDeploy, seed, startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/demo-accounts";
+
+const root = path.resolve(__dirname, "..");
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(root, process.env.OMNI_DATA_DIR ?? ".data");
+const isDev = process.argv.includes("--dev");
+const startedAt = Date.now();
+
+function log(message: string) {
+  console.log(`[omniplatform] ${message}`);
+}
+
+function ensureSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, "nextauth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  let embedded: EmbeddedDb | null = null;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDb({
+      dataDir: path.join(dataDir, "pg"),
+      port: Number(process.env.OMNI_DB_PORT ?? 54329),
+      persistent: true,
+    });
+    databaseUrl = embedded.url;
+    log(`embedded PostgreSQL ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: ensureSecret(),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    OMNI_STORAGE_DIR: process.env.OMNI_STORAGE_DIR ?? path.join(dataDir, "files"),
+    PORT: String(port),
+  };
+  process.env.DATABASE_URL = databaseUrl;
+  await migrateDeploy(databaseUrl);
+  await seed(databaseUrl);
+
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  const children: ChildProcess[] = [];
+  const web = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], { env, stdio: "inherit", cwd: root });
+  children.push(web);
+  const worker = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/worker.ts")], {
+    env,
+    stdio: "inherit",
+    cwd: root,
+  });
+  children.push(worker);
+
+  waitForHttp(`http://127.0.0.1:${port}/api/health`).then((ok) => {
+    if (!ok) return;
+    log(`ready on http://localhost:${port} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+    log(`demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) log(`  ${account.description.padEnd(45)} ${account.email}`);
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)));
+    if (embedded) await embedded.stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+  web.on("exit", (code) => stop(code ?? 0));
+  worker.on("exit", (code) => {
+    if (!stopping) log(`worker exited (${code}); background jobs paused until restart`);
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
