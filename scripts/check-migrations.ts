@@ -9,6 +9,8 @@ import { Client } from "pg";
 import { findFreePort, migrateDeploy, startEmbeddedDb } from "./lib/embedded-db";
 
 const root = path.resolve(__dirname, "..");
+// OMNI_SCHEMA lets the check itself be tested against a deliberately drifted copy of the schema.
+const schemaPath = process.env.OMNI_SCHEMA ?? "prisma/schema.prisma";
 
 const CATALOG_QUERIES: Record<string, string> = {
   columns: `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, numeric_scale
@@ -43,7 +45,7 @@ async function main() {
     await migrateDeploy(dbA.url, { quiet: true });
     const sql = execFileSync(
       process.execPath,
-      [path.join(root, "node_modules/prisma/build/index.js"), "migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+      [path.join(root, "node_modules/prisma/build/index.js"), "migrate", "diff", "--from-empty", "--to-schema-datamodel", schemaPath, "--script"],
       { cwd: root, env: { ...process.env, DATABASE_URL: urlB }, encoding: "utf8" },
     );
     const clientB = new Client({ connectionString: urlB });

@@ -14,9 +14,21 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 
-export function AccountEditForm({ userId, defaults, editable }: { userId: string; defaults: TAccountForm; editable: (keyof TAccountForm)[] }) {
+export function AccountEditForm({
+  userId,
+  defaults,
+  editable,
+}: {
+  userId: string;
+  defaults: TAccountForm;
+  editable: (keyof TAccountForm)[];
+}) {
   const router = useRouter();
-  const form = useForm<TAccountForm>({ resolver: zodResolver(ZAccountForm), defaultValues: defaults, mode: "onTouched" });
+  const form = useForm<TAccountForm>({
+    resolver: zodResolver(ZAccountForm),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
   const { register, handleSubmit, formState, setError, getValues } = form;
   const [confirming, setConfirming] = useState(false);
   const [retyped, setRetyped] = useState("");
@@ -27,7 +39,10 @@ export function AccountEditForm({ userId, defaults, editable }: { userId: string
   const applyErrors = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
       for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TAccountForm>, { message: m[0] });
-    } else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+    } else
+      toast.error("Error", {
+        description: error instanceof Error ? error.message : "Something went wrong, please try again later",
+      });
   };
 
   const saveProfile = async (values: TAccountForm) => {
@@ -81,10 +96,35 @@ export function AccountEditForm({ userId, defaults, editable }: { userId: string
       ) : null}
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Display name" required error={formState.errors.displayName?.message} disabled={!can("displayName")} {...register("displayName")} />
-          <TextField label="First name" required error={formState.errors.firstName?.message} disabled={!can("firstName")} {...register("firstName")} />
-          <TextField label="Last name" required error={formState.errors.lastName?.message} disabled={!can("lastName")} {...register("lastName")} />
-          <TextField label="Email" type="email" required error={formState.errors.email?.message} disabled={!can("email")} {...register("email")} />
+          <TextField
+            label="Display name"
+            required
+            error={formState.errors.displayName?.message}
+            disabled={!can("displayName")}
+            {...register("displayName")}
+          />
+          <TextField
+            label="First name"
+            required
+            error={formState.errors.firstName?.message}
+            disabled={!can("firstName")}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            required
+            error={formState.errors.lastName?.message}
+            disabled={!can("lastName")}
+            {...register("lastName")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            error={formState.errors.email?.message}
+            disabled={!can("email")}
+            {...register("email")}
+          />
         </div>
       </Card>
       <div className="flex gap-3">
@@ -105,13 +145,24 @@ export function AccountEditForm({ userId, defaults, editable }: { userId: string
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button onClick={confirmEmail} loading={busy} disabled={retyped.trim().toLowerCase() !== requested?.toLowerCase()}>
+            <Button
+              onClick={confirmEmail}
+              loading={busy}
+              disabled={retyped.trim().toLowerCase() !== requested?.toLowerCase()}
+            >
               Confirm
             </Button>
           </>
         }
       >
-        <TextField label="New email address" type="email" value={retyped} onChange={(e) => setRetyped(e.target.value)} error={mismatch ? EMAIL_CHANGE_MISMATCH : undefined} autoComplete="off" />
+        <TextField
+          label="New email address"
+          type="email"
+          value={retyped}
+          onChange={(e) => setRetyped(e.target.value)}
+          error={mismatch ? EMAIL_CHANGE_MISMATCH : undefined}
+          autoComplete="off"
+        />
       </Dialog>
     </form>
   );

@@ -24,7 +24,10 @@ export function ApiTokensPanel() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZCreateApiToken>, unknown, TCreateApiToken>({ resolver: zodResolver(ZCreateApiToken), defaultValues: { name: "" } });
+  } = useForm<z.input<typeof ZCreateApiToken>, unknown, TCreateApiToken>({
+    resolver: zodResolver(ZCreateApiToken),
+    defaultValues: { name: "" },
+  });
 
   const create = async (values: TCreateApiToken) => {
     try {
@@ -73,13 +76,17 @@ export function ApiTokensPanel() {
       {error ? <Banner tone="error" title="Something went wrong, please contact our support team" /> : null}
       {data && data.length === 0 ? <EmptyState title="No tokens yet" /> : null}
       {data && data.length > 0 ? (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Your API tokens">
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label="Your API tokens"
+        >
           {data.map((token) => (
             <li key={token.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
               <div>
                 <p className="font-medium">{token.name}</p>
                 <p className="text-slate-600">
-                  Created {formatDate(token.createdAt)} · last used {token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}
+                  Created {formatDate(token.createdAt)} · last used{" "}
+                  {token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}
                 </p>
               </div>
               <Button variant="secondary" onClick={() => revoke(token)} aria-label={`Revoke ${token.name}`}>

@@ -9,7 +9,15 @@ import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 
-type Mail = { id: string; to: string; subject: string; text: string; sentAt: string | null; error: string | null; createdAt: string };
+type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string | null;
+  error: string | null;
+  createdAt: string;
+};
 
 export function OutboxViewer() {
   const [to, setTo] = useState("");
@@ -21,7 +29,14 @@ export function OutboxViewer() {
   return (
     <div className="space-y-4">
       <div className="max-w-sm">
-        <TextField label="Recipient" value={to} onChange={(e) => { setTo(e.target.value); setPageIndex(0); }} />
+        <TextField
+          label="Recipient"
+          value={to}
+          onChange={(e) => {
+            setTo(e.target.value);
+            setPageIndex(0);
+          }}
+        />
       </div>
       {error ? <Banner tone="error" title="Cannot load the outbox" /> : null}
       {data && data.items.length === 0 ? <EmptyState title="No messages" /> : null}
@@ -30,7 +45,9 @@ export function OutboxViewer() {
           <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="outbox-message">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">{m.subject}</p>
-              <Pill tone={m.sentAt ? "success" : m.error ? "error" : "neutral"}>{m.sentAt ? "Sent" : m.error ? "Failed" : "Queued"}</Pill>
+              <Pill tone={m.sentAt ? "success" : m.error ? "error" : "neutral"}>
+                {m.sentAt ? "Sent" : m.error ? "Failed" : "Queued"}
+              </Pill>
             </div>
             <p className="text-xs text-slate-600">
               To {m.to} · {formatDate(m.createdAt)}
@@ -41,8 +58,16 @@ export function OutboxViewer() {
       </ul>
       {data && data.totalCount > data.pageSize ? (
         <div className="flex gap-2">
-          <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>Previous</Button>
-          <Button variant="secondary" disabled={(pageIndex + 1) * data.pageSize >= data.totalCount} onClick={() => setPageIndex(pageIndex + 1)}>Next</Button>
+          <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={(pageIndex + 1) * data.pageSize >= data.totalCount}
+            onClick={() => setPageIndex(pageIndex + 1)}
+          >
+            Next
+          </Button>
         </div>
       ) : null}
     </div>

@@ -17,7 +17,9 @@ export function PrivacyConsent({ userId }: { userId: string }) {
       window.location.assign("/");
     } catch (error) {
       setBusy(false);
-      toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+      toast.error("Error", {
+        description: error instanceof Error ? error.message : "Something went wrong, please try again later",
+      });
     }
   };
   return (

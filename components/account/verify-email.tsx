@@ -13,7 +13,9 @@ import { Banner, Card } from "@/components/ui/misc";
 
 export function VerifyEmail({ userId, token }: { userId: string; token: string }) {
   const router = useRouter();
-  const [state, setState] = useState<{ kind: "loading" } | { kind: "ready"; newEmail: string } | { kind: "invalid"; message: string }>({ kind: "loading" });
+  const [state, setState] = useState<
+    { kind: "loading" } | { kind: "ready"; newEmail: string } | { kind: "invalid"; message: string }
+  >({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const url = `/api/users/${userId}/emails/verify/${encodeURIComponent(token)}`;
 
@@ -29,7 +31,8 @@ export function VerifyEmail({ userId, token }: { userId: string; token: string }
         if (error instanceof ApiError && error.status === 410) {
           setState({ kind: "invalid", message: EMAIL_CHANGE_EXPIRED });
           expired();
-        } else setState({ kind: "invalid", message: error instanceof Error ? error.message : "This link is not valid." });
+        } else
+          setState({ kind: "invalid", message: error instanceof Error ? error.message : "This link is not valid." });
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
@@ -44,7 +47,10 @@ export function VerifyEmail({ userId, token }: { userId: string; token: string }
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 410) expired();
-      else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+      else
+        toast.error("Error", {
+          description: error instanceof Error ? error.message : "Something went wrong, please try again later",
+        });
     }
   };
 
@@ -53,7 +59,8 @@ export function VerifyEmail({ userId, token }: { userId: string; token: string }
   return (
     <Card title="Confirm email change">
       <p className="mb-4 text-sm text-slate-700">
-        Your sign-in email will change to <strong>{state.newEmail}</strong>. You will be signed out and can sign in again with the new email.
+        Your sign-in email will change to <strong>{state.newEmail}</strong>. You will be signed out and can sign in
+        again with the new email.
       </p>
       <Button onClick={confirm} loading={busy}>
         Confirm

@@ -5,7 +5,19 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 
-export function WelcomePrimer({ userId, firstName, percent, completed, total }: { userId: string; firstName: string; percent: number; completed: number; total: number }) {
+export function WelcomePrimer({
+  userId,
+  firstName,
+  percent,
+  completed,
+  total,
+}: {
+  userId: string;
+  firstName: string;
+  percent: number;
+  completed: number;
+  total: number;
+}) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
@@ -13,13 +25,22 @@ export function WelcomePrimer({ userId, firstName, percent, completed, total }: 
       <h2 id="welcome-primer" className="text-xl font-semibold text-indigo-900">
         Welcome, {firstName}!
       </h2>
-      <p className="mt-2 text-sm text-indigo-900">Here you can follow your onboarding, complete your profile and sign your contract.</p>
+      <p className="mt-2 text-sm text-indigo-900">
+        Here you can follow your onboarding, complete your profile and sign your contract.
+      </p>
       <div className="mt-4">
         <div className="flex justify-between text-sm text-indigo-900">
           <span>Onboarding progress</span>
           <span data-testid="welcome-progress">{percent}%</span>
         </div>
-        <div className="mt-1 h-2 w-full rounded-full bg-white" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Onboarding progress">
+        <div
+          className="mt-1 h-2 w-full rounded-full bg-white"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label="Onboarding progress"
+        >
           <div className="h-2 rounded-full bg-indigo-600" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-1 text-xs text-indigo-900">

@@ -14,7 +14,15 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 
-type Address = { addressLine1: string; addressLine2: string; addressLine3: string; city: string; state: string; country: string; postalCode: string };
+type Address = {
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+};
 export type CompanyFormValues = {
   managerFirstName: string;
   managerLastName: string;
@@ -93,7 +101,8 @@ export function CompanyEditForm({
       }
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) setError(field as FieldPath<CompanyFormValues>, { message: messages[0] });
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          setError(field as FieldPath<CompanyFormValues>, { message: messages[0] });
         if (!Object.keys(error.fieldErrors).length) toast.error("Error", { description: error.message });
       } else toast.error("Error", { description: "Something went wrong, please try again later" });
     }
@@ -108,13 +117,25 @@ export function CompanyEditForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="First name" required error={err("managerFirstName")} {...register("managerFirstName")} />
             <TextField label="Last name" required error={err("managerLastName")} {...register("managerLastName")} />
-            <TextField label="Email" type="email" error={err("managerEmail")} disabled={locked("managerEmail")} {...register("managerEmail")} />
+            <TextField
+              label="Email"
+              type="email"
+              error={err("managerEmail")}
+              disabled={locked("managerEmail")}
+              {...register("managerEmail")}
+            />
           </div>
         </Card>
       ) : null}
       <Card title="Company">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Company name" required error={err("companyName")} disabled={locked("companyName")} {...register("companyName")} />
+          <TextField
+            label="Company name"
+            required
+            error={err("companyName")}
+            disabled={locked("companyName")}
+            {...register("companyName")}
+          />
           <SelectField
             label="Country of registration"
             required
@@ -124,20 +145,62 @@ export function CompanyEditForm({
             disabled={locked("countryOfRegistration") || (!isManager && !canEditRestricted)}
             {...register("countryOfRegistration")}
           />
-          <TextField label="VAT number" error={err("vatNumber")} disabled={locked("vatNumber")} {...register("vatNumber")} />
-          <TextField label="Company number" error={err("companyNumber")} disabled={locked("companyNumber")} {...register("companyNumber")} />
-          <TextField label="Onboarding stage" required error={err("onboardingStage")} disabled={locked("onboardingStage")} {...register("onboardingStage")} />
-          <TextField label="Invoicing email" type="email" required error={err("invoicingEmail")} disabled={locked("invoicingEmail")} {...register("invoicingEmail")} />
+          <TextField
+            label="VAT number"
+            error={err("vatNumber")}
+            disabled={locked("vatNumber")}
+            {...register("vatNumber")}
+          />
+          <TextField
+            label="Company number"
+            error={err("companyNumber")}
+            disabled={locked("companyNumber")}
+            {...register("companyNumber")}
+          />
+          <TextField
+            label="Onboarding stage"
+            required
+            error={err("onboardingStage")}
+            disabled={locked("onboardingStage")}
+            {...register("onboardingStage")}
+          />
+          <TextField
+            label="Invoicing email"
+            type="email"
+            required
+            error={err("invoicingEmail")}
+            disabled={locked("invoicingEmail")}
+            {...register("invoicingEmail")}
+          />
           <CheckboxField label="VAT exempt" disabled={locked("isVATExempt")} {...register("isVATExempt")} />
         </div>
       </Card>
       <Card title="Registered address">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Address line 1" error={err("registeredAddress.addressLine1")} disabled={locked("registeredAddress")} {...register("registeredAddress.addressLine1")} />
-          <TextField label="Address line 2" disabled={locked("registeredAddress")} {...register("registeredAddress.addressLine2")} />
-          <TextField label="City" error={err("registeredAddress.city")} disabled={locked("registeredAddress")} {...register("registeredAddress.city")} />
+          <TextField
+            label="Address line 1"
+            error={err("registeredAddress.addressLine1")}
+            disabled={locked("registeredAddress")}
+            {...register("registeredAddress.addressLine1")}
+          />
+          <TextField
+            label="Address line 2"
+            disabled={locked("registeredAddress")}
+            {...register("registeredAddress.addressLine2")}
+          />
+          <TextField
+            label="City"
+            error={err("registeredAddress.city")}
+            disabled={locked("registeredAddress")}
+            {...register("registeredAddress.city")}
+          />
           <TextField label="State" disabled={locked("registeredAddress")} {...register("registeredAddress.state")} />
-          <TextField label="Postal code" error={err("registeredAddress.postalCode")} disabled={locked("registeredAddress")} {...register("registeredAddress.postalCode")} />
+          <TextField
+            label="Postal code"
+            error={err("registeredAddress.postalCode")}
+            disabled={locked("registeredAddress")}
+            {...register("registeredAddress.postalCode")}
+          />
           <SelectField
             label="Country"
             placeholder="Choose a country"
@@ -150,8 +213,19 @@ export function CompanyEditForm({
       </Card>
       <Card title="Primary contact">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name of primary contact" required={isManager} error={err("contactName")} {...register("contactName")} />
-          <TextField label="Phone number of primary contact" type="tel" required={isManager} error={err("contactPhoneNumber")} {...register("contactPhoneNumber")} />
+          <TextField
+            label="Name of primary contact"
+            required={isManager}
+            error={err("contactName")}
+            {...register("contactName")}
+          />
+          <TextField
+            label="Phone number of primary contact"
+            type="tel"
+            required={isManager}
+            error={err("contactPhoneNumber")}
+            {...register("contactPhoneNumber")}
+          />
         </div>
       </Card>
       <Card title="Billing">
@@ -162,7 +236,11 @@ export function CompanyEditForm({
             error={err("fxConversionPercent")}
             readOnly={isManager || !canEditRestricted}
             aria-readonly={isManager || !canEditRestricted}
-            hint={isManager || !canEditRestricted ? "To change the FX conversion percent, please contact Finance." : undefined}
+            hint={
+              isManager || !canEditRestricted
+                ? "To change the FX conversion percent, please contact Finance."
+                : undefined
+            }
             {...register("fxConversionPercent")}
           />
           {!isManager ? (
@@ -171,7 +249,9 @@ export function CompanyEditForm({
                 label="Salary pre-payment terms (days)"
                 inputMode="numeric"
                 error={err("salaryPrepaymentTerms")}
-                {...register("salaryPrepaymentTerms", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+                {...register("salaryPrepaymentTerms", {
+                  setValueAs: (v) => (v === "" || v === null ? null : Number(v)),
+                })}
               />
               <TextField
                 label="Salary pre-payment multiplier"
@@ -189,13 +269,18 @@ export function CompanyEditForm({
           <TextAreaField label="Admin notes" rows={4} {...register("adminNotes")} />
         </Card>
       ) : null}
-      {Object.keys(formState.errors).length ? <Banner tone="error" title="Please correct the highlighted fields." /> : null}
+      {Object.keys(formState.errors).length ? (
+        <Banner tone="error" title="Please correct the highlighted fields." />
+      ) : null}
       <div className="flex gap-3">
         <Button type="submit" loading={formState.isSubmitting}>
           {isManager ? "Save and continue" : "Save"}
         </Button>
         {!isManager ? (
-          <Link href={`/companies/${companyId}#details`} className="inline-flex min-h-10 items-center px-4 text-sm text-indigo-700 underline">
+          <Link
+            href={`/companies/${companyId}#details`}
+            className="inline-flex min-h-10 items-center px-4 text-sm text-indigo-700 underline"
+          >
             Cancel
           </Link>
         ) : null}

@@ -12,13 +12,21 @@ type Row = { id: string; name: string; jobTitle: string | null; country: string;
 type Page = { items: Row[]; totalCount: number; pageSize: number };
 
 const COLUMNS: ColumnDef<Row, unknown>[] = [
-  { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium text-indigo-700">{row.original.name}</span> },
+  {
+    id: "name",
+    header: "Name",
+    cell: ({ row }) => <span className="font-medium text-indigo-700">{row.original.name}</span>,
+  },
   { id: "jobTitle", header: "Job title", cell: ({ row }) => row.original.jobTitle ?? "—" },
   { id: "country", header: "Country", cell: ({ row }) => row.original.country },
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <Pill tone={row.original.onboardingStatus === "Active" ? "success" : "neutral"}>{row.original.onboardingStatus}</Pill>,
+    cell: ({ row }) => (
+      <Pill tone={row.original.onboardingStatus === "Active" ? "success" : "neutral"}>
+        {row.original.onboardingStatus}
+      </Pill>
+    ),
   },
 ];
 
@@ -28,7 +36,10 @@ export function CompanyEmployeesTab({ companyId }: { companyId: string }) {
   const { data, error, isLoading } = useSWR<Page>(
     `/api/companies/${companyId}/employees?pageIndex=${page.pageIndex}&pageSize=${page.pageSize}`,
     swrFetcher,
-    { onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000) },
+    {
+      onErrorRetry: (err, _key, _config, revalidate, { retryCount }) =>
+        shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
+    },
   );
   if (error) return <Banner tone="error" title="Cannot load the list of employees" />;
   if (!data && isLoading) return <p role="status">Loading employees…</p>;

@@ -11,11 +11,31 @@ import { TextField } from "@/components/ui/field";
 type Row = { id: string; name: string; countryName: string | null; countryOfRegistration: string | null };
 
 const COLUMNS: ColumnDef<Row, unknown>[] = [
-  { id: "name", header: "Company", cell: ({ row }) => <span className="font-medium text-indigo-700">{row.original.name}</span> },
-  { id: "country", header: "Country of registration", cell: ({ row }) => row.original.countryName ?? row.original.countryOfRegistration ?? "—" },
+  {
+    id: "name",
+    header: "Company",
+    cell: ({ row }) => <span className="font-medium text-indigo-700">{row.original.name}</span>,
+  },
+  {
+    id: "country",
+    header: "Country of registration",
+    cell: ({ row }) => row.original.countryName ?? row.original.countryOfRegistration ?? "—",
+  },
 ];
 
-export function CompanyList({ items, totalCount, pageIndex, pageSize, search }: { items: Row[]; totalCount: number; pageIndex: number; pageSize: number; search: string }) {
+export function CompanyList({
+  items,
+  totalCount,
+  pageIndex,
+  pageSize,
+  search,
+}: {
+  items: Row[];
+  totalCount: number;
+  pageIndex: number;
+  pageSize: number;
+  search: string;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [text, setText] = useState(search);
@@ -42,7 +62,13 @@ export function CompanyList({ items, totalCount, pageIndex, pageSize, search }: 
   return (
     <div className="space-y-4">
       <div className="max-w-sm">
-        <TextField label="Search by company name" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Company name" />
+        <TextField
+          label="Search by company name"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Company name"
+        />
       </div>
       {totalCount === 0 ? (
         <EmptyState title="It's a little empty here" description="No companies to display" />

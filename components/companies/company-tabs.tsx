@@ -48,7 +48,10 @@ export function CompanyTabs({
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {onEmployeeTab && importHref ? (
-            <Link href={importHref} className={cn(button, "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")}>
+            <Link
+              href={importHref}
+              className={cn(button, "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50")}
+            >
               Import employees
             </Link>
           ) : null}
@@ -76,7 +79,9 @@ export function CompanyTabs({
             onClick={() => select(tab.id)}
             className={cn(
               "border-b-2 px-3 py-2 text-sm",
-              active === tab.id ? "border-indigo-600 font-semibold text-indigo-700" : "border-transparent text-slate-700 hover:text-slate-900",
+              active === tab.id
+                ? "border-indigo-600 font-semibold text-indigo-700"
+                : "border-transparent text-slate-700 hover:text-slate-900",
             )}
           >
             {tab.label}
@@ -84,7 +89,13 @@ export function CompanyTabs({
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+        >
           {active === tab.id ? panels[tab.id] : null}
         </div>
       ))}

@@ -11,13 +11,29 @@ import { Button } from "@/components/ui/button";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
 
-type Doc = { id: string; title: string; description: string | null; formattedDate: string; status: string; fileName: string | null };
+type Doc = {
+  id: string;
+  title: string;
+  description: string | null;
+  formattedDate: string;
+  status: string;
+  fileName: string | null;
+};
 
-export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: string; canUpload: boolean; canDelete: boolean }) {
+export function DocumentsTab({
+  companyId,
+  canUpload,
+  canDelete,
+}: {
+  companyId: string;
+  canUpload: boolean;
+  canDelete: boolean;
+}) {
   const [sort, setSort] = useState<"desc" | "asc">("desc");
   const key = `/api/documents?companyId=${companyId}&sort=${sort}`;
   const { data, error, mutate } = useSWR<{ items: Doc[]; totalCount: number }>(key, swrFetcher, {
-    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) => shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
+    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) =>
+      shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
   });
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
@@ -26,7 +42,9 @@ export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: s
 
   const open = async (doc: Doc, disposition: "inline" | "attachment") => {
     // One request: 202 means still processing, a malicious file answers with its message, else the bytes.
-    const res = await fetch(`/api/documents/${doc.id}/download?disposition=${disposition}`, { credentials: "same-origin" });
+    const res = await fetch(`/api/documents/${doc.id}/download?disposition=${disposition}`, {
+      credentials: "same-origin",
+    });
     if (res.status === 202) return toast.info(DOCUMENT_MESSAGES.processing);
     if (!res.ok) {
       const body = await res.json().catch(() => ({}));
@@ -50,7 +68,9 @@ export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: s
       await mutate();
       toast.success("Document deleted");
     } catch (e) {
-      toast.error("Error", { description: e instanceof ApiError ? e.message : "Something went wrong, please try again later" });
+      toast.error("Error", {
+        description: e instanceof ApiError ? e.message : "Something went wrong, please try again later",
+      });
     }
   };
 
@@ -83,7 +103,11 @@ export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: s
   return (
     <div className="space-y-4">
       {canUpload ? (
-        <form onSubmit={upload} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Upload a document">
+        <form
+          onSubmit={upload}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          aria-label="Upload a document"
+        >
           <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
           <FieldShell label="File" error={fileError} hint="Images, pdf or word documents up to 15 MB">
             {({ id, describedBy }) => (
@@ -122,7 +146,11 @@ export function DocumentsTab({ companyId, canUpload, canDelete }: { companyId: s
       {data && data.items.length === 0 ? <EmptyState title={DOCUMENT_MESSAGES.empty} /> : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
         {data?.items.map((doc) => (
-          <li key={doc.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="document-card">
+          <li
+            key={doc.id}
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="document-card"
+          >
             <p className="font-semibold text-slate-900">{doc.title}</p>
             {doc.description ? <p className="mt-1 text-sm text-slate-700">{doc.description}</p> : null}
             <p className="mt-1 text-xs text-slate-500">{doc.formattedDate}</p>

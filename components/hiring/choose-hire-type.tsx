@@ -21,20 +21,39 @@ type Availability = {
 };
 
 const CARDS: { type: HireType; title: string; description: string }[] = [
-  { type: "employee", title: "Employee", description: "Hire a full-time employee abroad through our employer of record (EOR)." },
+  {
+    type: "employee",
+    title: "Employee",
+    description: "Hire a full-time employee abroad through our employer of record (EOR).",
+  },
   { type: "contractor", title: "Contractor", description: "Engage an independent contractor and pay their invoices." },
-  { type: "peo", title: "PEO", description: "Employ through your own local entity with our professional employer organisation." },
+  {
+    type: "peo",
+    title: "PEO",
+    description: "Employ through your own local entity with our professional employer organisation.",
+  },
 ];
 
 const PEO_CONTACT = "mailto:sales@omniplatform.example?subject=PEO%20hire";
 
-export function ChooseHireType({ companyId, availability, initialType, country }: { companyId: string; availability: Availability; initialType: HireType | null; country: string | null }) {
+export function ChooseHireType({
+  companyId,
+  availability,
+  initialType,
+  country,
+}: {
+  companyId: string;
+  availability: Availability;
+  initialType: HireType | null;
+  country: string | null;
+}) {
   const router = useRouter();
   const first = initialType && availability.available[initialType] ? initialType : availability.preselected;
   const [selected, setSelected] = useState<HireType | null>(first);
 
   function next() {
-    if (selected === "employee") router.push(`/companies/${companyId}/add-pending-employee${country ? `?country=${country}` : ""}`);
+    if (selected === "employee")
+      router.push(`/companies/${companyId}/add-pending-employee${country ? `?country=${country}` : ""}`);
     else if (selected === "contractor") router.push(`/companies/${companyId}/add-contractor`);
   }
 
@@ -51,18 +70,36 @@ export function ChooseHireType({ companyId, availability, initialType, country }
             support@omniplatform.example
           </a>{" "}
           with any questions. Read about{" "}
-          <a className="underline" href="https://help.omniplatform.example/contractor-risks" target="_blank" rel="noreferrer">
+          <a
+            className="underline"
+            href="https://help.omniplatform.example/contractor-risks"
+            target="_blank"
+            rel="noreferrer"
+          >
             contractor risks
           </a>{" "}
           and the{" "}
-          <a className="underline" href="https://help.omniplatform.example/contractor-client-terms" target="_blank" rel="noreferrer">
+          <a
+            className="underline"
+            href="https://help.omniplatform.example/contractor-client-terms"
+            target="_blank"
+            rel="noreferrer"
+          >
             contractor client terms
           </a>
           .
         </Banner>
       ) : null}
       {availability.overdueInvoices ? (
-        <Banner tone="warning" title={MESSAGES_HIRING.overdue} action={<Link className="font-medium underline" href={`/companies/${companyId}/invoices`}>{MESSAGES_HIRING.overdueLink}</Link>} />
+        <Banner
+          tone="warning"
+          title={MESSAGES_HIRING.overdue}
+          action={
+            <Link className="font-medium underline" href={`/companies/${companyId}/invoices`}>
+              {MESSAGES_HIRING.overdueLink}
+            </Link>
+          }
+        />
       ) : null}
       <fieldset>
         <legend className="sr-only">Type of hire</legend>
@@ -79,7 +116,14 @@ export function ChooseHireType({ companyId, availability, initialType, country }
                 )}
               >
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="hire-type" value={card.type} checked={selected === card.type} disabled={disabled} onChange={() => setSelected(card.type)} />
+                  <input
+                    type="radio"
+                    name="hire-type"
+                    value={card.type}
+                    checked={selected === card.type}
+                    disabled={disabled}
+                    onChange={() => setSelected(card.type)}
+                  />
                   <span className="font-semibold">{card.title}</span>
                 </span>
                 <span className="text-sm text-slate-600">{card.description}</span>
@@ -91,7 +135,12 @@ export function ChooseHireType({ companyId, availability, initialType, country }
       </fieldset>
       <div className="flex justify-end">
         {selected === "peo" ? (
-          <a href={PEO_CONTACT} target="_blank" rel="noreferrer" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700">
+          <a
+            href={PEO_CONTACT}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700"
+          >
             Get in touch <ExternalLink aria-hidden className="h-4 w-4" />
           </a>
         ) : (

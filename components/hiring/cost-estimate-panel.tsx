@@ -32,9 +32,13 @@ export function QuoteTable({ quote, title = "Cost estimate" }: { quote: Quote; t
   const rows: [string, string][] = [
     ["Monthly gross salary", formatMoney(quote.convertedMonthlySalary, b)],
     ["Employer costs (estimate)", formatMoney(quote.convertedMonthlyEmployerCosts, b)],
-    ...(quote.fxFee !== "0" && Number(quote.fxFee) !== 0 ? ([["FX fee", formatMoney(quote.fxFee, b)]] as [string, string][]) : []),
+    ...(quote.fxFee !== "0" && Number(quote.fxFee) !== 0
+      ? ([["FX fee", formatMoney(quote.fxFee, b)]] as [string, string][])
+      : []),
     ["Management fee", formatMoney(quote.managementFee, b)],
-    ...(Number(quote.zeroDepositFee) !== 0 ? ([["Zero deposit insurance", formatMoney(quote.zeroDepositFee, b)]] as [string, string][]) : []),
+    ...(Number(quote.zeroDepositFee) !== 0
+      ? ([["Zero deposit insurance", formatMoney(quote.zeroDepositFee, b)]] as [string, string][])
+      : []),
   ];
   return (
     <div className="space-y-3" data-testid="quote">
@@ -87,27 +91,52 @@ export function CostEstimatePanel({
   countryCode: string;
   companyId: string;
   billingCurrency?: string | null;
-  fees?: { managementFee?: number; setupFee?: number; depositType?: string; apdPercent?: number | null; zeroDepositFee?: number };
+  fees?: {
+    managementFee?: number;
+    setupFee?: number;
+    depositType?: string;
+    apdPercent?: number | null;
+    zeroDepositFee?: number;
+  };
   /** When the form owns the salary (admin salary variant); otherwise the panel has its own input. */
   salary?: number | null;
 }) {
   const [ownSalary, setOwnSalary] = useState("");
   const salaryInput = controlledSalary !== undefined ? String(controlledSalary ?? "") : ownSalary;
   const salary = useDebounced(salaryInput, SALARY_INPUT_DELAY_MS);
-  const q = new URLSearchParams({ countryCode, annualSalary: salary && Number(salary) > 0 ? salary : "1", companyId, managementPricing: "standard" });
-  if (billingCurrency) q.set("billingCurrency", billingCurrency);
-  for (const [k, v] of Object.entries(fees ?? {})) if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
-  const { data, error } = useSWR<{ data: Estimate }>(countryCode ? `/api/calculator/employer-costs?${q}` : null, swrFetcher, {
-    onErrorRetry: (e, _k, _c, revalidate, { retryCount }) => {
-      if (shouldRetry(e) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 1000);
-    },
-    keepPreviousData: true,
+  const q = new URLSearchParams({
+    countryCode,
+    annualSalary: salary && Number(salary) > 0 ? salary : "1",
+    companyId,
+    managementPricing: "standard",
   });
+  if (billingCurrency) q.set("billingCurrency", billingCurrency);
+  for (const [k, v] of Object.entries(fees ?? {}))
+    if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
+  const { data, error } = useSWR<{ data: Estimate }>(
+    countryCode ? `/api/calculator/employer-costs?${q}` : null,
+    swrFetcher,
+    {
+      onErrorRetry: (e, _k, _c, revalidate, { retryCount }) => {
+        if (shouldRetry(e) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 1000);
+      },
+      keepPreviousData: true,
+    },
+  );
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label="Cost estimate">
       <h2 className="text-base font-semibold">Cost estimate</h2>
       {controlledSalary === undefined ? (
-        <TextField label="Annual base salary" type="number" min={0} step="0.01" inputMode="decimal" value={ownSalary} onChange={(e) => setOwnSalary(e.target.value)} hint={data ? `In ${data.data.currency}` : undefined} />
+        <TextField
+          label="Annual base salary"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={ownSalary}
+          onChange={(e) => setOwnSalary(e.target.value)}
+          hint={data ? `In ${data.data.currency}` : undefined}
+        />
       ) : null}
       {!countryCode ? <p className="text-sm text-slate-600">Choose a country to see the estimate.</p> : null}
       {error ? <Banner tone="error" title={error.message} /> : null}

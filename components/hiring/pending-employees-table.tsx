@@ -16,7 +16,12 @@ import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
 
-type ListResponse = { items: SeatView[]; totalCount: number; pageSize: number; countries: { code: string; name: string }[] };
+type ListResponse = {
+  items: SeatView[];
+  totalCount: number;
+  pageSize: number;
+  countries: { code: string; name: string }[];
+};
 
 const TONE: Record<SowStatusValue, "warning" | "info" | "success"> = {
   "sow:awaiting-proposal": "warning",
@@ -25,12 +30,21 @@ const TONE: Record<SowStatusValue, "warning" | "info" | "success"> = {
 };
 
 export function statusHref(seat: SeatView, companyId: string): string | null {
-  if (seat.sowStatus === "sow:accepted") return `/companies/${companyId}/pending-employees/${seat.id}/employee-checklist`;
+  if (seat.sowStatus === "sow:accepted")
+    return `/companies/${companyId}/pending-employees/${seat.id}/employee-checklist`;
   if (seat.sowStatus === "sow:awaiting-acceptance") return orderFormHref(seat);
   return null;
 }
 
-export function PendingEmployeesTable({ companyId, countries, abilities }: { companyId: string; countries: CountryOption[]; abilities: SeatAbilities }) {
+export function PendingEmployeesTable({
+  companyId,
+  countries,
+  abilities,
+}: {
+  companyId: string;
+  countries: CountryOption[];
+  abilities: SeatAbilities;
+}) {
   const router = useRouter();
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<{ status: SowStatusValue[]; country: string }>({ status: [], country: "" });
@@ -45,7 +59,11 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
     q.set("pageSize", "200");
     return `/api/seats/company/${companyId}?${q}`;
   }, [companyId, search, filters]);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse>(url, swrFetcher, { onErrorRetry: (e, _k, _c, revalidate, { retryCount }) => shouldRetry(e) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 1000), keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<ListResponse>(url, swrFetcher, {
+    onErrorRetry: (e, _k, _c, revalidate, { retryCount }) =>
+      shouldRetry(e) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 1000),
+    keepPreviousData: true,
+  });
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
@@ -53,7 +71,11 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
     const href = statusHref(seat, companyId);
     const content = <Pill tone={TONE[seat.sowStatus]}>{SOW_STATUS_LABELS[seat.sowStatus]}</Pill>;
     return href ? (
-      <Link href={href} className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid={`status-${seat.id}`}>
+      <Link
+        href={href}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
+        data-testid={`status-${seat.id}`}
+      >
         {content}
       </Link>
     ) : (
@@ -61,7 +83,10 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
     );
   };
   const nameLink = (seat: SeatView) => (
-    <Link href={`/companies/${companyId}/pending-employee/${seat.id}`} className="font-medium text-indigo-700 hover:underline">
+    <Link
+      href={`/companies/${companyId}/pending-employee/${seat.id}`}
+      className="font-medium text-indigo-700 hover:underline"
+    >
       {seat.name || "Unnamed employee"}
     </Link>
   );
@@ -73,14 +98,23 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
           Pending employees
         </h2>
         {abilities.canCreate ? (
-          <Link href={`/companies/${companyId}/add-hire`} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700">
+          <Link
+            href={`/companies/${companyId}/add-hire`}
+            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+          >
             Add employee
           </Link>
         ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
-          <TextField label="Search by name" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name" />
+          <TextField
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name"
+          />
         </div>
         <Button
           variant="secondary"
@@ -94,13 +128,17 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
       </div>
       {error ? <Banner tone="error" title={error.message} /> : null}
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="pending-count">
-        {isLoading && !data ? "Loading…" : `${data?.totalCount ?? 0} pending employee${data?.totalCount === 1 ? "" : "s"}`}
+        {isLoading && !data
+          ? "Loading…"
+          : `${data?.totalCount ?? 0} pending employee${data?.totalCount === 1 ? "" : "s"}`}
       </p>
 
       {data && items.length === 0 ? (
         <EmptyState
           title="No pending employees"
-          description={activeFilters || search ? "No pending employees match your search." : "Requested hires appear here."}
+          description={
+            activeFilters || search ? "No pending employees match your search." : "Requested hires appear here."
+          }
           action={
             abilities.canCreate ? (
               <Link className="text-indigo-700 underline" href={`/companies/${companyId}/add-hire`}>
@@ -133,7 +171,13 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
                     <td className="px-4 py-3">{formatDate(seat.desiredStartDate)}</td>
                     <td className="px-4 py-3">{pill(seat)}</td>
                     <td className="px-4 py-3">
-                      <SeatActions seat={seat} countries={countries} abilities={abilities} onChanged={() => mutate()} compact />
+                      <SeatActions
+                        seat={seat}
+                        countries={countries}
+                        abilities={abilities}
+                        onChanged={() => mutate()}
+                        compact
+                      />
                     </td>
                   </tr>
                 ))}
@@ -151,7 +195,13 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
                   {seat.countryName} · {formatDate(seat.desiredStartDate)}
                 </p>
                 <div className="mt-2">
-                  <SeatActions seat={seat} countries={countries} abilities={abilities} onChanged={() => mutate()} compact />
+                  <SeatActions
+                    seat={seat}
+                    countries={countries}
+                    abilities={abilities}
+                    onChanged={() => mutate()}
+                    compact
+                  />
                 </div>
               </li>
             ))}
@@ -187,7 +237,12 @@ export function PendingEmployeesTable({ companyId, countries, abilities }: { com
               key={s}
               label={SOW_STATUS_LABELS[s]}
               checked={draft.status.includes(s)}
-              onChange={(e) => setDraft((d) => ({ ...d, status: e.target.checked ? [...d.status, s] : d.status.filter((x) => x !== s) }))}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  status: e.target.checked ? [...d.status, s] : d.status.filter((x) => x !== s),
+                }))
+              }
             />
           ))}
         </fieldset>

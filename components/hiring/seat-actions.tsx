@@ -61,12 +61,15 @@ export function SeatActions({
   async function acceptOrderForm() {
     // Spec 1 section 4: a seat missing order-form fields goes to the order form page instead.
     if (seat.missingOrderFormFields.length) return router.push(orderFormHref(seat));
-    if (!abilities.canMarkSigned && seat.sowStatus !== "sow:awaiting-acceptance") return router.push(orderFormHref(seat));
+    if (!abilities.canMarkSigned && seat.sowStatus !== "sow:awaiting-acceptance")
+      return router.push(orderFormHref(seat));
     setBusy(true);
     try {
       await apiFetch(`/api/seats/${seat.id}`, {
         method: "PATCH",
-        json: abilities.canMarkSigned ? { orderFormSigned: true, version: seat.version } : { sowStatus: "sow:accepted", version: seat.version },
+        json: abilities.canMarkSigned
+          ? { orderFormSigned: true, version: seat.version }
+          : { sowStatus: "sow:accepted", version: seat.version },
       });
       toast.success("Order form accepted");
       onChanged();
@@ -97,7 +100,8 @@ export function SeatActions({
     }
   }
 
-  const showAccept = !accepted && (abilities.canMarkSigned || (abilities.canAccept && seat.sowStatus === "sow:awaiting-acceptance"));
+  const showAccept =
+    !accepted && (abilities.canMarkSigned || (abilities.canAccept && seat.sowStatus === "sow:awaiting-acceptance"));
   return (
     <div className={compact ? "flex flex-wrap gap-1" : "flex flex-wrap gap-2"}>
       {showAccept ? (
@@ -163,7 +167,9 @@ export function SeatActions({
           value={country}
           onChange={(e) => setCountry(e.target.value)}
           placeholder="Select a country"
-          options={countries.filter((c) => c.code !== seat.countryCode && !c.isSanctioned).map((c) => ({ value: c.code, label: c.name }))}
+          options={countries
+            .filter((c) => c.code !== seat.countryCode && !c.isSanctioned)
+            .map((c) => ({ value: c.code, label: c.name }))}
         />
       </TypedConfirmDialog>
 
@@ -186,7 +192,13 @@ export function SeatActions({
         <label className="block text-sm font-medium text-slate-800" htmlFor={`upload-${seat.id}`}>
           Order form file
         </label>
-        <input id={`upload-${seat.id}`} ref={fileRef} type="file" accept=".pdf,.png,.jpg,.jpeg,.doc,.docx" className="mt-1 block text-sm" />
+        <input
+          id={`upload-${seat.id}`}
+          ref={fileRef}
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.doc,.docx"
+          className="mt-1 block text-sm"
+        />
         {uploadError ? (
           <p role="alert" className="mt-2 text-xs text-red-700">
             {uploadError}

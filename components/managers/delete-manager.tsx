@@ -8,7 +8,17 @@ import { Button } from "@/components/ui/button";
 import { Dialog, TypedConfirmDialog } from "@/components/ui/dialog";
 import { DELETE_PROMPT, DELETE_WORD } from "@/lib/managers/schema";
 
-export function DeleteManager({ companyId, managerId, name, backHref }: { companyId: string; managerId: string; name: string; backHref: string }) {
+export function DeleteManager({
+  companyId,
+  managerId,
+  name,
+  backHref,
+}: {
+  companyId: string;
+  managerId: string;
+  name: string;
+  backHref: string;
+}) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import type { InvitationStatus } from "@/lib/managers/schema";
 
-export function InviteButton({ userId, initialStatus, label = "Send platform invite to Manager" }: { userId: string; initialStatus: InvitationStatus; label?: string }) {
+export function InviteButton({
+  userId,
+  initialStatus,
+  label = "Send platform invite to Manager",
+}: {
+  userId: string;
+  initialStatus: InvitationStatus;
+  label?: string;
+}) {
   const [status, setStatus] = useState<InvitationStatus>(initialStatus);
   const [sending, setSending] = useState(false);
   if (status === "ACCEPTED") return <Pill tone="success">Invitation accepted</Pill>;
@@ -19,7 +27,9 @@ export function InviteButton({ userId, initialStatus, label = "Send platform inv
       setStatus("SENT");
       toast.success("Invitation sent");
     } catch (error) {
-      toast.error("Error", { description: `Failed to send out user invitation, due to error: ${error instanceof ApiError ? error.message : "unknown error"}` });
+      toast.error("Error", {
+        description: `Failed to send out user invitation, due to error: ${error instanceof ApiError ? error.message : "unknown error"}`,
+      });
     } finally {
       setSending(false);
     }

@@ -29,7 +29,13 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
   const form = useForm<TAddManager>({
     resolver: zodResolver(ZAddManager),
     mode: "onChange",
-    defaultValues: { firstName: "", lastName: "", email: "", jobTitle: "", department: "" as TAddManager["department"] },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      jobTitle: "",
+      department: "" as TAddManager["department"],
+    },
   });
   const { register, formState, trigger, handleSubmit, setError, getValues, watch } = form;
   watch();
@@ -57,7 +63,10 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await apiFetch<{ id: string; userId: string }>(`/api/companies/${companyId}/managers`, { method: "POST", json: values });
+      const res = await apiFetch<{ id: string; userId: string }>(`/api/companies/${companyId}/managers`, {
+        method: "POST",
+        json: values,
+      });
       setCreated({ ...res, name: `${values.firstName} ${values.lastName}` });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -65,9 +74,13 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
         setError("email", { message: MESSAGES.duplicateManager });
         setFormError(MESSAGES.duplicateManager);
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TAddManager>, { message: m[0] });
+        for (const [f, m] of Object.entries(error.fieldErrors))
+          setError(f as FieldPath<TAddManager>, { message: m[0] });
         setStep(STEP_FIELDS[0].some((f) => error.fieldErrors[f]) ? 0 : 1);
-      } else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+      } else
+        toast.error("Error", {
+          description: error instanceof Error ? error.message : "Something went wrong, please try again later",
+        });
     }
   });
 
@@ -77,13 +90,31 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
       {formError ? <Banner tone="error" title={formError} /> : null}
       <Card title={step === 0 ? "Personal details" : "Role"}>
         <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 0}>
-          <TextField label="First name" required error={formState.errors.firstName?.message} {...register("firstName")} />
+          <TextField
+            label="First name"
+            required
+            error={formState.errors.firstName?.message}
+            {...register("firstName")}
+          />
           <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
-          <TextField label="Email" type="email" required error={formState.errors.email?.message} {...register("email")} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            error={formState.errors.email?.message}
+            {...register("email")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 1}>
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
-          <SelectField label="Department" required placeholder="Select a department" options={DEPARTMENT_OPTIONS} error={formState.errors.department?.message} {...register("department")} />
+          <SelectField
+            label="Department"
+            required
+            placeholder="Select a department"
+            options={DEPARTMENT_OPTIONS}
+            error={formState.errors.department?.message}
+            {...register("department")}
+          />
         </div>
       </Card>
       <div className="flex gap-3">
@@ -106,9 +137,21 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
   );
 }
 
-export function EditManagerForm({ companyId, managerId, defaults }: { companyId: string; managerId: string; defaults: TUpdateManager }) {
+export function EditManagerForm({
+  companyId,
+  managerId,
+  defaults,
+}: {
+  companyId: string;
+  managerId: string;
+  defaults: TUpdateManager;
+}) {
   const router = useRouter();
-  const form = useForm<TUpdateManager>({ resolver: zodResolver(ZUpdateManager), defaultValues: defaults, mode: "onTouched" });
+  const form = useForm<TUpdateManager>({
+    resolver: zodResolver(ZUpdateManager),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
   const { register, formState, handleSubmit, setError } = form;
   const submit = handleSubmit(async (values) => {
     try {
@@ -118,8 +161,12 @@ export function EditManagerForm({ companyId, managerId, defaults }: { companyId:
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
-        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TUpdateManager>, { message: m[0] });
-      else toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong, please try again later" });
+        for (const [f, m] of Object.entries(error.fieldErrors))
+          setError(f as FieldPath<TUpdateManager>, { message: m[0] });
+      else
+        toast.error("Error", {
+          description: error instanceof Error ? error.message : "Something went wrong, please try again later",
+        });
     }
   });
   return (
@@ -127,14 +174,24 @@ export function EditManagerForm({ companyId, managerId, defaults }: { companyId:
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
-          <SelectField label="Department" required placeholder="Select a department" options={DEPARTMENT_OPTIONS} error={formState.errors.department?.message} {...register("department")} />
+          <SelectField
+            label="Department"
+            required
+            placeholder="Select a department"
+            options={DEPARTMENT_OPTIONS}
+            error={formState.errors.department?.message}
+            {...register("department")}
+          />
         </div>
       </Card>
       <div className="flex gap-3">
         <Button type="submit" loading={formState.isSubmitting}>
           Save
         </Button>
-        <Link href={`/companies/${companyId}/managers/${managerId}`} className="inline-flex min-h-10 items-center px-4 text-sm text-indigo-700 underline">
+        <Link
+          href={`/companies/${companyId}/managers/${managerId}`}
+          className="inline-flex min-h-10 items-center px-4 text-sm text-indigo-700 underline"
+        >
           Cancel
         </Link>
       </div>

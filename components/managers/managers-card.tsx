@@ -6,7 +6,15 @@ export function invitationLabel(status: ManagerDto["invitationStatus"]) {
   return status === "ACCEPTED" ? "Accepted" : status === "SENT" ? "Sent" : "Not sent";
 }
 
-export function ManagersCard({ companyId, managers, canAdd }: { companyId: string; managers: ManagerDto[]; canAdd: boolean }) {
+export function ManagersCard({
+  companyId,
+  managers,
+  canAdd,
+}: {
+  companyId: string;
+  managers: ManagerDto[];
+  canAdd: boolean;
+}) {
   return (
     <Card
       title="Managers"
@@ -25,7 +33,10 @@ export function ManagersCard({ companyId, managers, canAdd }: { companyId: strin
           {managers.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
-                <Link href={`/companies/${companyId}/managers/${m.id}`} className="font-medium text-indigo-700 hover:underline">
+                <Link
+                  href={`/companies/${companyId}/managers/${m.id}`}
+                  className="font-medium text-indigo-700 hover:underline"
+                >
                   {m.name}
                 </Link>
                 <p className="text-xs text-slate-600">
@@ -35,7 +46,9 @@ export function ManagersCard({ companyId, managers, canAdd }: { companyId: strin
               </div>
               <div className="flex gap-2">
                 {m.isSuperAdmin ? <Pill tone="info">Super manager</Pill> : null}
-                <Pill tone={m.invitationStatus === "ACCEPTED" ? "success" : "neutral"}>Invitation: {invitationLabel(m.invitationStatus)}</Pill>
+                <Pill tone={m.invitationStatus === "ACCEPTED" ? "success" : "neutral"}>
+                  Invitation: {invitationLabel(m.invitationStatus)}
+                </Pill>
               </div>
             </li>
           ))}

@@ -3,7 +3,7 @@
 // Manager permissions (spec 1 section 6, spec 3 'Company permissions tab'): per manager, the scope toggles
 // and the direct reports. Each toggle is one PATCH; the server decides and the list is refetched.
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
@@ -34,17 +34,30 @@ const TOGGLES: { scope: ScopeRoute; key: keyof PanelManager; label: string }[] =
   { scope: "super-manager", key: "isSuperAdmin", label: "Super manager" },
 ];
 
-function Switch({ checked, disabled, label, onChange, busy }: { checked: boolean; disabled?: boolean; label: string; onChange: (v: boolean) => void; busy?: boolean }) {
+function Switch({
+  checked,
+  disabled,
+  label,
+  onChange,
+  busy,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (v: boolean) => void;
+  busy?: boolean;
+}) {
+  const labelId = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-2">
-      <span className="text-sm text-slate-800" id={`lbl-${label}`}>
+      <span className="text-sm text-slate-800" id={labelId}>
         {label}
       </span>
       <button
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-labelledby={`lbl-${label}`}
+        aria-labelledby={labelId}
         aria-busy={busy || undefined}
         disabled={disabled || busy}
         onClick={() => onChange(!checked)}
@@ -53,7 +66,12 @@ function Switch({ checked, disabled, label, onChange, busy }: { checked: boolean
           checked ? "bg-indigo-600" : "bg-slate-300",
         )}
       >
-        <span className={cn("inline-block h-5 w-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-5" : "translate-x-0.5")} />
+        <span
+          className={cn(
+            "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-5" : "translate-x-0.5",
+          )}
+        />
       </button>
     </div>
   );
@@ -72,7 +90,8 @@ export function PermissionsPanel({
 }) {
   const { data, mutate } = useSWR<{ items: PanelManager[] }>(`/api/companies/${companyId}/managers`, swrFetcher, {
     fallbackData: { items: initialManagers },
-    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) => shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
+    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) =>
+      shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
   });
   const managers = data?.items ?? initialManagers;
   const [selectedId, setSelectedId] = useState(managers[0]?.userId ?? "");
@@ -87,7 +106,13 @@ export function PermissionsPanel({
     return (
       <EmptyState
         title="No Managers"
-        action={canAddManager ? <Link className="text-indigo-700 underline" href={`/companies/${companyId}/managers/add`}>Add manager</Link> : undefined}
+        action={
+          canAddManager ? (
+            <Link className="text-indigo-700 underline" href={`/companies/${companyId}/managers/add`}>
+              Add manager
+            </Link>
+          ) : undefined
+        }
       />
     );
 
@@ -95,11 +120,16 @@ export function PermissionsPanel({
     if (!selected) return;
     setBusy(scope);
     try {
-      await apiFetch(`/api/user-scopes/users/${selected.userId}/${scope}`, { method: "PATCH", json: { scopeStatus: value } });
+      await apiFetch(`/api/user-scopes/users/${selected.userId}/${scope}`, {
+        method: "PATCH",
+        json: { scopeStatus: value },
+      });
       await mutate();
       toast.success("Permissions updated");
     } catch (error) {
-      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong, please try again later" });
+      toast.error("Error", {
+        description: error instanceof ApiError ? error.message : "Something went wrong, please try again later",
+      });
     } finally {
       setBusy(null);
     }
@@ -109,12 +139,17 @@ export function PermissionsPanel({
     if (!selected) return;
     setSaving(true);
     try {
-      await apiFetch(`/api/user-associations/${selected.userId}`, { method: "PUT", json: { associatedUserIds: picked } });
+      await apiFetch(`/api/user-associations/${selected.userId}`, {
+        method: "PUT",
+        json: { associatedUserIds: picked },
+      });
       await mutate();
       setEditing(false);
       toast.success("Direct reports updated");
     } catch (error) {
-      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong, please try again later" });
+      toast.error("Error", {
+        description: error instanceof ApiError ? error.message : "Something went wrong, please try again later",
+      });
     } finally {
       setSaving(false);
     }
@@ -130,7 +165,13 @@ export function PermissionsPanel({
     <div className="grid gap-4 md:grid-cols-[260px_1fr]" data-testid="permissions-panel">
       <Card
         title="Managers"
-        actions={canAddManager ? <Link className="text-sm text-indigo-700 underline" href={`/companies/${companyId}/managers/add`}>Add manager</Link> : undefined}
+        actions={
+          canAddManager ? (
+            <Link className="text-sm text-indigo-700 underline" href={`/companies/${companyId}/managers/add`}>
+              Add manager
+            </Link>
+          ) : undefined
+        }
       >
         <ul className="space-y-1" aria-label="Managers">
           {managers.map((m) => (
@@ -139,7 +180,10 @@ export function PermissionsPanel({
                 type="button"
                 aria-pressed={selected?.userId === m.userId}
                 onClick={() => setSelectedId(m.userId)}
-                className={cn("w-full rounded px-2 py-2 text-left text-sm", selected?.userId === m.userId ? "bg-indigo-50 font-semibold text-indigo-800" : "hover:bg-slate-50")}
+                className={cn(
+                  "w-full rounded px-2 py-2 text-left text-sm",
+                  selected?.userId === m.userId ? "bg-indigo-50 font-semibold text-indigo-800" : "hover:bg-slate-50",
+                )}
               >
                 {m.name}
                 <span className="block text-xs font-normal text-slate-600">{m.email}</span>
@@ -157,14 +201,33 @@ export function PermissionsPanel({
                 const onlySuper = t.scope === "super-manager" && on && superCount <= 1;
                 return (
                   <div key={t.scope}>
-                    <Switch label={t.label} checked={on} disabled={onlySuper} busy={busy === t.scope} onChange={(v) => toggle(t.scope, v)} />
-                    {onlySuper ? <p className="pb-2 text-xs text-slate-600">The only super manager of a company keeps this permission.</p> : null}
+                    <Switch
+                      label={t.label}
+                      checked={on}
+                      disabled={onlySuper}
+                      busy={busy === t.scope}
+                      onChange={(v) => toggle(t.scope, v)}
+                    />
+                    {onlySuper ? (
+                      <p className="pb-2 text-xs text-slate-600">
+                        The only super manager of a company keeps this permission.
+                      </p>
+                    ) : null}
                   </div>
                 );
               })}
             </div>
           </Card>
-          <Card title={`Direct reports (${reports.length})`} actions={reports.length ? <Button variant="secondary" onClick={openEditor}>Edit</Button> : undefined}>
+          <Card
+            title={`Direct reports (${reports.length})`}
+            actions={
+              reports.length ? (
+                <Button variant="secondary" onClick={openEditor}>
+                  Edit
+                </Button>
+              ) : undefined
+            }
+          >
             {reports.length ? (
               <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Direct reports">
                 {reports.map((r) => (
@@ -175,7 +238,10 @@ export function PermissionsPanel({
                 ))}
               </ul>
             ) : (
-              <EmptyState title="No direct reports yet" action={<Button onClick={openEditor}>Add direct reports</Button>} />
+              <EmptyState
+                title="No direct reports yet"
+                action={<Button onClick={openEditor}>Add direct reports</Button>}
+              />
             )}
           </Card>
           <Dialog
@@ -205,7 +271,9 @@ export function PermissionsPanel({
                       type="checkbox"
                       className="h-4 w-4 accent-indigo-600"
                       checked={picked.includes(e.userId)}
-                      onChange={(ev) => setPicked((p) => (ev.target.checked ? [...p, e.userId] : p.filter((id) => id !== e.userId)))}
+                      onChange={(ev) =>
+                        setPicked((p) => (ev.target.checked ? [...p, e.userId] : p.filter((id) => id !== e.userId)))
+                      }
                     />
                     {e.name}
                   </label>

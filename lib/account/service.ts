@@ -68,10 +68,19 @@ export async function updateOwnAccount(actor: Actor, userId: string, input: TUpd
   const allowed = new Set<string>([...editableAccountFields(actor.mainRole), "seenWelcomeScreen"]);
   const refused = Object.keys(input).filter((k) => !allowed.has(k));
   if (refused.length)
-    throw new AppError("FORBIDDEN", "You cannot change these fields.", { fieldErrors: Object.fromEntries(refused.map((k) => [k, ["You cannot change this field."]])) });
+    throw new AppError("FORBIDDEN", "You cannot change these fields.", {
+      fieldErrors: Object.fromEntries(refused.map((k) => [k, ["You cannot change this field."]])),
+    });
   return db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { displayName: true, firstName: true, lastName: true, seenWelcomeScreen: true } });
-    const after = await tx.user.update({ where: { id: userId }, data: input, select: { displayName: true, firstName: true, lastName: true, seenWelcomeScreen: true } });
+    const before = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { displayName: true, firstName: true, lastName: true, seenWelcomeScreen: true },
+    });
+    const after = await tx.user.update({
+      where: { id: userId },
+      data: input,
+      select: { displayName: true, firstName: true, lastName: true, seenWelcomeScreen: true },
+    });
     await recordAudit(tx, { actor, action: "user.update", entityType: "User", entityId: userId, before, after });
     return { userId, ...after };
   });
@@ -83,7 +92,14 @@ export async function acceptPrivacyPolicy(actor: Actor, userId: string) {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { seenPrivacyPolicy: true } });
     if (before.seenPrivacyPolicy) return;
     await tx.user.update({ where: { id: userId }, data: { seenPrivacyPolicy: true } });
-    await recordAudit(tx, { actor, action: "user.acceptPrivacyPolicy", entityType: "User", entityId: userId, before, after: { seenPrivacyPolicy: true } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.acceptPrivacyPolicy",
+      entityType: "User",
+      entityId: userId,
+      before,
+      after: { seenPrivacyPolicy: true },
+    });
   });
   return { seenPrivacyPolicy: true };
 }
@@ -95,21 +111,33 @@ export async function requestEmailChange(actor: Actor, userId: string, newEmailR
   const token = newSecret("ec_");
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true } });
-    if (newEmail === user.email) throw new AppError("BAD_REQUEST", MESSAGES.invalid, { fieldErrors: { email: ["This is already your email address"] } });
+    if (newEmail === user.email)
+      throw new AppError("BAD_REQUEST", MESSAGES.invalid, {
+        fieldErrors: { email: ["This is already your email address"] },
+      });
     if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } }))
       throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { email: [MESSAGES.duplicateEmail] } });
     const now = new Date();
     // Only the newest request is valid.
     await tx.emailChangeRequest.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
     const expiresAt = addHours(now, EMAIL_CHANGE_TTL_HOURS);
-    const row = await tx.emailChangeRequest.create({ data: { userId, newEmail, tokenHash: sha256(token), expiresAt }, select: { id: true } });
+    const row = await tx.emailChangeRequest.create({
+      data: { userId, newEmail, tokenHash: sha256(token), expiresAt },
+      select: { id: true },
+    });
     const link = `${origin.replace(/\/$/, "")}/profile/verify-email/${encodeURIComponent(token)}`;
     await queueEmail(tx, {
       to: newEmail,
       subject: "Confirm your new OmniPlatform email address",
       text: `Hello ${user.firstName},\n\nConfirm your email change by opening this link (valid for ${EMAIL_CHANGE_TTL_HOURS} hours, once): ${link}\n\nIf you did not ask for this, ignore this message.`,
     });
-    await recordAudit(tx, { actor, action: "user.requestEmailChange", entityType: "EmailChangeRequest", entityId: row.id, after: { newEmail } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.requestEmailChange",
+      entityType: "EmailChangeRequest",
+      entityId: row.id,
+      after: { newEmail },
+    });
     return { expiresAt };
   });
 }
@@ -134,10 +162,14 @@ export async function confirmEmailChange(actor: Actor, userId: string, token: st
   const row = await findLiveRequest(userId, token);
   return db.$transaction(async (tx) => {
     const now = new Date();
-    const claimed = await tx.emailChangeRequest.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    const claimed = await tx.emailChangeRequest.updateMany({
+      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
     if (claimed.count === 0) throw new AppError("GONE", EMAIL_CHANGE_EXPIRED);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true } });
-    if (await tx.user.findUnique({ where: { email: row.newEmail }, select: { id: true } })) throw new AppError("CONFLICT", MESSAGES.duplicateEmail);
+    if (await tx.user.findUnique({ where: { email: row.newEmail }, select: { id: true } }))
+      throw new AppError("CONFLICT", MESSAGES.duplicateEmail);
     // The bump ends every session signed in with the old address (lib/auth/session.ts compares versions).
     await tx.user.update({ where: { id: userId }, data: { email: row.newEmail, sessionVersion: { increment: 1 } } });
     await queueEmail(tx, {
@@ -145,7 +177,14 @@ export async function confirmEmailChange(actor: Actor, userId: string, token: st
       subject: "Your OmniPlatform email address was changed",
       text: `Hello ${user.firstName},\n\nThe sign-in email of your OmniPlatform account was changed to ${row.newEmail}. If this was not you, contact support straight away.`,
     });
-    await recordAudit(tx, { actor, action: "user.changeEmail", entityType: "User", entityId: userId, before: { email: user.email }, after: { email: row.newEmail } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.changeEmail",
+      entityType: "User",
+      entityId: userId,
+      before: { email: user.email },
+      after: { email: row.newEmail },
+    });
     return { email: row.newEmail };
   });
 }
@@ -159,7 +198,13 @@ export async function welcomeProgress(actor: Actor) {
   if (!employee) return null;
   const total = await db.onboardingStep.count();
   const done = employee.onboardingProgress?.completedStepIds.length ?? 0;
-  return { employeeId: employee.id, firstName: employee.firstName, completed: done, total, percent: welcomePercent(done, total) };
+  return {
+    employeeId: employee.id,
+    firstName: employee.firstName,
+    completed: done,
+    total,
+    percent: welcomePercent(done, total),
+  };
 }
 
 export function welcomePercent(completed: number, total: number): number {

@@ -1,7 +1,8 @@
 // Where a signed-in user must go before anything else (spec 1 section 2, spec 3 'Role-based routing'):
 // contractors to the contractor site; anyone who has not accepted the privacy policy to the consent
 // screen; a manager of a needs-review company to the company edit page; an employee with required
-// fields missing to their profile edit page.
+// fields missing to their profile edit page; an employee who still owes the external onboarding form
+// (with required fields filled) to that form, prefilled with their name, e-mail and country.
 import "server-only";
 import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
@@ -42,11 +43,20 @@ export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Ga
   if (f.isEmployee && actor.rank === 1) {
     const employee = await db.employee.findUnique({
       where: { userId: actor.userId },
-      select: { id: true, needsRequiredFieldsFilled: true },
+      select: { id: true, needsRequiredFieldsFilled: true, requireTypeFormFilled: true, firstName: true, lastName: true, countryCode: true },
     });
     if (employee?.needsRequiredFieldsFilled) {
       const edit = `/employees/${employee.id}/edit`;
       return { redirectTo: edit, allowPrefixes: [edit] };
+    }
+    if (employee?.requireTypeFormFilled) {
+      const query = new URLSearchParams({
+        first_name: employee.firstName,
+        last_name: employee.lastName,
+        email: actor.email,
+        country: employee.countryCode,
+      });
+      return { redirectTo: `${links.onboardingApp()}/typeform?${query.toString()}`, allowPrefixes: [] };
     }
   }
   return null;

@@ -47,7 +47,10 @@ export type TAddress = z.infer<typeof ZAddress>;
 const companyFields = {
   managerFirstName: z.string().trim().min(1, "Please enter a name").max(100),
   managerLastName: z.string().trim().min(1, "Please enter a name").max(100),
-  managerEmail: email({ required: "Please enter a valid email address", invalid: "Please enter a valid email address" }),
+  managerEmail: email({
+    required: "Please enter a valid email address",
+    invalid: "Please enter a valid email address",
+  }),
   companyName: z.string().trim().min(1, "Please enter a company name").max(200),
   countryOfRegistration: z.string().trim().length(2, "Please choose a country"),
   vatNumber: z.string().trim().max(50).nullable(),
@@ -56,7 +59,8 @@ const companyFields = {
   invoicingEmail: email({ required: "Please enter an email address", invalid: "Please enter a valid email address" }),
   // An address form left completely empty means "no address".
   registeredAddress: z.preprocess(
-    (v) => (v && typeof v === "object" && Object.values(v).every((x) => x === "" || x === null || x === undefined) ? null : v),
+    (v) =>
+      v && typeof v === "object" && Object.values(v).every((x) => x === "" || x === null || x === undefined) ? null : v,
     ZAddress.nullable(),
   ),
   contactName: z.string().trim().max(200).nullable(),
@@ -110,7 +114,8 @@ export function companyFormSchema(isManager: boolean) {
   return z.object(fields as typeof companyFields).superRefine((values, ctx) => {
     if (!isManager) return;
     for (const key of ["contactName", "contactPhoneNumber"] as const) {
-      if (!values[key] || !values[key]!.trim()) ctx.addIssue({ code: "custom", path: [key], message: CONTACT_REQUIRED[key] });
+      if (!values[key] || !values[key]!.trim())
+        ctx.addIssue({ code: "custom", path: [key], message: CONTACT_REQUIRED[key] });
     }
   });
 }

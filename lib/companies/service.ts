@@ -26,7 +26,10 @@ export function companyScope(actor: Actor): string | null {
 export async function assertCompanyVisible(actor: Actor, companyId: string, tx: Tx | typeof db = db) {
   const scope = companyScope(actor);
   if (scope !== null && scope !== companyId) throw new AppError("NOT_FOUND", "Company not found");
-  const company = await tx.company.findUnique({ where: { id: companyId }, select: { id: true, isInternal: true, needsManagerReview: true } });
+  const company = await tx.company.findUnique({
+    where: { id: companyId },
+    select: { id: true, isInternal: true, needsManagerReview: true },
+  });
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
   return company;
 }
@@ -44,7 +47,12 @@ export async function listCompanies(query: TCompanyListQuery) {
     db.company.count({ where }),
   ]);
   return {
-    items: items.map((c) => ({ id: c.id, name: c.name, countryOfRegistration: c.countryOfRegistration, countryName: c.country?.name ?? null })),
+    items: items.map((c) => ({
+      id: c.id,
+      name: c.name,
+      countryOfRegistration: c.countryOfRegistration,
+      countryName: c.country?.name ?? null,
+    })),
     totalCount,
     pageSize: query.pageSize,
   };
@@ -57,7 +65,15 @@ const COMPANY_SELECT = {
   countryOfRegistration: true,
   country: { select: { name: true } },
   registeredAddress: {
-    select: { addressLine1: true, addressLine2: true, addressLine3: true, city: true, state: true, country: true, postalCode: true },
+    select: {
+      addressLine1: true,
+      addressLine2: true,
+      addressLine3: true,
+      city: true,
+      state: true,
+      country: true,
+      postalCode: true,
+    },
   },
   vatNumber: true,
   companyNumber: true,
@@ -79,7 +95,13 @@ const COMPANY_SELECT = {
   isInternal: true,
   createdAt: true,
   managers: {
-    select: { id: true, userId: true, isSuperAdmin: true, createdAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    select: {
+      id: true,
+      userId: true,
+      isSuperAdmin: true,
+      createdAt: true,
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
     orderBy: [{ isSuperAdmin: "desc" as const }, { createdAt: "asc" as const }],
   },
 } satisfies Prisma.CompanySelect;
@@ -106,13 +128,22 @@ function toDto(row: CompanyRow, actor: Actor) {
     isVATExempt: row.isVATExempt,
     fxConversionPercent: row.fxConversionPercent.toString(),
     benefitsPercentage: row.benefitsPercentage?.toString() ?? null,
-    salaryPrepayment: { terms: row.salaryPrepaymentTerms, multiplier: row.salaryPrepaymentMultiplier?.toString() ?? null },
+    salaryPrepayment: {
+      terms: row.salaryPrepaymentTerms,
+      multiplier: row.salaryPrepaymentMultiplier?.toString() ?? null,
+    },
     latePayment: row.latePayment?.toString() ?? null,
     enabledProducts: row.enabledProducts.map((p) => (p === "CONTRACTOR" ? "Contractor" : "EOR")),
     enablePayrollReportsTab: row.enablePayrollReportsTab,
     isInternal: row.isInternal,
     primaryManager: primary
-      ? { id: primary.id, userId: primary.userId, firstName: primary.user.firstName, lastName: primary.user.lastName, email: primary.user.email }
+      ? {
+          id: primary.id,
+          userId: primary.userId,
+          firstName: primary.user.firstName,
+          lastName: primary.user.lastName,
+          email: primary.user.email,
+        }
       : null,
     managerCount: row.managers.length,
   };
@@ -125,7 +156,10 @@ export async function getCompanyOrThrow(actor: Actor, companyId: string): Promis
   const dto = toDto(row, actor);
   // A manager edits as themselves: the manager fields of the form are their own.
   if (flagsOf(actor).isManager && actor.rank < 3) {
-    const me = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { firstName: true, lastName: true, email: true } });
+    const me = await db.user.findUniqueOrThrow({
+      where: { id: actor.userId },
+      select: { firstName: true, lastName: true, email: true },
+    });
     const own = row.managers.find((m) => m.userId === actor.userId);
     dto.primaryManager = { id: own?.id ?? "", userId: actor.userId, ...me };
   }
@@ -158,11 +192,15 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
     ) {
       throw new AppError("FORBIDDEN");
     }
-    const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, include: { registeredAddress: true } });
+    const before = await tx.company.findUniqueOrThrow({
+      where: { id: companyId },
+      include: { registeredAddress: true },
+    });
 
     const data: Prisma.CompanyUncheckedUpdateInput = {};
     if (input.companyName !== undefined) data.name = input.companyName;
-    if (input.countryOfRegistration !== undefined) data.countryOfRegistration = input.countryOfRegistration.toUpperCase();
+    if (input.countryOfRegistration !== undefined)
+      data.countryOfRegistration = input.countryOfRegistration.toUpperCase();
     if (input.vatNumber !== undefined) data.vatNumber = input.vatNumber || null;
     if (input.companyNumber !== undefined) data.companyNumber = input.companyNumber || null;
     if (input.onboardingStage !== undefined) data.onboardingStage = input.onboardingStage;
@@ -174,16 +212,19 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
     if (input.isVATExempt !== undefined) data.isVATExempt = input.isVATExempt;
     if (input.fxConversionPercent !== undefined) data.fxConversionPercent = input.fxConversionPercent;
     if (input.salaryPrepaymentTerms !== undefined) data.salaryPrepaymentTerms = input.salaryPrepaymentTerms;
-    if (input.salaryPrepaymentMultiplier !== undefined) data.salaryPrepaymentMultiplier = input.salaryPrepaymentMultiplier;
+    if (input.salaryPrepaymentMultiplier !== undefined)
+      data.salaryPrepaymentMultiplier = input.salaryPrepaymentMultiplier;
 
     if (!isAdmin) {
       // Spec 1 section 5: for a manager the primary contact is required.
       const merged = {
         contactName: input.contactName !== undefined ? input.contactName : before.contactName,
-        contactPhoneNumber: input.contactPhoneNumber !== undefined ? input.contactPhoneNumber : before.contactPhoneNumber,
+        contactPhoneNumber:
+          input.contactPhoneNumber !== undefined ? input.contactPhoneNumber : before.contactPhoneNumber,
       };
       const fieldErrors: Record<string, string[]> = {};
-      for (const key of ["contactName", "contactPhoneNumber"] as const) if (!merged[key]?.trim()) fieldErrors[key] = [CONTACT_REQUIRED[key]];
+      for (const key of ["contactName", "contactPhoneNumber"] as const)
+        if (!merged[key]?.trim()) fieldErrors[key] = [CONTACT_REQUIRED[key]];
       if (Object.keys(fieldErrors).length) throw new AppError("BAD_REQUEST", MESSAGES.invalid, { fieldErrors });
       data.needsManagerReview = false;
     }
@@ -191,16 +232,30 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
     if (input.registeredAddress !== undefined) {
       if (input.registeredAddress === null) data.registeredAddressId = null;
       else if (before.registeredAddressId)
-        await tx.address.update({ where: { id: before.registeredAddressId }, data: { ...input.registeredAddress, country: input.registeredAddress.country.toUpperCase() } });
+        await tx.address.update({
+          where: { id: before.registeredAddressId },
+          data: { ...input.registeredAddress, country: input.registeredAddress.country.toUpperCase() },
+        });
       else
         data.registeredAddressId = (
-          await tx.address.create({ data: { ...input.registeredAddress, country: input.registeredAddress.country.toUpperCase() }, select: { id: true } })
+          await tx.address.create({
+            data: { ...input.registeredAddress, country: input.registeredAddress.country.toUpperCase() },
+            select: { id: true },
+          })
         ).id;
     }
 
     // The manager fields: a manager's own name; for admins, the company's primary manager.
-    const managerInput = { firstName: input.managerFirstName, lastName: input.managerLastName, email: input.managerEmail };
-    if (managerInput.firstName !== undefined || managerInput.lastName !== undefined || managerInput.email !== undefined) {
+    const managerInput = {
+      firstName: input.managerFirstName,
+      lastName: input.managerLastName,
+      email: input.managerEmail,
+    };
+    if (
+      managerInput.firstName !== undefined ||
+      managerInput.lastName !== undefined ||
+      managerInput.email !== undefined
+    ) {
       const targetUserId = isAdmin
         ? (
             await tx.manager.findFirst({
@@ -210,8 +265,14 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
             })
           )?.userId
         : actor.userId;
-      if (!targetUserId) throw new AppError("BAD_REQUEST", "This company has no manager yet.", { fieldErrors: { managerEmail: ["This company has no manager yet."] } });
-      const userBefore = await tx.user.findUniqueOrThrow({ where: { id: targetUserId }, select: { firstName: true, lastName: true, email: true } });
+      if (!targetUserId)
+        throw new AppError("BAD_REQUEST", "This company has no manager yet.", {
+          fieldErrors: { managerEmail: ["This company has no manager yet."] },
+        });
+      const userBefore = await tx.user.findUniqueOrThrow({
+        where: { id: targetUserId },
+        select: { firstName: true, lastName: true, email: true },
+      });
       const userData: Prisma.UserUpdateInput = {};
       if (managerInput.firstName !== undefined) userData.firstName = managerInput.firstName;
       if (managerInput.lastName !== undefined) userData.lastName = managerInput.lastName;
@@ -219,12 +280,22 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
         const email = managerInput.email.trim().toLowerCase();
         if (email !== userBefore.email) {
           const clash = await tx.user.findUnique({ where: { email }, select: { id: true } });
-          if (clash) throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { managerEmail: [MESSAGES.duplicateEmail] } });
+          if (clash)
+            throw new AppError("CONFLICT", MESSAGES.duplicateEmail, {
+              fieldErrors: { managerEmail: [MESSAGES.duplicateEmail] },
+            });
           userData.email = email;
         }
       }
       await tx.user.update({ where: { id: targetUserId }, data: userData });
-      await recordAudit(tx, { actor, action: "user.update", entityType: "User", entityId: targetUserId, before: userBefore, after: { ...userBefore, ...userData } as Record<string, unknown> });
+      await recordAudit(tx, {
+        actor,
+        action: "user.update",
+        entityType: "User",
+        entityId: targetUserId,
+        before: userBefore,
+        after: { ...userBefore, ...userData } as Record<string, unknown>,
+      });
     }
 
     const after = await tx.company.update({ where: { id: companyId }, data, include: { registeredAddress: true } });
@@ -245,11 +316,23 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
       salaryPrepaymentMultiplier: c.salaryPrepaymentMultiplier,
       needsManagerReview: c.needsManagerReview,
       registeredAddress: c.registeredAddress
-        ? { addressLine1: c.registeredAddress.addressLine1, city: c.registeredAddress.city, country: c.registeredAddress.country, postalCode: c.registeredAddress.postalCode }
+        ? {
+            addressLine1: c.registeredAddress.addressLine1,
+            city: c.registeredAddress.city,
+            country: c.registeredAddress.country,
+            postalCode: c.registeredAddress.postalCode,
+          }
         : null,
     });
     if (changed(pick(before), pick(after)))
-      await recordAudit(tx, { actor, action: "company.update", entityType: "Company", entityId: companyId, before: pick(before), after: pick(after) });
+      await recordAudit(tx, {
+        actor,
+        action: "company.update",
+        entityType: "Company",
+        entityId: companyId,
+        before: pick(before),
+        after: pick(after),
+      });
     return { id: companyId, needsManagerReview: after.needsManagerReview };
   });
 }
@@ -259,7 +342,8 @@ export async function createCompany(actor: Actor, input: TCreateCompany) {
   return db.$transaction(async (tx) => {
     const emails = input.managers.map((m) => m.email.trim().toLowerCase());
     if (new Set(emails).size !== emails.length) throw new AppError("CONFLICT", MESSAGES.duplicateEmail);
-    if (emails.length && (await tx.user.count({ where: { email: { in: emails } } }))) throw new AppError("CONFLICT", MESSAGES.duplicateEmail);
+    if (emails.length && (await tx.user.count({ where: { email: { in: emails } } })))
+      throw new AppError("CONFLICT", MESSAGES.duplicateEmail);
     const company = await tx.company.create({
       data: {
         name: input.name,
@@ -271,13 +355,22 @@ export async function createCompany(actor: Actor, input: TCreateCompany) {
       select: { id: true, name: true },
     });
     for (const [index, m] of input.managers.entries()) {
-      const user = await tx.user.create({ data: { email: emails[index], firstName: m.firstName, lastName: m.lastName }, select: { id: true } });
+      const user = await tx.user.create({
+        data: { email: emails[index], firstName: m.firstName, lastName: m.lastName },
+        select: { id: true },
+      });
       // The first manager of a new client is its super manager (someone must be able to manage permissions).
       const scopes = index === 0 ? ["employees:*", "super-manager"] : ["employees:*"];
       await tx.userRole.create({ data: { userId: user.id, type: "manager", tenantId: company.id, scopes } });
       await tx.manager.create({ data: { userId: user.id, companyId: company.id, isSuperAdmin: index === 0 } });
     }
-    await recordAudit(tx, { actor, action: "company.create", entityType: "Company", entityId: company.id, after: { name: input.name, managers: emails } });
+    await recordAudit(tx, {
+      actor,
+      action: "company.create",
+      entityType: "Company",
+      entityId: company.id,
+      after: { name: input.name, managers: emails },
+    });
     return company;
   });
 }
@@ -304,18 +397,30 @@ export async function getAvailableProducts(actor: Actor, companyId: string) {
 
 export async function getReportingFlags(actor: Actor, companyId: string) {
   await assertCompanyVisible(actor, companyId);
-  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { enablePayrollReportsTab: true } });
+  const company = await db.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { enablePayrollReportsTab: true },
+  });
   return { enable_payroll_reports_tab: company.enablePayrollReportsTab };
 }
 
 /** The #employees tab: the company's employees, paged on the server. */
-export async function listCompanyEmployees(actor: Actor, companyId: string, query: { pageIndex: number; pageSize: number; search?: string }) {
+export async function listCompanyEmployees(
+  actor: Actor,
+  companyId: string,
+  query: { pageIndex: number; pageSize: number; search?: string },
+) {
   await assertCompanyVisible(actor, companyId);
   const where: Prisma.EmployeeWhereInput = {
     companyId,
     archivedAt: null,
     ...(query.search
-      ? { OR: [{ firstName: { contains: query.search, mode: "insensitive" } }, { lastName: { contains: query.search, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { firstName: { contains: query.search, mode: "insensitive" } },
+            { lastName: { contains: query.search, mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const [items, totalCount] = await Promise.all([
@@ -337,7 +442,12 @@ export async function listCompanyEmployees(actor: Actor, companyId: string, quer
     }),
     db.employee.count({ where }),
   ]);
-  const STATUS: Record<string, string> = { IN_PROGRESS: "In progress", ACTIVE: "Active", INACTIVE: "Inactive", PENDING: "Pending" };
+  const STATUS: Record<string, string> = {
+    IN_PROGRESS: "In progress",
+    ACTIVE: "Active",
+    INACTIVE: "Inactive",
+    PENDING: "Pending",
+  };
   return {
     items: items.map((e) => ({
       id: e.id,

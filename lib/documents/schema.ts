@@ -49,10 +49,18 @@ export function sniffDocumentType(head: Uint8Array, fileName: string): string | 
   if (startsWith(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (startsWith(0x47, 0x49, 0x46, 0x38)) return "image/gif";
-  if (startsWith(0x52, 0x49, 0x46, 0x46) && head[8] === 0x57 && head[9] === 0x45 && head[10] === 0x42 && head[11] === 0x50) return "image/webp";
+  if (
+    startsWith(0x52, 0x49, 0x46, 0x46) &&
+    head[8] === 0x57 &&
+    head[9] === 0x45 &&
+    head[10] === 0x42 &&
+    head[11] === 0x50
+  )
+    return "image/webp";
   if (startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1) && ext === ".doc") return "application/msword";
   // .docx is a zip container; the extension tells it apart from other zips.
-  if (startsWith(0x50, 0x4b, 0x03, 0x04) && ext === ".docx") return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  if (startsWith(0x50, 0x4b, 0x03, 0x04) && ext === ".docx")
+    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   return null;
 }
 

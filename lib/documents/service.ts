@@ -24,7 +24,8 @@ function scopeOf(actor: Actor): Prisma.DocumentWhereInput {
   if (actor.rank >= 3) return {};
   const f = flagsOf(actor);
   const or: Prisma.DocumentWhereInput[] = [{ userId: actor.userId }];
-  if (f.isManager && actor.companyId) or.push({ companyId: actor.companyId }, { employee: { companyId: actor.companyId } });
+  if (f.isManager && actor.companyId)
+    or.push({ companyId: actor.companyId }, { employee: { companyId: actor.companyId } });
   if (f.isLSP && actor.lspId) or.push({ tenantId: actor.lspId }, { employee: { lspId: actor.lspId } });
   return { OR: or };
 }
@@ -79,7 +80,10 @@ async function resolveOwner(actor: Actor, fields: { companyId?: string; userId?:
   const staff = actor.rank >= 3;
   const f = flagsOf(actor);
   if (fields.employeeId) {
-    const employee = await db.employee.findUnique({ where: { id: fields.employeeId }, select: { id: true, companyId: true, lspId: true, userId: true } });
+    const employee = await db.employee.findUnique({
+      where: { id: fields.employeeId },
+      select: { id: true, companyId: true, lspId: true, userId: true },
+    });
     const ok =
       employee &&
       (staff ||
@@ -87,7 +91,12 @@ async function resolveOwner(actor: Actor, fields: { companyId?: string; userId?:
         (f.isLSP && employee.lspId === actor.lspId) ||
         employee.userId === actor.userId);
     if (!ok) throw new AppError("NOT_FOUND", "Employee not found");
-    return { employeeId: employee.id, companyId: employee.companyId, userId: employee.userId, tenantId: employee.lspId ?? employee.companyId };
+    return {
+      employeeId: employee.id,
+      companyId: employee.companyId,
+      userId: employee.userId,
+      tenantId: employee.lspId ?? employee.companyId,
+    };
   }
   if (fields.companyId) {
     const ok = staff || (f.isManager && fields.companyId === actor.companyId);
@@ -101,7 +110,12 @@ async function resolveOwner(actor: Actor, fields: { companyId?: string; userId?:
     if (!user) throw new AppError("NOT_FOUND", "User not found");
     return { userId: user.id, companyId: null, employeeId: null, tenantId: null };
   }
-  return { userId: actor.userId, companyId: actor.companyId, employeeId: null, tenantId: actor.companyId ?? actor.lspId };
+  return {
+    userId: actor.userId,
+    companyId: actor.companyId,
+    employeeId: null,
+    tenantId: actor.companyId ?? actor.lspId,
+  };
 }
 
 // A stand-in for a virus scanner: the standard anti-virus test signature marks a file malicious.
@@ -109,20 +123,25 @@ const EICAR = "EICAR-STANDARD-ANTIVIRUS-TEST-FILE";
 
 export async function uploadDocument(actor: Actor, form: FormData) {
   const file = form.get("file");
-  if (!(file instanceof Blob) || !("name" in file)) throw new AppError("BAD_REQUEST", "Please choose a file.", { fieldErrors: { file: ["Please choose a file."] } });
+  if (!(file instanceof Blob) || !("name" in file))
+    throw new AppError("BAD_REQUEST", "Please choose a file.", { fieldErrors: { file: ["Please choose a file."] } });
   const upload = file as File;
-  const raw = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "file" && typeof v === "string" && v !== ""));
+  const raw = Object.fromEntries(
+    [...form.entries()].filter(([k, v]) => k !== "file" && typeof v === "string" && v !== ""),
+  );
   const fields = ZDocumentFields.parse({ title: upload.name, ...raw });
   const metaError = checkFileMeta(upload);
   if (metaError) throw new AppError("BAD_REQUEST", metaError, { fieldErrors: { file: [metaError] } });
   // The name and declared type can lie: the first bytes decide.
   const head = new Uint8Array(await upload.slice(0, 64 * 1024).arrayBuffer());
   const mimeType = sniffDocumentType(head, upload.name);
-  if (!mimeType) throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.type, { fieldErrors: { file: [DOCUMENT_MESSAGES.type] } });
+  if (!mimeType)
+    throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.type, { fieldErrors: { file: [DOCUMENT_MESSAGES.type] } });
   const owner = await resolveOwner(actor, fields);
   const key = newKey("documents", ALLOWED_DOCUMENT_TYPES[mimeType][0]);
   const written = await writeStream(key, upload.stream(), MAX_DOCUMENT_BYTES);
-  if (!written) throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.size, { fieldErrors: { file: [DOCUMENT_MESSAGES.size] } });
+  if (!written)
+    throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.size, { fieldErrors: { file: [DOCUMENT_MESSAGES.size] } });
   const malicious = Buffer.from(head).toString("latin1").includes(EICAR);
   try {
     return await db.$transaction(async (tx) => {
@@ -148,7 +167,15 @@ export async function uploadDocument(actor: Actor, form: FormData) {
         action: "document.create",
         entityType: "Document",
         entityId: row.id,
-        after: { title: row.title, fileName: row.fileName, mimeType, sizeBytes: row.sizeBytes, companyId: row.companyId, userId: row.userId, employeeId: row.employeeId },
+        after: {
+          title: row.title,
+          fileName: row.fileName,
+          mimeType,
+          sizeBytes: row.sizeBytes,
+          companyId: row.companyId,
+          userId: row.userId,
+          employeeId: row.employeeId,
+        },
       });
       return toDto(row);
     });
@@ -159,7 +186,10 @@ export async function uploadDocument(actor: Actor, form: FormData) {
 }
 
 async function findVisible(actor: Actor, documentId: string) {
-  const row = await db.document.findFirst({ where: { AND: [{ id: documentId }, scopeOf(actor)] }, select: { ...DOC_SELECT, storageKey: true, uploadedById: true } });
+  const row = await db.document.findFirst({
+    where: { AND: [{ id: documentId }, scopeOf(actor)] },
+    select: { ...DOC_SELECT, storageKey: true, uploadedById: true },
+  });
   if (!row) throw new AppError("NOT_FOUND", "Document not found");
   return row;
 }
@@ -171,17 +201,29 @@ export async function deleteDocument(actor: Actor, documentId: string) {
   await db.$transaction(async (tx) => {
     const { count } = await tx.document.deleteMany({ where: { id: row.id } });
     if (count === 0) throw new AppError("NOT_FOUND", "Document not found");
-    await recordAudit(tx, { actor, action: "document.delete", entityType: "Document", entityId: row.id, before: { title: row.title, fileName: row.fileName }, after: null });
+    await recordAudit(tx, {
+      actor,
+      action: "document.delete",
+      entityType: "Document",
+      entityId: row.id,
+      before: { title: row.title, fileName: row.fileName },
+      after: null,
+    });
   });
   await removeFile(row.storageKey).catch(() => {});
 }
 
 export type DownloadResult = { state: "processing" } | { state: "ready"; response: Response };
 
-export async function downloadDocument(actor: Actor, documentId: string, disposition: "inline" | "attachment"): Promise<DownloadResult> {
+export async function downloadDocument(
+  actor: Actor,
+  documentId: string,
+  disposition: "inline" | "attachment",
+): Promise<DownloadResult> {
   const row = await findVisible(actor, documentId);
   if (row.status === "PROCESSING") return { state: "processing" };
-  if (row.status === "MALICIOUS") throw new AppError("UNPROCESSABLE", DOCUMENT_MESSAGES.malicious, { details: { error: "MALICIOUS_DOCUMENT" } });
+  if (row.status === "MALICIOUS")
+    throw new AppError("UNPROCESSABLE", DOCUMENT_MESSAGES.malicious, { details: { error: "MALICIOUS_DOCUMENT" } });
   let stream: Readable;
   try {
     stream = readStream(row.storageKey);

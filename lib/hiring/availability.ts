@@ -29,7 +29,14 @@ export function availableHireTypes(input: AvailabilityInput): HireAvailability {
     peo: !input.isInternalCompany,
   };
   // With only one product enabled, its hire type is preselected (when available).
-  const only = products.length === 1 ? (products[0] === "EOR" ? "employee" : products[0] === "CONTRACTOR" ? "contractor" : null) : null;
+  const only =
+    products.length === 1
+      ? products[0] === "EOR"
+        ? "employee"
+        : products[0] === "CONTRACTOR"
+          ? "contractor"
+          : null
+      : null;
   return {
     available,
     preselected: only && available[only] ? only : null,

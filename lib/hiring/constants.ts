@@ -5,7 +5,11 @@ export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
 
 export const EMPLOYEE_TYPES = ["EOR", "PEO", "VIRTUAL_EMPLOYER"] as const;
 export type EmployeeTypeValue = (typeof EMPLOYEE_TYPES)[number];
-export const EMPLOYEE_TYPE_LABELS: Record<EmployeeTypeValue, string> = { EOR: "EOR", PEO: "PEO", VIRTUAL_EMPLOYER: "Virtual Employer" };
+export const EMPLOYEE_TYPE_LABELS: Record<EmployeeTypeValue, string> = {
+  EOR: "EOR",
+  PEO: "PEO",
+  VIRTUAL_EMPLOYER: "Virtual Employer",
+};
 
 export const DEPOSIT_TYPES = ["NONE", "NO_DEPOSIT", "ZERO_DEPOSIT_INSURANCE", "ADVANCED_PAYMENT_DEPOSIT"] as const;
 export type DepositTypeValue = (typeof DEPOSIT_TYPES)[number];
@@ -17,16 +21,24 @@ export const DEPOSIT_TYPE_LABELS: Record<DepositTypeValue, string> = {
 };
 
 /** Spec 1 section 5: EOR allows No Deposit (internal employees only), ZDI, APD; PEO and Virtual Employer only No Deposit. */
-export function depositTypesFor(employeeType: EmployeeTypeValue | "" | undefined, isInternalCompany: boolean): DepositTypeValue[] {
+export function depositTypesFor(
+  employeeType: EmployeeTypeValue | "" | undefined,
+  isInternalCompany: boolean,
+): DepositTypeValue[] {
   if (employeeType === "EOR")
-    return isInternalCompany ? ["NO_DEPOSIT", "ZERO_DEPOSIT_INSURANCE", "ADVANCED_PAYMENT_DEPOSIT"] : ["ZERO_DEPOSIT_INSURANCE", "ADVANCED_PAYMENT_DEPOSIT"];
+    return isInternalCompany
+      ? ["NO_DEPOSIT", "ZERO_DEPOSIT_INSURANCE", "ADVANCED_PAYMENT_DEPOSIT"]
+      : ["ZERO_DEPOSIT_INSURANCE", "ADVANCED_PAYMENT_DEPOSIT"];
   if (employeeType === "PEO" || employeeType === "VIRTUAL_EMPLOYER") return ["NO_DEPOSIT"];
   return [];
 }
 
 export const SETUP_FEE_STRUCTURES = ["PER_EMPLOYEE", "PER_COUNTRY"] as const;
 export type SetupFeeStructureValue = (typeof SETUP_FEE_STRUCTURES)[number];
-export const SETUP_FEE_STRUCTURE_LABELS: Record<SetupFeeStructureValue, string> = { PER_EMPLOYEE: "Per employee", PER_COUNTRY: "Per country" };
+export const SETUP_FEE_STRUCTURE_LABELS: Record<SetupFeeStructureValue, string> = {
+  PER_EMPLOYEE: "Per employee",
+  PER_COUNTRY: "Per country",
+};
 
 /** APD percentage choices; "other" opens the agreed-percentage input. */
 export const APD_PERCENT_CHOICES = ["10", "15", "20", "other"] as const;
@@ -42,7 +54,10 @@ export const SOW_STATUS_LABELS: Record<SowStatusValue, string> = {
 
 export const ARCHIVE_REASONS = ["dropout", "correction"] as const;
 export type ArchiveReasonValue = (typeof ARCHIVE_REASONS)[number];
-export const ARCHIVE_REASON_LABELS: Record<ArchiveReasonValue, string> = { dropout: "Dropout", correction: "Correction" };
+export const ARCHIVE_REASON_LABELS: Record<ArchiveReasonValue, string> = {
+  dropout: "Dropout",
+  correction: "Correction",
+};
 
 export const HIRE_TYPES = ["employee", "contractor", "peo"] as const;
 export type HireType = (typeof HIRE_TYPES)[number];
@@ -58,7 +73,13 @@ export const HOLIDAY_TYPE_LABELS = {
 } as const;
 
 /** Spec 1 section 9: default currency overrides by country (ISO codes). */
-export const COUNTRY_CURRENCY_OVERRIDES: Record<string, string> = { HR: "EUR", CH: "CHF", SV: "USD", UY: "UYU", CL: "CLP" };
+export const COUNTRY_CURRENCY_OVERRIDES: Record<string, string> = {
+  HR: "EUR",
+  CH: "CHF",
+  SV: "USD",
+  UY: "UYU",
+  CL: "CLP",
+};
 
 export function defaultCurrencyForCountry(countryCode: string, countryCurrency: string | null | undefined): string {
   return COUNTRY_CURRENCY_OVERRIDES[countryCode.toUpperCase()] ?? (countryCurrency ?? "USD").toUpperCase();

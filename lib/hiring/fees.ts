@@ -27,7 +27,12 @@ export type EmployerCostRateInput = {
 export type CostLine = { description: string; currency: string; amount: string };
 
 /** 1 `from` = rate `to`. Same currency is always 1; otherwise the caller must have a rate. */
-export function convertAmount(amount: DecimalInput, rate: DecimalInput | null | undefined, from: string, to: string): Decimal {
+export function convertAmount(
+  amount: DecimalInput,
+  rate: DecimalInput | null | undefined,
+  from: string,
+  to: string,
+): Decimal {
   if (from.toUpperCase() === to.toUpperCase()) return toDecimal(amount);
   if (rate === null || rate === undefined) throw new Error(`No FX rate ${from}->${to}`);
   return toDecimal(amount).times(toDecimal(rate));
@@ -58,9 +63,17 @@ export function computeEmployerCosts(
     }
     const rounded = roundForCurrency(amount, salaryCurrency);
     subtotal = subtotal.plus(rounded);
-    costs.push({ description: row.description, currency: salaryCurrency.toUpperCase(), amount: out(rounded, salaryCurrency) });
+    costs.push({
+      description: row.description,
+      currency: salaryCurrency.toUpperCase(),
+      amount: out(rounded, salaryCurrency),
+    });
   }
-  return { subtotal: out(roundForCurrency(subtotal, salaryCurrency), salaryCurrency), costs, currency: salaryCurrency.toUpperCase() };
+  return {
+    subtotal: out(roundForCurrency(subtotal, salaryCurrency), salaryCurrency),
+    costs,
+    currency: salaryCurrency.toUpperCase(),
+  };
 }
 
 export type QuoteInput = {
@@ -106,7 +119,8 @@ export function computeQuote(input: QuoteInput): Quote {
   const salaryCurrency = input.salaryCurrency.toUpperCase();
   const billing = input.billingCurrency.toUpperCase();
   const converting = salaryCurrency !== billing;
-  if (converting && (input.fxRate === null || input.fxRate === undefined)) throw new Error(`No FX rate ${salaryCurrency}->${billing}`);
+  if (converting && (input.fxRate === null || input.fxRate === undefined))
+    throw new Error(`No FX rate ${salaryCurrency}->${billing}`);
   const rate = converting ? toDecimal(input.fxRate) : new Decimal(1);
   const annual = toDecimal(input.annualSalary);
   const inBilling = (value: Decimal) => roundForCurrency(value.times(rate), billing);
@@ -120,7 +134,10 @@ export function computeQuote(input: QuoteInput): Quote {
   const convertedMonthlyEmployerCosts = inBilling(annualCosts.dividedBy(12));
 
   const fxPercent = converting ? toDecimal(input.fxConversionPercent ?? 0) : new Decimal(0);
-  const fxFee = roundForCurrency(convertedMonthlySalary.plus(convertedMonthlyEmployerCosts).times(fxPercent).dividedBy(100), billing);
+  const fxFee = roundForCurrency(
+    convertedMonthlySalary.plus(convertedMonthlyEmployerCosts).times(fxPercent).dividedBy(100),
+    billing,
+  );
 
   const managementFee = roundForCurrency(input.managementFee ?? 0, billing);
   const setupFee = roundForCurrency(input.setupFee ?? 0, billing);
@@ -132,7 +149,11 @@ export function computeQuote(input: QuoteInput): Quote {
   const depositCalculated = roundForCurrency(annual.times(apdPercent).dividedBy(100), salaryCurrency);
   const depositConverted = inBilling(annual.times(apdPercent).dividedBy(100));
 
-  const estimatedMonthlyTotal = managementFee.plus(zeroDepositFee).plus(convertedMonthlySalary).plus(fxFee).plus(convertedMonthlyEmployerCosts);
+  const estimatedMonthlyTotal = managementFee
+    .plus(zeroDepositFee)
+    .plus(convertedMonthlySalary)
+    .plus(fxFee)
+    .plus(convertedMonthlyEmployerCosts);
   const oneTimeTotal = setupFee.plus(depositConverted);
 
   const S = (d: Decimal) => out(d, salaryCurrency);

@@ -19,7 +19,8 @@ import { emailProblem } from "@/lib/hiring/email";
 import { ZPage } from "@/lib/http/paging";
 
 /** Form inputs give NaN or "" for an empty number box: treat both as "not given". */
-const emptyToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "number" && Number.isNaN(v)) ? undefined : v);
+const emptyToUndefined = (v: unknown) =>
+  v === "" || v === null || (typeof v === "number" && Number.isNaN(v)) ? undefined : v;
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const optionalText = (max = 200) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(max).optional().or(z.literal("")));
@@ -32,9 +33,18 @@ const optionalNumber = z.preprocess(emptyToUndefined, z.number().optional());
 /** Run cross-field rules even when another field failed, so the form shows every message at once. */
 const ALWAYS = { when: () => true };
 
-export const ZCountryCode = z.string({ error: "Please enter a country" }).trim().length(2, "Please enter a country").toUpperCase();
+export const ZCountryCode = z
+  .string({ error: "Please enter a country" })
+  .trim()
+  .length(2, "Please enter a country")
+  .toUpperCase();
 
-function checkDesiredStartDate(value: string, ctx: z.RefinementCtx, rule: "future" | "admin", path: string[] = ["desiredStartDate"]) {
+function checkDesiredStartDate(
+  value: string,
+  ctx: z.RefinementCtx,
+  rule: "future" | "admin",
+  path: string[] = ["desiredStartDate"],
+) {
   if (typeof value !== "string") return; // the type error is already reported
   if (!value) return ctx.addIssue({ code: "custom", path, message: "Please enter a start date" });
   if (!parseDateInput(value)) return ctx.addIssue({ code: "custom", path, message: "Please enter a valid start date" });
@@ -75,26 +85,48 @@ const adminFeeFields = {
 };
 
 function checkDeposit(
-  v: { employeeType?: string; depositType?: string; zeroDepositFee?: number; apdChoice?: string; apdOtherPercent?: number },
+  v: {
+    employeeType?: string;
+    depositType?: string;
+    zeroDepositFee?: number;
+    apdChoice?: string;
+    apdOtherPercent?: number;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (v.employeeType && v.employeeType !== "EOR" && v.depositType && v.depositType !== "NO_DEPOSIT")
-    ctx.addIssue({ code: "custom", path: ["depositType"], message: "Only No Deposit is available for this employee type" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["depositType"],
+      message: "Only No Deposit is available for this employee type",
+    });
   if (v.employeeType === "EOR" && v.depositType === "NONE")
     ctx.addIssue({ code: "custom", path: ["depositType"], message: "Please choose a deposit type" });
   if (v.depositType === "ZERO_DEPOSIT_INSURANCE" && !(typeof v.zeroDepositFee === "number" && v.zeroDepositFee >= 1))
     ctx.addIssue({ code: "custom", path: ["zeroDepositFee"], message: "Please enter a deposit fee of at least 1" });
   if (v.depositType === "ADVANCED_PAYMENT_DEPOSIT") {
-    if (!v.apdChoice) ctx.addIssue({ code: "custom", path: ["apdChoice"], message: "Please choose a deposit percentage" });
+    if (!v.apdChoice)
+      ctx.addIssue({ code: "custom", path: ["apdChoice"], message: "Please choose a deposit percentage" });
     else if (v.apdChoice === "other" && !(typeof v.apdOtherPercent === "number" && v.apdOtherPercent >= 1))
-      ctx.addIssue({ code: "custom", path: ["apdOtherPercent"], message: "Please enter an agreed percentage of at least 1" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["apdOtherPercent"],
+        message: "Please enter an agreed percentage of at least 1",
+      });
   }
 }
 
-function checkSalary(v: { includeSalary?: boolean; annualBaseSalaryAmount?: number; annualBaseSalaryCurrency?: string }, ctx: z.RefinementCtx) {
+function checkSalary(
+  v: { includeSalary?: boolean; annualBaseSalaryAmount?: number; annualBaseSalaryCurrency?: string },
+  ctx: z.RefinementCtx,
+) {
   if (!v.includeSalary) return;
   if (!(typeof v.annualBaseSalaryAmount === "number" && v.annualBaseSalaryAmount >= 1))
-    ctx.addIssue({ code: "custom", path: ["annualBaseSalaryAmount"], message: "Please enter a valid annual base salary amount" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["annualBaseSalaryAmount"],
+      message: "Please enter a valid annual base salary amount",
+    });
   if (!v.annualBaseSalaryCurrency)
     ctx.addIssue({ code: "custom", path: ["annualBaseSalaryCurrency"], message: "Please choose a currency" });
 }
@@ -139,12 +171,12 @@ export const ZUpdateSeat = z
     countryCode: ZCountryCode.optional(),
     desiredStartDate: z.string().optional(),
     purchaseOrderNumber: optionalText(100),
-    billingCurrency: z.enum(BILLING_CURRENCIES).optional(),
-    employeeType: z.enum(EMPLOYEE_TYPES).optional(),
-    depositType: z.enum(DEPOSIT_TYPES).optional(),
+    billingCurrency: z.preprocess(emptyToUndefined, z.enum(BILLING_CURRENCIES).optional()),
+    employeeType: z.preprocess(emptyToUndefined, z.enum(EMPLOYEE_TYPES).optional()),
+    depositType: z.preprocess(emptyToUndefined, z.enum(DEPOSIT_TYPES).optional()),
     managementFeeAmount: z.preprocess(emptyToUndefined, feeNumber("Please enter a valid management fee").optional()),
     setupFeeAmount: z.preprocess(emptyToUndefined, feeNumber("Please enter a valid setup fee").optional()),
-    setupFeeStructure: z.enum(SETUP_FEE_STRUCTURES).optional(),
+    setupFeeStructure: z.preprocess(emptyToUndefined, z.enum(SETUP_FEE_STRUCTURES).optional()),
     zeroDepositFee: optionalNumber,
     apdChoice: z.enum(APD_PERCENT_CHOICES).optional().or(z.literal("")),
     apdOtherPercent: optionalNumber,
@@ -161,7 +193,11 @@ export const ZUpdateSeat = z
     if (v.desiredStartDate !== undefined) checkDesiredStartDate(v.desiredStartDate, ctx, "future");
     if (v.depositType) checkDeposit(v, ctx);
     if (v.annualBaseSalaryAmount !== undefined && v.annualBaseSalaryAmount < 1)
-      ctx.addIssue({ code: "custom", path: ["annualBaseSalaryAmount"], message: "Please enter a valid annual base salary amount" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualBaseSalaryAmount"],
+        message: "Please enter a valid annual base salary amount",
+      });
   });
 export type TUpdateSeat = z.input<typeof ZUpdateSeat>;
 
@@ -177,10 +213,13 @@ export const ZArchiveSeatForm = z
   })
   .superRefine((v, ctx) => {
     if (v.kind === "archive") {
-      if (!v.archiveReason) ctx.addIssue({ code: "custom", path: ["archiveReason"], message: "Please select the reason for archiving" });
-      if (v.confirmation !== "ARCHIVE") ctx.addIssue({ code: "custom", path: ["confirmation"], message: 'Please type word "ARCHIVE"' });
+      if (!v.archiveReason)
+        ctx.addIssue({ code: "custom", path: ["archiveReason"], message: "Please select the reason for archiving" });
+      if (v.confirmation !== "ARCHIVE")
+        ctx.addIssue({ code: "custom", path: ["confirmation"], message: 'Please type word "ARCHIVE"' });
     } else {
-      if (!v.countryCode || v.countryCode.length !== 2) ctx.addIssue({ code: "custom", path: ["countryCode"], message: "Please enter a country" });
+      if (!v.countryCode || v.countryCode.length !== 2)
+        ctx.addIssue({ code: "custom", path: ["countryCode"], message: "Please enter a country" });
       if (v.confirmation !== "CHANGE COUNTRY")
         ctx.addIssue({ code: "custom", path: ["confirmation"], message: 'Please type word "CHANGE COUNTRY"' });
     }
@@ -208,7 +247,11 @@ export function profileStage1Schema(requirePrivateAddress: boolean) {
   return z
     .object({
       countryCode: ZCountryCode,
-      citizenship: z.string({ error: "Please enter your citizenship" }).trim().toUpperCase().length(2, "Please enter your citizenship"),
+      citizenship: z
+        .string({ error: "Please enter your citizenship" })
+        .trim()
+        .toUpperCase()
+        .length(2, "Please enter your citizenship"),
       firstName: z.string({ error: "Please enter first name" }).trim().min(1, "Please enter first name").max(100),
       lastName: z.string({ error: "Please enter last name" }).trim().min(1, "Please enter last name").max(100),
       pronouns: optionalText(50),
@@ -221,24 +264,37 @@ export function profileStage1Schema(requirePrivateAddress: boolean) {
       const parsed = ZAddress.safeParse(v.privateAddress ?? {});
       if (parsed.success) return;
       if (!requirePrivateAddress && isEmptyAddress(v.privateAddress)) return;
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["privateAddress", ...issue.path.map(String)], message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: ["privateAddress", ...issue.path.map(String)], message: issue.message });
     }, ALWAYS);
 }
 
 function isEmptyAddress(value: unknown): boolean {
   if (!value || typeof value !== "object") return true;
-  return Object.values(value as Record<string, unknown>).every((x) => x === undefined || x === null || String(x).trim() === "");
+  return Object.values(value as Record<string, unknown>).every(
+    (x) => x === undefined || x === null || String(x).trim() === "",
+  );
 }
 
 export const ZProfileStage2 = z
   .object({
     jobTitle: z.string({ error: "Please enter a job title" }).trim().min(1, "Please enter a job title").max(200),
-    jobDescription: z.string({ error: "Please enter a job description" }).trim().min(1, "Please enter a job description").max(5000),
+    jobDescription: z
+      .string({ error: "Please enter a job description" })
+      .trim()
+      .min(1, "Please enter a job description")
+      .max(5000),
     annualBaseSalaryAmount: z.preprocess(
       emptyToUndefined,
-      z.number({ error: "Please enter a valid annual base salary amount" }).min(1, "Please enter a valid annual base salary amount"),
+      z
+        .number({ error: "Please enter a valid annual base salary amount" })
+        .min(1, "Please enter a valid annual base salary amount"),
     ),
-    annualBaseSalaryCurrency: z.string({ error: "Please choose a currency" }).trim().toUpperCase().length(3, "Please choose a currency"),
+    annualBaseSalaryCurrency: z
+      .string({ error: "Please choose a currency" })
+      .trim()
+      .toUpperCase()
+      .length(3, "Please choose a currency"),
     locationOfWorkType: z.enum(LOCATION_OF_WORK_TYPES, { error: "Please enter a location of work" }),
     locationOfWorkCity: z.string({ error: "Please enter a city" }).trim().min(1, "Please enter a city").max(100),
     hoursOfWork: z.preprocess(emptyToUndefined, z.number().int().min(1).max(80).optional()),

@@ -11,17 +11,24 @@ import { transition } from "@/lib/workflow";
 import { isFeatureOn } from "@/lib/config";
 import { toDateInput } from "@/lib/dates";
 import { toDecimal } from "@/lib/money";
-import { MESSAGES_HIRING, SOW_STATUS_LABELS, UPLOAD_MAX_BYTES, defaultCurrencyForCountry, type SowStatusValue } from "@/lib/hiring/constants";
+import {
+  MESSAGES_HIRING,
+  SOW_STATUS_LABELS,
+  UPLOAD_MAX_BYTES,
+  defaultCurrencyForCountry,
+  type SowStatusValue,
+} from "@/lib/hiring/constants";
 import { parseDateInput } from "@/lib/hiring/dates";
 import { availableHireTypes } from "@/lib/hiring/availability";
-import { computeEmployerCosts, computeQuote, feeForCurrency, invertRate, type EmployerCostRateInput, type Quote } from "@/lib/hiring/fees";
 import {
-  ZAddress,
-  ZProfileStage2,
-  apdPercentOf,
-  profileStage1Schema,
-  type TCreateSeat,
-} from "@/lib/hiring/schema";
+  computeEmployerCosts,
+  computeQuote,
+  feeForCurrency,
+  invertRate,
+  type EmployerCostRateInput,
+  type Quote,
+} from "@/lib/hiring/fees";
+import { ZAddress, ZProfileStage2, apdPercentOf, profileStage1Schema, type TCreateSeat } from "@/lib/hiring/schema";
 import type { z } from "zod";
 import { ZArchiveSeatForm, ZEmployerCostsQuery, ZSaveProfile, ZSeatListQuery, ZUpdateSeat } from "@/lib/hiring/schema";
 import { seatSowWorkflow, seatStatusWorkflow, sowFromSpec, sowToSpec, type DbSowStatus } from "@/lib/hiring/workflow";
@@ -54,7 +61,8 @@ const seatInclude = {
 
 type SeatRow = Prisma.SeatGetPayload<{ include: typeof seatInclude }>;
 
-const dec = (v: { toString(): string } | null | undefined) => (v === null || v === undefined ? null : toDecimal(v).toFixed());
+const dec = (v: { toString(): string } | null | undefined) =>
+  v === null || v === undefined ? null : toDecimal(v).toFixed();
 
 /** Fields the order form needs (spec 1 section 4); when any is missing, 'Order form accepted' routes to the order form. */
 export function missingOrderFormFields(seat: SeatRow): string[] {
@@ -70,7 +78,9 @@ export function missingOrderFormFields(seat: SeatRow): string[] {
   return missing;
 }
 
-function addressDto(a: SeatRow["employeeProfile"] extends infer P ? (P extends { privateAddress: infer A } ? A : never) : never) {
+function addressDto(
+  a: SeatRow["employeeProfile"] extends infer P ? (P extends { privateAddress: infer A } ? A : never) : never,
+) {
   if (!a) return null;
   return {
     addressLine1: a.addressLine1,
@@ -106,10 +116,14 @@ export function toSeatDto(seat: SeatRow) {
     archiveReason: seat.archiveReason,
     hasOrderForm: !!seat.sowDocUrl,
     sowDocUrl: seat.sowDocUrl ? `/api/seats/${seat.id}/order-form` : null,
-    sowSignature: seat.sowSignatureDate ? { date: seat.sowSignatureDate.toISOString(), signedBy: seat.sowSignedBy } : null,
+    sowSignature: seat.sowSignatureDate
+      ? { date: seat.sowSignatureDate.toISOString(), signedBy: seat.sowSignedBy }
+      : null,
     isAutomatedUpsellUsed: seat.isAutomatedUpsellUsed,
     annualBaseSalary:
-      seat.annualBaseSalaryAmount !== null ? { amount: dec(seat.annualBaseSalaryAmount), currency: seat.annualBaseSalaryCurrency } : null,
+      seat.annualBaseSalaryAmount !== null
+        ? { amount: dec(seat.annualBaseSalaryAmount), currency: seat.annualBaseSalaryCurrency }
+        : null,
     employeeId: seat.employee?.id ?? null,
     missingOrderFormFields: missingOrderFormFields(seat),
     version: seat.version,
@@ -123,7 +137,10 @@ export function toSeatDto(seat: SeatRow) {
           setupFeeStructure: p.setupFeeStructure,
           employeeType: p.employeeType,
           depositType: p.depositType,
-          depositFee: { calculatedAmount: dec(p.depositFeeCalculatedAmount), convertedAmount: dec(p.depositFeeConvertedAmount) },
+          depositFee: {
+            calculatedAmount: dec(p.depositFeeCalculatedAmount),
+            convertedAmount: dec(p.depositFeeConvertedAmount),
+          },
           zeroDepositFee: dec(p.zeroDepositFee),
           advancedPaymentDepositPercentage: dec(p.advancedPaymentDepositPercentage),
           employerCosts: { subtotal: dec(p.employerCostsSubtotal), costs: (p.employerCosts as unknown) ?? [] },
@@ -179,7 +196,10 @@ export async function listSeats(actor: Actor, companyId: string, query: z.output
   if (query.search) {
     const terms = query.search.split(/\s+/).filter(Boolean);
     where.AND = terms.map((t) => ({
-      OR: [{ firstName: { contains: t, mode: "insensitive" as const } }, { lastName: { contains: t, mode: "insensitive" as const } }],
+      OR: [
+        { firstName: { contains: t, mode: "insensitive" as const } },
+        { lastName: { contains: t, mode: "insensitive" as const } },
+      ],
     }));
   }
   const [items, totalCount, countryRows] = await Promise.all([
@@ -191,7 +211,11 @@ export async function listSeats(actor: Actor, companyId: string, query: z.output
       take: query.pageSize,
     }),
     db.seat.count({ where }),
-    db.seat.findMany({ where: base, distinct: ["countryCode"], select: { country: { select: { code: true, name: true } } } }),
+    db.seat.findMany({
+      where: base,
+      distinct: ["countryCode"],
+      select: { country: { select: { code: true, name: true } } },
+    }),
   ]);
   return {
     items: items.map(toSeatDto),
@@ -213,7 +237,9 @@ export async function getCompanyFees(actor: Actor, companyId: string) {
   });
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
   const list = (kind: string) =>
-    company.feeAmounts.filter((f) => f.kind === kind).map((f) => ({ currency: f.currency, amount: toDecimal(f.amount).toFixed() }));
+    company.feeAmounts
+      .filter((f) => f.kind === kind)
+      .map((f) => ({ currency: f.currency, amount: toDecimal(f.amount).toFixed() }));
   return {
     companyId,
     isInternal: company.isInternal,
@@ -234,9 +260,15 @@ export async function findFxRate(from: string, to: string): Promise<{ rate: stri
   const f = from.toUpperCase();
   const t = to.toUpperCase();
   if (f === t) return { rate: "1", rateDate: null };
-  const direct = await db.fxRate.findFirst({ where: { fromCurrency: f, toCurrency: t }, orderBy: { rateDate: "desc" } });
+  const direct = await db.fxRate.findFirst({
+    where: { fromCurrency: f, toCurrency: t },
+    orderBy: { rateDate: "desc" },
+  });
   if (direct) return { rate: toDecimal(direct.rate).toFixed(), rateDate: toDateInput(direct.rateDate) };
-  const inverse = await db.fxRate.findFirst({ where: { fromCurrency: t, toCurrency: f }, orderBy: { rateDate: "desc" } });
+  const inverse = await db.fxRate.findFirst({
+    where: { fromCurrency: t, toCurrency: f },
+    orderBy: { rateDate: "desc" },
+  });
   if (inverse) return { rate: invertRate(inverse.rate), rateDate: toDateInput(inverse.rateDate) };
   return null;
 }
@@ -284,17 +316,24 @@ export type QuoteParams = {
 };
 
 /** One quote for the panel, the order form and the calculator API. */
-export async function buildQuote(params: QuoteParams): Promise<{ quote: Quote; countryName: string; fxRateDate: string | null }> {
+export async function buildQuote(
+  params: QuoteParams,
+): Promise<{ quote: Quote; countryName: string; fxRateDate: string | null }> {
   const country = await db.country.findUnique({ where: { code: params.countryCode.toUpperCase() } });
   if (!country) throw new AppError("NOT_FOUND", "Country not found");
-  const salaryCurrency = (params.salaryCurrency || defaultCurrencyForCountry(country.code, country.currency)).toUpperCase();
+  const salaryCurrency = (
+    params.salaryCurrency || defaultCurrencyForCountry(country.code, country.currency)
+  ).toUpperCase();
   const billingCurrency = (params.billingCurrency || salaryCurrency).toUpperCase();
   const rates = await employerCostRates(country.code);
   const fx = await findFxRate(salaryCurrency, billingCurrency);
   if (!fx) throw new AppError("UNPROCESSABLE", `No exchange rate from ${salaryCurrency} to ${billingCurrency}`);
   let fxPercent: string | number = 0;
   if (params.companyId && params.fxPricing !== "none") {
-    const company = await db.company.findUnique({ where: { id: params.companyId }, select: { fxConversionPercent: true } });
+    const company = await db.company.findUnique({
+      where: { id: params.companyId },
+      select: { fxConversionPercent: true },
+    });
     fxPercent = company ? toDecimal(company.fxConversionPercent).toFixed() : 0;
   }
   const quote = computeQuote({
@@ -320,7 +359,12 @@ export async function estimateEmployerCosts(actor: Actor, query: z.output<typeof
   if (!country) throw new AppError("NOT_FOUND", "Country not found");
   const currency = query.currencyCode ?? defaultCurrencyForCountry(country.code, country.currency);
   const rates = await employerCostRates(country.code);
-  const employerCosts = computeEmployerCosts(query.annualSalary || 1, currency, rates, await rateResolver(rates, currency));
+  const employerCosts = computeEmployerCosts(
+    query.annualSalary || 1,
+    currency,
+    rates,
+    await rateResolver(rates, currency),
+  );
   let quote: Quote | null = null;
   if (query.billingCurrency || query.companyId) {
     let fees: CompanyFees | null = null;
@@ -335,7 +379,8 @@ export async function estimateEmployerCosts(actor: Actor, query: z.output<typeof
         companyId: query.companyId,
         fxPricing: query.fxPricing,
         managementFee:
-          query.managementFee ?? (query.managementPricing === "none" ? 0 : fees ? feeForCurrency(fees.managementFee, billing) : 0),
+          query.managementFee ??
+          (query.managementPricing === "none" ? 0 : fees ? feeForCurrency(fees.managementFee, billing) : 0),
         setupFee: query.setupFee ?? (fees ? feeForCurrency(fees.setupFee, billing) : 0),
         depositType: query.depositType ?? fees?.depositType ?? null,
         apdPercent: query.apdPercent ?? fees?.advancedPaymentDepositPercent ?? null,
@@ -343,7 +388,14 @@ export async function estimateEmployerCosts(actor: Actor, query: z.output<typeof
       })
     ).quote;
   }
-  return { countryCode: country.code, countryName: country.name, currency, annualSalary: String(query.annualSalary || 1), employerCosts, quote };
+  return {
+    countryCode: country.code,
+    countryName: country.name,
+    currency,
+    annualSalary: String(query.annualSalary || 1),
+    employerCosts,
+    quote,
+  };
 }
 
 /** The quote of a seat as its order form shows it. */
@@ -378,7 +430,13 @@ export async function getHireAvailability(actor: Actor, companyId: string) {
   assertCompanyReachable(actor, companyId);
   const company = await db.company.findUnique({
     where: { id: companyId },
-    select: { id: true, name: true, enabledProducts: true, isInternal: true, clientBalances: { select: { daysOverdue: true } } },
+    select: {
+      id: true,
+      name: true,
+      enabledProducts: true,
+      isInternal: true,
+      clientBalances: { select: { daysOverdue: true } },
+    },
   });
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
   return {
@@ -399,7 +457,10 @@ export async function getHireAvailability(actor: Actor, companyId: string) {
 
 async function assertHireableCountry(client: Tx | typeof db, countryCode: string) {
   const country = await client.country.findUnique({ where: { code: countryCode } });
-  if (!country) throw new AppError("BAD_REQUEST", "Please enter a country", { fieldErrors: { countryCode: ["Please enter a country"] } });
+  if (!country)
+    throw new AppError("BAD_REQUEST", "Please enter a country", {
+      fieldErrors: { countryCode: ["Please enter a country"] },
+    });
   if (country.isSanctioned) {
     const message = MESSAGES_HIRING.sanctioned(country.name);
     throw new AppError("UNPROCESSABLE", message, { fieldErrors: { countryCode: [message] } });
@@ -407,7 +468,13 @@ async function assertHireableCountry(client: Tx | typeof db, countryCode: string
   return country;
 }
 
-async function recordCreation(tx: Tx, actor: Actor, seatId: string, sowStatus: DbSowStatus, after: Record<string, unknown>) {
+async function recordCreation(
+  tx: Tx,
+  actor: Actor,
+  seatId: string,
+  sowStatus: DbSowStatus,
+  after: Record<string, unknown>,
+) {
   await tx.statusHistory.create({
     data: { entityType: "Seat", entityId: seatId, fromStatus: null, toStatus: sowStatus, actorId: actor.userId },
   });
@@ -417,13 +484,20 @@ async function recordCreation(tx: Tx, actor: Actor, seatId: string, sowStatus: D
 export async function createSeat(actor: Actor, input: TCreateSeat): Promise<SeatDto> {
   const f = flagsOf(actor);
   const companyId = isStaff(actor) ? input.companyId : actor.companyId;
-  if (!companyId) throw new AppError("BAD_REQUEST", "Please choose a company", { fieldErrors: { companyId: ["Please choose a company"] } });
-  if (!isStaff(actor) && input.companyId && input.companyId !== actor.companyId) throw new AppError("NOT_FOUND", "Company not found");
+  if (!companyId)
+    throw new AppError("BAD_REQUEST", "Please choose a company", {
+      fieldErrors: { companyId: ["Please choose a company"] },
+    });
+  if (!isStaff(actor) && input.companyId && input.companyId !== actor.companyId)
+    throw new AppError("NOT_FOUND", "Company not found");
   // The admin hire form (fees, deposit, signed order form) is for admins only.
   if (input.variant === "admin" && !f.isAdmin) throw new AppError("FORBIDDEN");
 
   return db.$transaction(async (tx) => {
-    const company = await tx.company.findUnique({ where: { id: companyId }, include: { feeSettings: true, feeAmounts: true } });
+    const company = await tx.company.findUnique({
+      where: { id: companyId },
+      include: { feeSettings: true, feeAmounts: true },
+    });
     if (!company) throw new AppError("NOT_FOUND", "Company not found");
     const country = await assertHireableCountry(tx, input.countryCode);
     const desiredStartDate = parseDateInput(input.desiredStartDate)!;
@@ -449,9 +523,13 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
       seatData.billingCurrency = input.billingCurrency;
       if (input.includeSalary && input.annualBaseSalaryAmount) {
         seatData.annualBaseSalaryAmount = String(input.annualBaseSalaryAmount);
-        seatData.annualBaseSalaryCurrency = input.annualBaseSalaryCurrency || defaultCurrencyForCountry(country.code, country.currency);
+        seatData.annualBaseSalaryCurrency =
+          input.annualBaseSalaryCurrency || defaultCurrencyForCountry(country.code, country.currency);
       }
-      const apd = input.depositType === "ADVANCED_PAYMENT_DEPOSIT" ? apdPercentOf(input.apdChoice || undefined, input.apdOtherPercent) : null;
+      const apd =
+        input.depositType === "ADVANCED_PAYMENT_DEPOSIT"
+          ? apdPercentOf(input.apdChoice || undefined, input.apdOtherPercent)
+          : null;
       profile = {
         employeeType: input.employeeType,
         depositType: input.depositType,
@@ -471,7 +549,10 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
       }
     } else if (input.useAutomatedProposal && company.feeSettings?.enableAutomatedProposals) {
       // Automated proposal: the company's upsell fee data makes the order form; the manager reviews and accepts it.
-      const amounts = (kind: string) => company.feeAmounts.filter((a) => a.kind === kind).map((a) => ({ currency: a.currency, amount: a.amount.toString() }));
+      const amounts = (kind: string) =>
+        company.feeAmounts
+          .filter((a) => a.kind === kind)
+          .map((a) => ({ currency: a.currency, amount: a.amount.toString() }));
       const management = amounts("MANAGEMENT_FEE");
       const billing = management.find((m) => m.currency === "USD")?.currency ?? management[0]?.currency ?? "USD";
       seatData.billingCurrency = billing;
@@ -483,9 +564,14 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
         managementFeeAmount: feeForCurrency(management, billing) ?? "0",
         setupFeeAmount: feeForCurrency(amounts("SETUP_FEE"), billing) ?? "0",
         setupFeeStructure: company.feeSettings.setupFeeStructure,
-        zeroDepositFee: depositType === "ZERO_DEPOSIT_INSURANCE" ? (feeForCurrency(amounts("ZERO_DEPOSIT_INSURANCE_FEE"), billing) ?? "0") : null,
+        zeroDepositFee:
+          depositType === "ZERO_DEPOSIT_INSURANCE"
+            ? (feeForCurrency(amounts("ZERO_DEPOSIT_INSURANCE_FEE"), billing) ?? "0")
+            : null,
         advancedPaymentDepositPercentage:
-          depositType === "ADVANCED_PAYMENT_DEPOSIT" ? String(company.feeSettings.advancedPaymentDepositPercent ?? 10) : null,
+          depositType === "ADVANCED_PAYMENT_DEPOSIT"
+            ? String(company.feeSettings.advancedPaymentDepositPercent ?? 10)
+            : null,
       };
       sowStatus = "sow_awaiting_acceptance";
     }
@@ -549,16 +635,21 @@ export async function updateSeat(actor: Actor, id: string, body: z.output<typeof
       if (body.managementFeeAmount !== undefined) profile.managementFeeAmount = String(body.managementFeeAmount);
       if (body.setupFeeAmount !== undefined) profile.setupFeeAmount = String(body.setupFeeAmount);
       if (body.setupFeeStructure !== undefined) profile.setupFeeStructure = body.setupFeeStructure;
-      if (body.zeroDepositFee !== undefined) profile.zeroDepositFee = depositType === "ZERO_DEPOSIT_INSURANCE" ? String(body.zeroDepositFee) : null;
+      if (body.zeroDepositFee !== undefined)
+        profile.zeroDepositFee = depositType === "ZERO_DEPOSIT_INSURANCE" ? String(body.zeroDepositFee) : null;
       if (body.apdChoice !== undefined) {
         const apd = apdPercentOf(body.apdChoice || undefined, body.apdOtherPercent);
         profile.advancedPaymentDepositPercentage = apd !== null ? String(apd) : null;
       }
-      if (body.annualBaseSalaryAmount !== undefined) profile.annualBaseSalaryAmount = String(body.annualBaseSalaryAmount);
+      if (body.annualBaseSalaryAmount !== undefined)
+        profile.annualBaseSalaryAmount = String(body.annualBaseSalaryAmount);
       if (body.annualBaseSalaryCurrency) profile.annualBaseSalaryCurrency = body.annualBaseSalaryCurrency;
 
       const where: Prisma.SeatWhereInput = { id, version: body.version ?? seat.version };
-      const { count } = await tx.seat.updateMany({ where, data: { ...data, version: { increment: 1 } } as Prisma.SeatUncheckedUpdateManyInput });
+      const { count } = await tx.seat.updateMany({
+        where,
+        data: { ...data, version: { increment: 1 } } as Prisma.SeatUncheckedUpdateManyInput,
+      });
       if (count === 0) throw new AppError("CONFLICT");
       if (Object.keys(profile).length)
         await tx.seatEmployeeProfile.upsert({
@@ -609,7 +700,9 @@ async function acceptInTx(tx: Tx, actor: Actor, seat: SeatRow, signedOutside: bo
   assertCan(actor, signedOutside ? "seats.markOrderFormSigned" : "seats.acceptOrderForm");
   const missing = missingOrderFormFields(seat);
   if (missing.length)
-    throw new AppError("UNPROCESSABLE", `The order form is incomplete: ${missing.join(", ")}.`, { details: { missingOrderFormFields: missing } });
+    throw new AppError("UNPROCESSABLE", `The order form is incomplete: ${missing.join(", ")}.`, {
+      details: { missingOrderFormFields: missing },
+    });
   // Accepting in the modal needs a proposal to accept; an admin may mark a never-uploaded form as signed.
   if (!signedOutside && seat.sowStatus === "sow_awaiting_proposal")
     throw new AppError("UNPROCESSABLE", "There is no order form to accept yet.");
@@ -653,7 +746,8 @@ const ORDER_FORM_TYPES = new Set([
 
 export async function uploadOrderForm(actor: Actor, id: string, form: FormData | null): Promise<SeatDto> {
   const file = form?.get("file");
-  if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", "Please choose a file", { fieldErrors: { file: ["Please choose a file"] } });
+  if (!file || typeof file === "string")
+    throw new AppError("BAD_REQUEST", "Please choose a file", { fieldErrors: { file: ["Please choose a file"] } });
   if (!ORDER_FORM_TYPES.has(file.type))
     throw new AppError("BAD_REQUEST", "This file type is not allowed. Please upload an image, pdf or word document.", {
       fieldErrors: { file: ["This file type is not allowed. Please upload an image, pdf or word document."] },
@@ -701,12 +795,18 @@ export async function getSowDocument(actor: Actor, id: string) {
   return { data: { url: `/api/seats/${seat.id}/order-form` } };
 }
 
-export async function readOrderForm(actor: Actor, id: string): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
+export async function readOrderForm(
+  actor: Actor,
+  id: string,
+): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
   const seat = await loadSeat(db, actor, id);
   if (!seat.sowDocUrl) throw new AppError("NOT_FOUND", "No order form has been uploaded");
   const bytes = await readFile(seat.sowDocUrl);
   if (!bytes) throw new AppError("NOT_FOUND", "The order form file is missing");
-  const doc = await db.document.findFirst({ where: { storageKey: seat.sowDocUrl }, select: { mimeType: true, fileName: true } });
+  const doc = await db.document.findFirst({
+    where: { storageKey: seat.sowDocUrl },
+    select: { mimeType: true, fileName: true },
+  });
   return { bytes, mimeType: doc?.mimeType ?? "application/octet-stream", fileName: doc?.fileName ?? "order-form" };
 }
 
@@ -735,7 +835,9 @@ export async function archiveSeat(actor: Actor, id: string, body: z.output<typeo
     // Change country: archive this seat and create a new one for the other country, in one transaction.
     const country = await assertHireableCountry(tx, body.countryCode!);
     if (country.code === seat.countryCode)
-      throw new AppError("BAD_REQUEST", "Please choose a different country", { fieldErrors: { countryCode: ["Please choose a different country"] } });
+      throw new AppError("BAD_REQUEST", "Please choose a different country", {
+        fieldErrors: { countryCode: ["Please choose a different country"] },
+      });
     await transition(tx, seatStatusWorkflow, {
       id: seat.id,
       from: seat.seatStatus,
@@ -773,7 +875,10 @@ export async function archiveSeat(actor: Actor, id: string, body: z.output<typeo
           advancedPaymentDepositPercentage: p.advancedPaymentDepositPercentage,
         },
       });
-    await recordCreation(tx, actor, created.id, "sow_awaiting_proposal", { replacesSeatId: seat.id, countryCode: country.code });
+    await recordCreation(tx, actor, created.id, "sow_awaiting_proposal", {
+      replacesSeatId: seat.id,
+      countryCode: country.code,
+    });
     return { archivedSeatId: seat.id, name, newSeat: toSeatDto(await loadSeat(tx, actor, created.id)) };
   });
 }
@@ -790,7 +895,8 @@ export function requiresPrivateAddress(seat: { employeeProfile: { employeeType: 
 function assertProfileEditable(seat: SeatRow) {
   if (seat.seatStatus === "archived") throw new AppError("CONFLICT", "This seat has been archived.");
   if (seat.employee) throw new AppError("CONFLICT", "This seat has already been converted to an employee.");
-  if (seat.sowStatus !== "sow_accepted") throw new AppError("UNPROCESSABLE", "The order form must be accepted before the profile is completed.");
+  if (seat.sowStatus !== "sow_accepted")
+    throw new AppError("UNPROCESSABLE", "The order form must be accepted before the profile is completed.");
 }
 
 async function upsertAddress(tx: Tx, existingId: string | null | undefined, value: z.output<typeof ZAddress>) {
@@ -807,7 +913,11 @@ async function upsertAddress(tx: Tx, existingId: string | null | undefined, valu
   return (await tx.address.create({ data })).id;
 }
 
-export async function saveEmployeeProfile(actor: Actor, id: string, body: z.output<typeof ZSaveProfile>): Promise<SeatDto> {
+export async function saveEmployeeProfile(
+  actor: Actor,
+  id: string,
+  body: z.output<typeof ZSaveProfile>,
+): Promise<SeatDto> {
   return db.$transaction(async (tx) => {
     const seat = await loadSeat(tx, actor, id);
     assertProfileEditable(seat);
@@ -816,7 +926,12 @@ export async function saveEmployeeProfile(actor: Actor, id: string, body: z.outp
     const seatData: Prisma.SeatUncheckedUpdateInput = {};
     const existing = seat.employeeProfile;
     const str = (x: unknown) => (typeof x === "string" && x.trim() !== "" ? x.trim() : null);
-    const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : typeof x === "string" && x.trim() !== "" && Number.isFinite(Number(x)) ? Number(x) : null);
+    const num = (x: unknown) =>
+      typeof x === "number" && Number.isFinite(x)
+        ? x
+        : typeof x === "string" && x.trim() !== "" && Number.isFinite(Number(x))
+          ? Number(x)
+          : null;
 
     if (body.stage === 1) {
       let values: Record<string, unknown> = v;
@@ -828,11 +943,13 @@ export async function saveEmployeeProfile(actor: Actor, id: string, body: z.outp
         });
       if (values.firstName !== undefined) seatData.firstName = str(values.firstName);
       if (values.lastName !== undefined) seatData.lastName = str(values.lastName);
-      if (values.citizenship !== undefined) profile.citizenship = str(values.citizenship)?.toUpperCase().slice(0, 2) ?? null;
+      if (values.citizenship !== undefined)
+        profile.citizenship = str(values.citizenship)?.toUpperCase().slice(0, 2) ?? null;
       if (values.pronouns !== undefined) profile.pronouns = str(values.pronouns);
       if (values.personalEmail !== undefined) profile.personalEmail = str(values.personalEmail);
       if (values.rightToWorkCheckCompleted !== undefined)
-        profile.rightToWorkCheckCompleted = values.rightToWorkCheckCompleted === "yes" ? true : values.rightToWorkCheckCompleted === "no" ? false : null;
+        profile.rightToWorkCheckCompleted =
+          values.rightToWorkCheckCompleted === "yes" ? true : values.rightToWorkCheckCompleted === "no" ? false : null;
       const address = ZAddress.safeParse(values.privateAddress);
       if (address.success) profile.privateAddressId = await upsertAddress(tx, existing?.privateAddressId, address.data);
     } else {
@@ -842,24 +959,33 @@ export async function saveEmployeeProfile(actor: Actor, id: string, body: z.outp
       if (values.jobDescription !== undefined) profile.jobDescription = str(values.jobDescription);
       const salary = num(values.annualBaseSalaryAmount);
       if (salary !== null) profile.annualBaseSalaryAmount = String(salary);
-      if (str(values.annualBaseSalaryCurrency)) profile.annualBaseSalaryCurrency = str(values.annualBaseSalaryCurrency)!.toUpperCase().slice(0, 3);
-      if (values.locationOfWorkType === "HOME_OFFICE" || values.locationOfWorkType === "CORPORATE_OFFICE") profile.locationOfWorkType = values.locationOfWorkType;
+      if (str(values.annualBaseSalaryCurrency))
+        profile.annualBaseSalaryCurrency = str(values.annualBaseSalaryCurrency)!.toUpperCase().slice(0, 3);
+      if (values.locationOfWorkType === "HOME_OFFICE" || values.locationOfWorkType === "CORPORATE_OFFICE")
+        profile.locationOfWorkType = values.locationOfWorkType;
       const city = str(values.locationOfWorkCity);
       if (city) {
-        if (existing?.locationOfWorkAddressId) await tx.address.update({ where: { id: existing.locationOfWorkAddressId }, data: { city } });
-        else profile.locationOfWorkAddressId = (await tx.address.create({ data: { addressLine1: "", city, postalCode: "", country: seat.countryCode } })).id;
+        if (existing?.locationOfWorkAddressId)
+          await tx.address.update({ where: { id: existing.locationOfWorkAddressId }, data: { city } });
+        else
+          profile.locationOfWorkAddressId = (
+            await tx.address.create({ data: { addressLine1: "", city, postalCode: "", country: seat.countryCode } })
+          ).id;
       }
       if (values.hoursOfWork !== undefined) profile.hoursOfWork = num(values.hoursOfWork);
       if (values.workEmail !== undefined) profile.workEmail = str(values.workEmail);
-      if (values.probationaryPeriodLength !== undefined) profile.probationaryPeriodLength = num(values.probationaryPeriodLength);
+      if (values.probationaryPeriodLength !== undefined)
+        profile.probationaryPeriodLength = num(values.probationaryPeriodLength);
       if (values.holidayEntitlementType !== undefined)
         profile.holidayEntitlementType = (str(values.holidayEntitlementType) as never) ?? null;
-      if (values.holidayEntitlementDays !== undefined) profile.holidayEntitlementDays = num(values.holidayEntitlementDays);
+      if (values.holidayEntitlementDays !== undefined)
+        profile.holidayEntitlementDays = num(values.holidayEntitlementDays);
       if (["yes", "no", "unknown"].includes(String(values.hasSupplementaryBenefits)))
         profile.hasSupplementaryBenefits = values.hasSupplementaryBenefits as never;
     }
     profile.profileStage = Math.max(existing?.profileStage ?? 0, body.draft ? body.stage - 1 : body.stage);
-    if (Object.keys(seatData).length) await tx.seat.update({ where: { id }, data: { ...seatData, version: { increment: 1 } } });
+    if (Object.keys(seatData).length)
+      await tx.seat.update({ where: { id }, data: { ...seatData, version: { increment: 1 } } });
     await tx.seatEmployeeProfile.upsert({
       where: { seatId: id },
       create: { ...(profile as Prisma.SeatEmployeeProfileUncheckedCreateInput), seatId: id },
@@ -892,7 +1018,8 @@ export async function convertSeat(actor: Actor, id: string, body: { managerId?: 
       pronouns: p?.pronouns,
       personalEmail: p?.personalEmail,
       privateAddress: p?.privateAddress ?? undefined,
-      rightToWorkCheckCompleted: p?.rightToWorkCheckCompleted === true ? "yes" : p?.rightToWorkCheckCompleted === false ? "no" : undefined,
+      rightToWorkCheckCompleted:
+        p?.rightToWorkCheckCompleted === true ? "yes" : p?.rightToWorkCheckCompleted === false ? "no" : undefined,
     });
     const stage2 = ZProfileStage2.safeParse({
       jobTitle: p?.jobTitle,
@@ -913,24 +1040,47 @@ export async function convertSeat(actor: Actor, id: string, body: { managerId?: 
     const clash =
       (await tx.user.findFirst({ where: { email }, select: { id: true } })) ??
       (await tx.employee.findFirst({
-        where: { OR: [{ personalEmail: { equals: email, mode: "insensitive" } }, { workEmail: { equals: email, mode: "insensitive" } }], archivedAt: null },
+        where: {
+          OR: [
+            { personalEmail: { equals: email, mode: "insensitive" } },
+            { workEmail: { equals: email, mode: "insensitive" } },
+          ],
+          archivedAt: null,
+        },
         select: { id: true },
       }));
-    if (clash) throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { personalEmail: [MESSAGES.duplicateEmail] } });
+    if (clash)
+      throw new AppError("CONFLICT", MESSAGES.duplicateEmail, {
+        fieldErrors: { personalEmail: [MESSAGES.duplicateEmail] },
+      });
 
     let managerId: string | null = null;
     if (flagsOf(actor).isManager && !isStaff(actor)) {
       managerId = (await tx.manager.findUnique({ where: { userId: actor.userId }, select: { id: true } }))?.id ?? null;
     } else if (body.managerId) {
-      const manager = await tx.manager.findFirst({ where: { id: body.managerId, companyId: seat.companyId }, select: { id: true } });
-      if (!manager) throw new AppError("BAD_REQUEST", "Unknown manager", { fieldErrors: { managerId: ["Unknown manager"] } });
+      const manager = await tx.manager.findFirst({
+        where: { id: body.managerId, companyId: seat.companyId },
+        select: { id: true },
+      });
+      if (!manager)
+        throw new AppError("BAD_REQUEST", "Unknown manager", { fieldErrors: { managerId: ["Unknown manager"] } });
       managerId = manager.id;
     } else {
-      managerId = (await tx.manager.findFirst({ where: { companyId: seat.companyId }, orderBy: { createdAt: "asc" }, select: { id: true } }))?.id ?? null;
+      managerId =
+        (
+          await tx.manager.findFirst({
+            where: { companyId: seat.companyId },
+            orderBy: { createdAt: "asc" },
+            select: { id: true },
+          })
+        )?.id ?? null;
     }
 
     // Claim the seat (version bump) so two concurrent conversions cannot both pass; Employee.seatId is unique too.
-    const claimed = await tx.seat.updateMany({ where: { id, version: seat.version, sowStatus: "sow_accepted", seatStatus: "pending" }, data: { version: { increment: 1 } } });
+    const claimed = await tx.seat.updateMany({
+      where: { id, version: seat.version, sowStatus: "sow_accepted", seatStatus: "pending" },
+      data: { version: { increment: 1 } },
+    });
     if (claimed.count === 0) throw new AppError("CONFLICT");
     const prof = seat.employeeProfile!;
     const employee = await tx.employee.create({
@@ -985,7 +1135,13 @@ export async function convertSeat(actor: Actor, id: string, body: { managerId?: 
     await tx.employeeOnboardingProgress.create({
       data: { employeeId: employee.id, completedStepIds: [], territory: seat.countryCode, updatedById: actor.userId },
     });
-    await recordAudit(tx, { actor, action: "seat.convert", entityType: "Seat", entityId: seat.id, after: { employeeId: employee.id } });
+    await recordAudit(tx, {
+      actor,
+      action: "seat.convert",
+      entityType: "Seat",
+      entityId: seat.id,
+      after: { employeeId: employee.id },
+    });
     await recordAudit(tx, {
       actor,
       action: "employee.create",
@@ -1013,7 +1169,12 @@ export async function getCompanyForHiring(actor: Actor, companyId: string) {
   assertCompanyReachable(actor, companyId);
   const company = await db.company.findUnique({
     where: { id: companyId },
-    select: { id: true, name: true, isInternal: true, managers: { select: { id: true, user: { select: { firstName: true, lastName: true } } } } },
+    select: {
+      id: true,
+      name: true,
+      isInternal: true,
+      managers: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
+    },
   });
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
   return company;

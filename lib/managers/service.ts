@@ -12,7 +12,13 @@ import { newSecret, sha256 } from "@/lib/auth/tokens";
 import { queueEmail } from "@/lib/mail/outbox";
 import { assertCompanyVisible } from "@/lib/companies/service";
 import type { Department } from "@/generated/prisma/enums";
-import { SCOPE_ROUTES, type InvitationStatus, type ScopeRoute, type TAddManager, type TUpdateManager } from "@/lib/managers/schema";
+import {
+  SCOPE_ROUTES,
+  type InvitationStatus,
+  type ScopeRoute,
+  type TAddManager,
+  type TUpdateManager,
+} from "@/lib/managers/schema";
 
 const MANAGER_SELECT = {
   id: true,
@@ -54,7 +60,10 @@ type ManagerRow = {
   };
 };
 
-export function invitationStatusOf(user: { seenPrivacyPolicy: boolean; sentInvitationAt: Date | null }): InvitationStatus {
+export function invitationStatusOf(user: {
+  seenPrivacyPolicy: boolean;
+  sentInvitationAt: Date | null;
+}): InvitationStatus {
   if (user.seenPrivacyPolicy) return "ACCEPTED";
   if (user.sentInvitationAt) return "SENT";
   return null;
@@ -92,7 +101,11 @@ const toDbDepartment = (d: string) => (d === "Human Resources" ? "Human_Resource
 
 export async function listManagers(actor: Actor, companyId: string) {
   await assertCompanyVisible(actor, companyId);
-  const rows = await db.manager.findMany({ where: { companyId }, select: MANAGER_SELECT, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db.manager.findMany({
+    where: { companyId },
+    select: MANAGER_SELECT,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return { items: rows.map(toDto), totalCount: rows.length };
 }
 
@@ -109,9 +122,17 @@ export async function addManager(actor: Actor, companyId: string, input: TAddMan
   try {
     return await db.$transaction(async (tx) => {
       await assertCompanyVisible(actor, companyId, tx);
-      if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("CONFLICT", MESSAGES.duplicateManager, { fieldErrors: { email: [MESSAGES.duplicateManager] } });
-      const user = await tx.user.create({ data: { email, firstName: input.firstName, lastName: input.lastName }, select: { id: true } });
-      await tx.userRole.create({ data: { userId: user.id, type: "manager", tenantId: companyId, scopes: ["employees:*"] } });
+      if (await tx.user.findUnique({ where: { email }, select: { id: true } }))
+        throw new AppError("CONFLICT", MESSAGES.duplicateManager, {
+          fieldErrors: { email: [MESSAGES.duplicateManager] },
+        });
+      const user = await tx.user.create({
+        data: { email, firstName: input.firstName, lastName: input.lastName },
+        select: { id: true },
+      });
+      await tx.userRole.create({
+        data: { userId: user.id, type: "manager", tenantId: companyId, scopes: ["employees:*"] },
+      });
       const manager = await tx.manager.create({
         data: { userId: user.id, companyId, jobTitle: input.jobTitle, department: toDbDepartment(input.department) },
         select: { id: true, userId: true },
@@ -121,7 +142,14 @@ export async function addManager(actor: Actor, companyId: string, input: TAddMan
         action: "manager.create",
         entityType: "Manager",
         entityId: manager.id,
-        after: { companyId, email, firstName: input.firstName, lastName: input.lastName, jobTitle: input.jobTitle, department: input.department },
+        after: {
+          companyId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+          department: input.department,
+        },
       });
       return manager;
     });
@@ -135,14 +163,24 @@ export async function addManager(actor: Actor, companyId: string, input: TAddMan
 export async function updateManager(actor: Actor, companyId: string, managerId: string, input: TUpdateManager) {
   return db.$transaction(async (tx) => {
     await assertCompanyVisible(actor, companyId, tx);
-    const before = await tx.manager.findFirst({ where: { id: managerId, companyId }, select: { jobTitle: true, department: true } });
+    const before = await tx.manager.findFirst({
+      where: { id: managerId, companyId },
+      select: { jobTitle: true, department: true },
+    });
     if (!before) throw new AppError("NOT_FOUND", "Manager not found");
     const after = await tx.manager.update({
       where: { id: managerId },
       data: { jobTitle: input.jobTitle, department: toDbDepartment(input.department) },
       select: { jobTitle: true, department: true },
     });
-    await recordAudit(tx, { actor, action: "manager.update", entityType: "Manager", entityId: managerId, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "manager.update",
+      entityType: "Manager",
+      entityId: managerId,
+      before,
+      after,
+    });
     return { id: managerId, ...after, department: DEPARTMENT_LABEL(after.department) };
   });
 }
@@ -155,14 +193,20 @@ export async function deleteManager(actor: Actor, companyId: string, managerId: 
     await tx.$queryRaw`SELECT id FROM "Manager" WHERE "companyId" = ${companyId} FOR UPDATE`;
     const manager = await tx.manager.findFirst({
       where: { id: managerId, companyId },
-      select: { id: true, userId: true, user: { select: { email: true, roles: { select: { type: true, scopes: true } } } } },
+      select: {
+        id: true,
+        userId: true,
+        user: { select: { email: true, roles: { select: { type: true, scopes: true } } } },
+      },
     });
     if (!manager) throw new AppError("NOT_FOUND", "Manager not found");
     const count = await tx.manager.count({ where: { companyId } });
     if (count < 2) throw new AppError("CONFLICT", "A company must keep at least one manager.");
     const managerRole = manager.user.roles.find((r) => r.type === "manager");
     if (managerRole?.scopes.includes("super-manager")) {
-      const supers = await tx.userRole.count({ where: { type: "manager", tenantId: companyId, scopes: { has: "super-manager" } } });
+      const supers = await tx.userRole.count({
+        where: { type: "manager", tenantId: companyId, scopes: { has: "super-manager" } },
+      });
       if (supers < 2) throw new AppError("CONFLICT", "The only super manager of a company cannot be deleted.");
     }
     await tx.manager.delete({ where: { id: managerId } });
@@ -170,8 +214,18 @@ export async function deleteManager(actor: Actor, companyId: string, managerId: 
     await tx.userAssociation.deleteMany({ where: { userId: manager.userId } });
     // Without another role the account can no longer do anything: deactivate it and end its sessions.
     if (manager.user.roles.length <= 1)
-      await tx.user.update({ where: { id: manager.userId }, data: { isActive: false, sessionVersion: { increment: 1 } } });
-    await recordAudit(tx, { actor, action: "manager.delete", entityType: "Manager", entityId: managerId, before: { companyId, email: manager.user.email }, after: null });
+      await tx.user.update({
+        where: { id: manager.userId },
+        data: { isActive: false, sessionVersion: { increment: 1 } },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: "manager.delete",
+      entityType: "Manager",
+      entityId: managerId,
+      before: { companyId, email: manager.user.email },
+      after: null,
+    });
   });
 }
 
@@ -194,7 +248,8 @@ async function managerOfUser(actor: Actor, userId: string, tx: Tx) {
     select: { id: true, companyId: true, company: { select: { id: true, isInternal: true } } },
   });
   // A manager outside the caller's company is not found.
-  if (!manager || (actor.rank < 3 && actor.companyId !== manager.companyId)) throw new AppError("NOT_FOUND", "Manager not found");
+  if (!manager || (actor.rank < 3 && actor.companyId !== manager.companyId))
+    throw new AppError("NOT_FOUND", "Manager not found");
   assertCanManagePermissions(actor, manager.company);
   return manager;
 }
@@ -219,14 +274,23 @@ export async function setManagerScope(actor: Actor, userId: string, scopeRoute: 
     if (!on && scope === "super-manager" && before.includes("super-manager")) {
       // Spec 1 section 6: the only super admin of a company cannot switch it off.
       await tx.$queryRaw`SELECT id FROM "UserRole" WHERE type = 'manager' AND "tenantId" = ${manager.companyId} FOR UPDATE`;
-      const supers = await tx.userRole.count({ where: { type: "manager", tenantId: manager.companyId, scopes: { has: "super-manager" } } });
+      const supers = await tx.userRole.count({
+        where: { type: "manager", tenantId: manager.companyId, scopes: { has: "super-manager" } },
+      });
       if (supers < 2) throw new AppError("CONFLICT", "The company needs at least one super manager.");
     }
     const after = on ? Array.from(new Set([...before, scope])) : before.filter((s) => s !== scope);
     await tx.userRole.update({ where: { id: role.id }, data: { scopes: after } });
     await tx.manager.update({ where: { id: manager.id }, data: { [SCOPE_COLUMN[scopeRoute]]: on } });
     if (JSON.stringify(before) !== JSON.stringify(after))
-      await recordAudit(tx, { actor, action: `userScope.${on ? "grant" : "revoke"}`, entityType: "UserRole", entityId: role.id, before: { scopes: before }, after: { scopes: after } });
+      await recordAudit(tx, {
+        actor,
+        action: `userScope.${on ? "grant" : "revoke"}`,
+        entityType: "UserRole",
+        entityId: role.id,
+        before: { scopes: before },
+        after: { scopes: after },
+      });
     return { userId, scope, scopeStatus: on, scopes: after };
   });
 }
@@ -236,18 +300,34 @@ export async function setAssociations(actor: Actor, userId: string, associatedUs
   const ids = Array.from(new Set(associatedUserIds));
   return db.$transaction(async (tx) => {
     const manager = await managerOfUser(actor, userId, tx);
-    const valid = await tx.employee.findMany({ where: { companyId: manager.companyId, userId: { in: ids } }, select: { userId: true } });
+    const valid = await tx.employee.findMany({
+      where: { companyId: manager.companyId, userId: { in: ids } },
+      select: { userId: true },
+    });
     if (valid.length !== ids.length) {
       const ok = new Set(valid.map((v) => v.userId));
       throw new AppError("BAD_REQUEST", "Some of the chosen people are not employees of this company.", {
         fieldErrors: { associatedUserIds: ids.filter((id) => !ok.has(id)).map((id) => `Unknown employee ${id}`) },
       });
     }
-    const before = (await tx.userAssociation.findMany({ where: { userId }, select: { associatedUserId: true } })).map((a) => a.associatedUserId).sort();
+    const before = (await tx.userAssociation.findMany({ where: { userId }, select: { associatedUserId: true } }))
+      .map((a) => a.associatedUserId)
+      .sort();
     await tx.userAssociation.deleteMany({ where: { userId, associatedUserId: { notIn: ids } } });
-    if (ids.length) await tx.userAssociation.createMany({ data: ids.map((associatedUserId) => ({ userId, associatedUserId })), skipDuplicates: true });
+    if (ids.length)
+      await tx.userAssociation.createMany({
+        data: ids.map((associatedUserId) => ({ userId, associatedUserId })),
+        skipDuplicates: true,
+      });
     const after = [...ids].sort();
-    await recordAudit(tx, { actor, action: "userAssociations.set", entityType: "User", entityId: userId, before: { associatedUserIds: before }, after: { associatedUserIds: after } });
+    await recordAudit(tx, {
+      actor,
+      action: "userAssociations.set",
+      entityType: "User",
+      entityId: userId,
+      before: { associatedUserIds: before },
+      after: { associatedUserIds: after },
+    });
     return { userId, associatedUserIds: after };
   });
 }
@@ -262,7 +342,13 @@ export async function sendInvitation(actor: Actor, userId: string, origin: strin
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, firstName: true, isActive: true, manager: { select: { companyId: true, company: { select: { name: true } } } } },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        isActive: true,
+        manager: { select: { companyId: true, company: { select: { name: true } } } },
+      },
     });
     const allowed = user && (flagsOf(actor).isAdmin || (user.manager && user.manager.companyId === actor.companyId));
     if (!user || !allowed) throw new AppError("NOT_FOUND", "User not found");
@@ -279,12 +365,20 @@ export async function sendInvitation(actor: Actor, userId: string, origin: strin
       text: [
         `Hello ${user.firstName},`,
         "",
-        company ? `You have been invited to manage ${company} on OmniPlatform.` : "You have been invited to OmniPlatform.",
+        company
+          ? `You have been invited to manage ${company} on OmniPlatform.`
+          : "You have been invited to OmniPlatform.",
         `Set your password here (the link works once and expires in 7 days): ${link}`,
       ].join("\n"),
     });
     await tx.user.update({ where: { id: userId }, data: { sentInvitationAt: now } });
-    await recordAudit(tx, { actor, action: "user.invite", entityType: "User", entityId: userId, after: { sentInvitationAt: now } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.invite",
+      entityType: "User",
+      entityId: userId,
+      after: { sentInvitationAt: now },
+    });
     return { userId, sentInvitationAt: now, invitationStatus: "SENT" as const };
   });
 }
@@ -298,5 +392,10 @@ export async function listAssignableEmployees(actor: Actor, companyId: string) {
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
     take: 1000,
   });
-  return rows.map((r) => ({ employeeId: r.id, userId: r.userId!, name: `${r.firstName} ${r.lastName}`, jobTitle: r.jobTitle }));
+  return rows.map((r) => ({
+    employeeId: r.id,
+    userId: r.userId!,
+    name: `${r.firstName} ${r.lastName}`,
+    jobTitle: r.jobTitle,
+  }));
 }

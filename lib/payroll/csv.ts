@@ -80,7 +80,14 @@ export function copyLine(gtnId: string, row: ParsedRow, taxonomy: Taxonomy | und
   );
 }
 
-type Columns = { employeeId: number; firstName: number; lastName: number; concept: number; value: number; currency: number };
+type Columns = {
+  employeeId: number;
+  firstName: number;
+  lastName: number;
+  concept: number;
+  value: number;
+  currency: number;
+};
 
 /** Object-mode records in, COPY text chunks out. Collects readable per-row errors; once one is seen it stops
  *  emitting rows (the stage's transaction is rolled back anyway) but keeps reading to report more. */
@@ -116,7 +123,10 @@ export class PayRegisterEncoder extends Transform {
     const at = (name: string) => names.indexOf(name.toLowerCase());
     const missing = CSV_REQUIRED_COLUMNS.filter((c) => at(c) < 0);
     if (missing.length) {
-      this.fail(1, `Missing column(s): ${missing.join(", ")}. Expected header: ${CSV_REQUIRED_COLUMNS.join(", ")} (optional: currency).`);
+      this.fail(
+        1,
+        `Missing column(s): ${missing.join(", ")}. Expected header: ${CSV_REQUIRED_COLUMNS.join(", ")} (optional: currency).`,
+      );
       return;
     }
     this.width = record.length;
@@ -160,7 +170,15 @@ export class PayRegisterEncoder extends Transform {
     }
     if (currency && !this.currency) this.currency = currency.toUpperCase();
     this.rows += 1;
-    return { rowNumber: this.rows, employeeRef, firstName: record[c.firstName], lastName: record[c.lastName], concept, value, currency };
+    return {
+      rowNumber: this.rows,
+      employeeRef,
+      firstName: record[c.firstName],
+      lastName: record[c.lastName],
+      concept,
+      value,
+      currency,
+    };
   }
 
   _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback) {
@@ -182,7 +200,8 @@ export class PayRegisterEncoder extends Transform {
   }
 
   _flush(callback: TransformCallback) {
-    if (!this.columns && !this.failed) this.fail(null, "The file is empty: expected a header row and at least one concept row.");
+    if (!this.columns && !this.failed)
+      this.fail(null, "The file is empty: expected a header row and at least one concept row.");
     else if (this.columns && this.rows === 0 && !this.failed) this.fail(null, "The file has no concept rows.");
     if (this.buffer && !this.failed) this.push(this.buffer);
     this.buffer = "";
@@ -192,7 +211,10 @@ export class PayRegisterEncoder extends Transform {
 }
 
 /** Test helper and small-file path: parse a whole text with the same stream code. */
-export async function parsePayRegisterText(text: string, lookup: (concept: string) => Taxonomy | undefined = () => undefined) {
+export async function parsePayRegisterText(
+  text: string,
+  lookup: (concept: string) => Taxonomy | undefined = () => undefined,
+) {
   const { Readable } = await import("node:stream");
   const { pipeline } = await import("node:stream/promises");
   const parser = createCsvParser();
@@ -220,6 +242,7 @@ export async function parsePayRegisterText(text: string, lookup: (concept: strin
 /** csv-parse errors (unclosed quotes and the like) as one readable message. */
 export function readableCsvError(error: unknown): string {
   const e = error as { code?: string; lines?: number; message?: string };
-  if (e?.code?.startsWith("CSV_")) return `Line ${e.lines ?? "?"}: the CSV is malformed (${e.message?.replace(/^Invalid [^:]*: /, "") ?? e.code}).`;
+  if (e?.code?.startsWith("CSV_"))
+    return `Line ${e.lines ?? "?"}: the CSV is malformed (${e.message?.replace(/^Invalid [^:]*: /, "") ?? e.code}).`;
   return "The file could not be read as CSV.";
 }

@@ -15,7 +15,12 @@ export type ExportFile = { id: string; fileName: string };
 const archiver = require("archiver") as (format: "zip", options: { zlib?: { level?: number } }) => Archiver;
 
 function safeName(name: string) {
-  return name.replace(/\.csv$/i, "").replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 120) || "report";
+  return (
+    name
+      .replace(/\.csv$/i, "")
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .slice(0, 120) || "report"
+  );
 }
 
 export function exportQueries(quote: (s: string) => string, fileId: string, employeeRefs?: string[]) {
@@ -34,7 +39,10 @@ export function exportQueries(quote: (s: string) => string, fileId: string, empl
 }
 
 /** A readable zip stream; the pg connection closes when the zip ends or the reader goes away. */
-export function exportZipStream(files: ExportFile[], options: { employeeRefs?: string[]; level?: number } = {}): Readable {
+export function exportZipStream(
+  files: ExportFile[],
+  options: { employeeRefs?: string[]; level?: number } = {},
+): Readable {
   const archive = archiver("zip", { zlib: { level: options.level ?? 1 } });
   const out = new PassThrough();
   archive.pipe(out);
@@ -58,7 +66,10 @@ export function exportZipStream(files: ExportFile[], options: { employeeRefs?: s
       while (used.has(base)) base = `${base}_${file.id.slice(-6)}`;
       used.add(base);
       const q = exportQueries(quote, file.id, options.employeeRefs);
-      for (const [suffix, sql] of [["employees", q.totals], ["concepts", q.concepts]] as const) {
+      for (const [suffix, sql] of [
+        ["employees", q.totals],
+        ["concepts", q.concepts],
+      ] as const) {
         if (closed) return;
         const stream = client.query(copyTo(sql));
         const done = once(archive, "entry");

@@ -5,7 +5,10 @@ import { processGrossToNetFile } from "@/lib/payroll/pipeline";
 import { COPY_JOB, PROCESS_JOB, runVerificationCopy } from "@/lib/payroll/service";
 
 export const updateProgress = (id: string, processedRows: number, totalRows?: number) =>
-  db.grossToNetFile.updateMany({ where: { id }, data: { processedRows, ...(totalRows !== undefined ? { totalRows } : {}) } });
+  db.grossToNetFile.updateMany({
+    where: { id },
+    data: { processedRows, ...(totalRows !== undefined ? { totalRows } : {}) },
+  });
 
 export const PAYROLL_JOB_HANDLERS: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
   [PROCESS_JOB]: async (data) => {

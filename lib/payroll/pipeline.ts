@@ -47,7 +47,9 @@ export function storagePath(storageKey: string): string {
 }
 
 /** Streams an upload to disk (never held in memory); resolves once the bytes are flushed. */
-export async function storeStream(source: Readable | NodeJS.ReadableStream): Promise<{ storageKey: string; bytes: number }> {
+export async function storeStream(
+  source: Readable | NodeJS.ReadableStream,
+): Promise<{ storageKey: string; bytes: number }> {
   const storageKey = `pay-reports/${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.csv`;
   const target = storagePath(storageKey);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -88,6 +90,15 @@ export function newPgClient(): pg.Client {
   return new pg.Client({ connectionString: process.env.DATABASE_URL });
 }
 
+const globalForPool = globalThis as unknown as { omniPayrollPool?: pg.Pool };
+
+/** A small pg pool for the heavy read queries (bill detail, variance): rows come back as plain strings,
+ *  without the per-value conversions of the Prisma adapter. */
+export function payrollPool(): pg.Pool {
+  globalForPool.omniPayrollPool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, allowExitOnIdle: true });
+  return globalForPool.omniPayrollPool;
+}
+
 export async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = newPgClient();
   await client.connect();
@@ -121,7 +132,8 @@ export async function systemTransition(
   set: Record<string, unknown> = {},
   note: string | null = null,
 ) {
-  if (!(PAY_REPORT_TRANSITIONS[from] ?? []).includes(to)) throw new Error(`A pay report cannot go from ${from} to ${to}.`);
+  if (!(PAY_REPORT_TRANSITIONS[from] ?? []).includes(to))
+    throw new Error(`A pay report cannot go from ${from} to ${to}.`);
   const keys = Object.keys(set);
   const assignments = keys.map((k, i) => `"${k}" = $${i + 4}`);
   const { rowCount } = await client.query(
@@ -139,7 +151,11 @@ export async function systemTransition(
 
 type StageError = { rowNumber: number | null; message: string };
 type Outcome = { ok: true; set?: Record<string, unknown> } | { ok: false; errors: StageError[] };
-type Stage = { from: PayReportStatusValue; to: PayReportStatusValue; run: (client: pg.Client, file: FileRow) => Promise<Outcome> };
+type Stage = {
+  from: PayReportStatusValue;
+  to: PayReportStatusValue;
+  run: (client: pg.Client, file: FileRow) => Promise<Outcome>;
+};
 
 async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow | null> {
   await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`gtn:${id}`]);
@@ -210,7 +226,8 @@ const ingest = (progress?: ProgressSink): Stage => ({
   async run(client, file) {
     if (!file.storageKey) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
     const source = storagePath(file.storageKey);
-    if (!fs.existsSync(source)) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
+    if (!fs.existsSync(source))
+      return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
     const lines = await countLines(source);
     let pending: Promise<unknown> = Promise.resolve();
     let last = 0;
@@ -225,7 +242,9 @@ const ingest = (progress?: ProgressSink): Stage => ({
     await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [file.id]);
     const parser = createCsvParser();
     const encoder = new PayRegisterEncoder(file.id, lookup, parser, (rows) => report(rows));
-    const copy = client.query(copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`));
+    const copy = client.query(
+      copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`),
+    );
     let parseError: string | null = null;
     try {
       await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), parser, encoder, copy);
@@ -235,14 +254,22 @@ const ingest = (progress?: ProgressSink): Stage => ({
     }
     await pending;
     if (parseError || encoder.failed) {
-      return { ok: false, errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors };
+      return {
+        ok: false,
+        errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors,
+      };
     }
     let currency = encoder.currency;
     if (!currency) {
-      const { rows } = await client.query<{ currency: string }>(`SELECT currency FROM "Country" WHERE code = $1`, [file.country]);
+      const { rows } = await client.query<{ currency: string }>(`SELECT currency FROM "Country" WHERE code = $1`, [
+        file.country,
+      ]);
       currency = rows[0]?.currency ?? "EUR";
     }
-    return { ok: true, set: { rowCount: encoder.rows, totalRows: encoder.rows, processedRows: encoder.rows, currency } };
+    return {
+      ok: true,
+      set: { rowCount: encoder.rows, totalRows: encoder.rows, processedRows: encoder.rows, currency },
+    };
   },
 });
 
@@ -390,7 +417,10 @@ export async function processGrossToNetFile(
       if (result === "error") break;
       if (options.stopAfter === stage.to) break;
     }
-    const { rows } = await client.query<{ s: PayReportStatusValue }>(`SELECT "processingStatus" AS s FROM "GrossToNetFile" WHERE id = $1`, [id]);
+    const { rows } = await client.query<{ s: PayReportStatusValue }>(
+      `SELECT "processingStatus" AS s FROM "GrossToNetFile" WHERE id = $1`,
+      [id],
+    );
     return rows[0]?.s ?? null;
   };
   return options.client ? run(options.client) : withPgClient(run);

@@ -63,7 +63,13 @@ export const STATUS_FILTER_OPTIONS: PayReportStatusValue[] = [
 ];
 
 /** Spec 2 section 2: files in these statuses are still processing; their total shows '-'. */
-export const PROCESSING_STATUSES: PayReportStatusValue[] = ["DRAFT", "INGESTED", "TAXONOMIZED", "ENRICHED", "TRANSFORMED"];
+export const PROCESSING_STATUSES: PayReportStatusValue[] = [
+  "DRAFT",
+  "INGESTED",
+  "TAXONOMIZED",
+  "ENRICHED",
+  "TRANSFORMED",
+];
 export const isProcessing = (status: string) => (PROCESSING_STATUSES as string[]).includes(status);
 /** Spec 2 section 4: delete is offered unless APPROVED or PUBLISHED. */
 export const UNDELETABLE_STATUSES: PayReportStatusValue[] = ["APPROVED", "PUBLISHED"];
@@ -91,7 +97,11 @@ export const CATEGORY_KEYS = CATEGORY_COLUMNS.map(([k]) => k) as CategoryKey[];
 
 export const DEDUCTION_TO_GROSS = "Salary Deduction to Gross";
 
-export type ConceptLine = { concept: string; applicationType: "Income" | "Deduction" | "Contribution"; value: string | number };
+export type ConceptLine = {
+  concept: string;
+  applicationType: "Income" | "Deduction" | "Contribution";
+  value: string | number;
+};
 
 /** Integer cents-free arithmetic on 4-decimal fixed point strings (values are stored as Decimal(18,4)). */
 function toUnits(value: string | number): bigint {
@@ -109,7 +119,13 @@ export function unitsToString(units: bigint): string {
   return `${negative ? "-" : ""}${s.slice(0, -4)}.${s.slice(-4)}`;
 }
 
-export type EmployeeTotals = { gross: string; deductions: string; taxableGross: string; net: string; totalCost: string };
+export type EmployeeTotals = {
+  gross: string;
+  deductions: string;
+  taxableGross: string;
+  net: string;
+  totalCost: string;
+};
 
 /** gross = income; deductions exclude 'Salary Deduction to Gross'; taxable gross = income minus those;
  *  net = taxable gross minus deductions; total cost = income + contribution. */
@@ -144,7 +160,11 @@ export function variancePercent(current: number, previous: number): number {
 }
 
 export function variance(current: number, previous: number) {
-  return { previous, variance: Math.round((current - previous) * 10000) / 10000, variancePercentage: variancePercent(current, previous) };
+  return {
+    previous,
+    variance: Math.round((current - previous) * 10000) / 10000,
+    variancePercentage: variancePercent(current, previous),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -177,7 +197,20 @@ export const ZWorkbookForm = z.object({
 });
 export type TWorkbookForm = z.infer<typeof ZWorkbookForm>;
 
-export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 export const defaultWorkbookName = (month: number, year: number) => `${MONTH_NAMES[month - 1]} ${year} - Workbook`;
 
 export const ZGtnListQuery = z.object({
@@ -203,10 +236,16 @@ export const ZBulkTarget = z
     payrollCycle: ZCycle.optional(),
     payrollPeriod: ZPeriod.optional(),
   })
-  .refine((b) => (b.dataFrameIds?.length ?? 0) > 0 || (b.grossToNetIds?.length ?? 0) > 0 || (!!b.country && !!b.payrollCycle && !!b.payrollPeriod), {
-    message: "Give dataFrameIds or country, payrollCycle and payrollPeriod",
-    path: ["dataFrameIds"],
-  });
+  .refine(
+    (b) =>
+      (b.dataFrameIds?.length ?? 0) > 0 ||
+      (b.grossToNetIds?.length ?? 0) > 0 ||
+      (!!b.country && !!b.payrollCycle && !!b.payrollPeriod),
+    {
+      message: "Give dataFrameIds or country, payrollCycle and payrollPeriod",
+      path: ["dataFrameIds"],
+    },
+  );
 
 export const ZApproval = z.object({ dataFrameId: z.string().min(1) });
 export const ZApprovalWorkflow = z.object({ dataFrameId: z.string().min(1), newStatus: z.enum(PAY_REPORT_STATUSES) });
@@ -220,7 +259,11 @@ const numberWithFallback = (fallback: number) =>
   }, z.number());
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 export const ZLspData = z.object({
-  lspBillingCurrency: z.string().trim().regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code").transform((s) => s.toUpperCase()),
+  lspBillingCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code")
+    .transform((s) => s.toUpperCase()),
   lspExchangeRate: numberWithFallback(1).pipe(z.number().min(0, "Exchange rate must be at least 0")),
   lspBillNumber: required("LSP bill number"),
   lspBillUrl: required("LSP bill URL"),
@@ -238,7 +281,10 @@ export const ZJustification = z.object({
   grossToNetId: z.string().min(1),
   /** The employee as the pay report names them (the file's employee id); omitted for a file-level note. */
   employeeId: z.string().min(1).optional().nullable(),
-  note: z.string().max(5000).transform((s) => s.trim()),
+  note: z
+    .string()
+    .max(5000)
+    .transform((s) => s.trim()),
 });
 export const ZJustificationQuery = z.object({ grossToNetId: z.string().min(1), employeeId: z.string().optional() });
 export const ZJustificationByIds = z.object({ grossToNetIds: ZIdList });
@@ -249,7 +295,11 @@ export const ZUploadFields = z.object({
   payrollPeriod: ZPeriod,
   payrollCycle: ZCycle,
   fileType: z.literal("PAY_REGISTER").default("PAY_REGISTER"),
-  country: z.string().trim().length(2, "Provider is required").transform((s) => s.toUpperCase()),
+  country: z
+    .string()
+    .trim()
+    .length(2, "Provider is required")
+    .transform((s) => s.toUpperCase()),
   lspId: z.string().min(1, "Provider is required"),
   legalEntityId: z.string().min(1, "Provider is required"),
   workbookId: z.string().optional(),

@@ -12,7 +12,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { enqueue } from "@/lib/jobs/queue";
 import { payReportWorkflow, PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 import { isUserTransition } from "@/lib/payroll/transitions";
-import { removeStored, storeStream } from "@/lib/payroll/pipeline";
+import { payrollPool, removeStored, storeStream } from "@/lib/payroll/pipeline";
 import {
   canDeleteStatus,
   isProcessing,
@@ -40,7 +40,12 @@ const workbookSelect = { id: true, name: true, month: true, year: true, status: 
 
 export async function listWorkbooks(pageIndex: number, pageSize: number) {
   const [items, totalCount] = await Promise.all([
-    db.workbook.findMany({ select: workbookSelect, orderBy: [{ year: "desc" }, { month: "desc" }, { createdAt: "desc" }], skip: pageIndex * pageSize, take: pageSize }),
+    db.workbook.findMany({
+      select: workbookSelect,
+      orderBy: [{ year: "desc" }, { month: "desc" }, { createdAt: "desc" }],
+      skip: pageIndex * pageSize,
+      take: pageSize,
+    }),
     db.workbook.count(),
   ]);
   const nextPageKey = (pageIndex + 1) * pageSize < totalCount ? pageIndex + 1 : null;
@@ -55,8 +60,17 @@ export async function getWorkbook(id: string) {
 
 export async function createWorkbook(actor: Actor, input: TWorkbookForm) {
   return db.$transaction(async (tx) => {
-    const workbook = await tx.workbook.create({ data: { ...input, createdById: actor.userId }, select: workbookSelect });
-    await recordAudit(tx, { actor, action: "workbook.create", entityType: "Workbook", entityId: workbook.id, after: { ...input } });
+    const workbook = await tx.workbook.create({
+      data: { ...input, createdById: actor.userId },
+      select: workbookSelect,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "workbook.create",
+      entityType: "Workbook",
+      entityId: workbook.id,
+      after: { ...input },
+    });
     return { data: { id: workbook.id }, ...workbook };
   });
 }
@@ -142,10 +156,23 @@ export async function listGrossToNet(query: z.infer<typeof ZGtnListQuery>) {
       : {}),
   };
   const [rows, totalCount, processingCount, failed] = await Promise.all([
-    db.grossToNetFile.findMany({ where, select: fileSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: query.pageIndex * query.pageSize, take: query.pageSize }),
+    db.grossToNetFile.findMany({
+      where,
+      select: fileSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: query.pageIndex * query.pageSize,
+      take: query.pageSize,
+    }),
     db.grossToNetFile.count({ where }),
-    db.grossToNetFile.count({ where: { ...where, processingStatus: { in: PROCESSING_STATUSES as PayReportStatus[] } } }),
-    db.grossToNetFile.findMany({ where: { ...where, processingStatus: "ERROR" }, select: { id: true, fileName: true }, take: 20, orderBy: { createdAt: "desc" } }),
+    db.grossToNetFile.count({
+      where: { ...where, processingStatus: { in: PROCESSING_STATUSES as PayReportStatus[] } },
+    }),
+    db.grossToNetFile.findMany({
+      where: { ...where, processingStatus: "ERROR" },
+      select: { id: true, fileName: true },
+      take: 20,
+      orderBy: { createdAt: "desc" },
+    }),
   ]);
   return { items: rows.map(fileDto), pageSize: query.pageSize, totalCount, processingCount, failedFiles: failed };
 }
@@ -158,7 +185,10 @@ export async function getGrossToNet(id: string) {
     orderBy: { createdAt: "desc" },
     select: { createdAt: true, toStatus: true, fromStatus: true, actorId: true, note: true },
   });
-  const actors = await db.user.findMany({ where: { id: { in: history.map((h) => h.actorId).filter((x): x is string => !!x) } }, select: { id: true, firstName: true, lastName: true } });
+  const actors = await db.user.findMany({
+    where: { id: { in: history.map((h) => h.actorId).filter((x): x is string => !!x) } },
+    select: { id: true, firstName: true, lastName: true },
+  });
   const nameOf = new Map(actors.map((a) => [a.id, `${a.firstName} ${a.lastName}`]));
   return {
     ...fileDto(file),
@@ -175,12 +205,24 @@ export async function getGrossToNet(id: string) {
 /** Delete a file unless APPROVED or PUBLISHED (spec 2 section 4). Conditional on the status, so a concurrent approval wins. */
 export async function deleteGrossToNet(actor: Actor, id: string) {
   const storageKey = await db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true, fileName: true, storageKey: true, version: true } });
+    const file = await tx.grossToNetFile.findUnique({
+      where: { id },
+      select: { processingStatus: true, fileName: true, storageKey: true, version: true },
+    });
     if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
-    if (!canDeleteStatus(file.processingStatus)) throw new AppError("UNPROCESSABLE", `${file.fileName} cannot be deleted while ${file.processingStatus}.`);
-    const { count } = await tx.grossToNetFile.deleteMany({ where: { id, processingStatus: file.processingStatus, version: file.version } });
+    if (!canDeleteStatus(file.processingStatus))
+      throw new AppError("UNPROCESSABLE", `${file.fileName} cannot be deleted while ${file.processingStatus}.`);
+    const { count } = await tx.grossToNetFile.deleteMany({
+      where: { id, processingStatus: file.processingStatus, version: file.version },
+    });
     if (count === 0) throw new AppError("CONFLICT");
-    await recordAudit(tx, { actor, action: "payReport.delete", entityType: PAY_REPORT_ENTITY, entityId: id, before: { fileName: file.fileName, processingStatus: file.processingStatus } });
+    await recordAudit(tx, {
+      actor,
+      action: "payReport.delete",
+      entityType: PAY_REPORT_ENTITY,
+      entityId: id,
+      before: { fileName: file.fileName, processingStatus: file.processingStatus },
+    });
     return file.storageKey;
   });
   await removeStored(storageKey);
@@ -191,7 +233,13 @@ export async function resolveTargetIds(target: z.infer<typeof ZBulkTarget>): Pro
   const ids = [...(target.dataFrameIds ?? []), ...(target.grossToNetIds ?? [])];
   if (ids.length) return [...new Set(ids)];
   const files = await db.grossToNetFile.findMany({
-    where: { country: target.country, lspId: target.lspId, payrollCycle: target.payrollCycle as PayrollCycle, payrollPeriod: target.payrollPeriod, processingStatus: { notIn: ["ERROR", "DISCARDED"] } },
+    where: {
+      country: target.country,
+      lspId: target.lspId,
+      payrollCycle: target.payrollCycle as PayrollCycle,
+      payrollPeriod: target.payrollPeriod,
+      processingStatus: { notIn: ["ERROR", "DISCARDED"] },
+    },
     select: { id: true },
   });
   return files.map((f) => f.id);
@@ -205,8 +253,15 @@ function messageOf(error: unknown): string {
 export async function bulkDelete(actor: Actor, target: z.infer<typeof ZBulkTarget>): Promise<BulkResult> {
   const ids = await resolveTargetIds(target);
   // Spec 2 section 4: in bulk, delete only if no selected row is approved or published.
-  const blocked = await db.grossToNetFile.findMany({ where: { id: { in: ids }, processingStatus: { in: ["APPROVED", "PUBLISHED"] } }, select: { fileName: true } });
-  if (blocked.length) throw new AppError("UNPROCESSABLE", `Approved or published files cannot be deleted: ${blocked.map((b) => b.fileName).join(", ")}.`);
+  const blocked = await db.grossToNetFile.findMany({
+    where: { id: { in: ids }, processingStatus: { in: ["APPROVED", "PUBLISHED"] } },
+    select: { fileName: true },
+  });
+  if (blocked.length)
+    throw new AppError(
+      "UNPROCESSABLE",
+      `Approved or published files cannot be deleted: ${blocked.map((b) => b.fileName).join(", ")}.`,
+    );
   const result: BulkResult = {};
   for (const id of ids) {
     try {
@@ -235,9 +290,14 @@ export type UploadMeta = {
 
 export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" | "legalEntityId" | "workbookId">) {
   if (meta.legalEntityId) {
-    const le = await db.legalEntity.findUnique({ where: { id: meta.legalEntityId }, select: { lspId: true, countryCode: true } });
+    const le = await db.legalEntity.findUnique({
+      where: { id: meta.legalEntityId },
+      select: { lspId: true, countryCode: true },
+    });
     if (!le || (meta.lspId && le.lspId !== meta.lspId) || le.countryCode !== meta.country)
-      throw new AppError("BAD_REQUEST", "Provider is required", { fieldErrors: { legalEntityId: ["The legal entity does not match the provider and country."] } });
+      throw new AppError("BAD_REQUEST", "Provider is required", {
+        fieldErrors: { legalEntityId: ["The legal entity does not match the provider and country."] },
+      });
   }
   if (meta.workbookId && !(await db.workbook.findUnique({ where: { id: meta.workbookId }, select: { id: true } })))
     throw new AppError("NOT_FOUND", "Workbook not found");
@@ -245,7 +305,12 @@ export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" 
 
 /** Stores the file on disk, then commits its DRAFT row (with history and audit); only then is the upload
  *  acknowledged and the processing job queued. */
-export async function acceptUpload(actor: Actor | null, meta: UploadMeta, file: { name: string; stream: Readable | NodeJS.ReadableStream }, options: { enqueue?: boolean } = {}) {
+export async function acceptUpload(
+  actor: Actor | null,
+  meta: UploadMeta,
+  file: { name: string; stream: Readable | NodeJS.ReadableStream },
+  options: { enqueue?: boolean } = {},
+) {
   const { storageKey } = await storeStream(file.stream);
   try {
     const created = await db.$transaction(async (tx) => {
@@ -268,8 +333,28 @@ export async function acceptUpload(actor: Actor | null, meta: UploadMeta, file: 
         },
         select: { id: true, fileName: true, processingStatus: true },
       });
-      await tx.statusHistory.create({ data: { entityType: PAY_REPORT_ENTITY, entityId: row.id, fromStatus: null, toStatus: "DRAFT", actorId: actor?.userId ?? null } });
-      await recordAudit(tx, { actor, action: "payReport.upload", entityType: PAY_REPORT_ENTITY, entityId: row.id, after: { fileName: file.name, country: meta.country, lspId: meta.lspId, payrollPeriod: meta.payrollPeriod, payrollCycle: meta.payrollCycle } });
+      await tx.statusHistory.create({
+        data: {
+          entityType: PAY_REPORT_ENTITY,
+          entityId: row.id,
+          fromStatus: null,
+          toStatus: "DRAFT",
+          actorId: actor?.userId ?? null,
+        },
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "payReport.upload",
+        entityType: PAY_REPORT_ENTITY,
+        entityId: row.id,
+        after: {
+          fileName: file.name,
+          country: meta.country,
+          lspId: meta.lspId,
+          payrollPeriod: meta.payrollPeriod,
+          payrollCycle: meta.payrollCycle,
+        },
+      });
       return row;
     });
     if (options.enqueue !== false) await enqueueProcessing(created.id);
@@ -292,13 +377,18 @@ export async function enqueueProcessing(id: string) {
 /** Re-queues files left in a pipeline status or APPROVED (e.g. after a crash). Idempotent. */
 export async function resumeStalledPayReports(olderThanMs = 60_000) {
   const files = await db.grossToNetFile.findMany({
-    where: { processingStatus: { in: [...(PROCESSING_STATUSES as PayReportStatus[]), "APPROVED"] }, updatedAt: { lt: new Date(Date.now() - olderThanMs) }, storageKey: { not: null } },
+    where: {
+      processingStatus: { in: [...(PROCESSING_STATUSES as PayReportStatus[]), "APPROVED"] },
+      updatedAt: { lt: new Date(Date.now() - olderThanMs) },
+      storageKey: { not: null },
+    },
     select: { id: true, processingStatus: true, storageKey: true },
     take: 500,
   });
   for (const f of files) {
     if (f.storageKey?.startsWith("seed/")) continue;
-    if (f.processingStatus === "APPROVED") await enqueue(COPY_JOB, { gtnId: f.id }, { singletonKey: `copy:${f.id}` }).catch(() => {});
+    if (f.processingStatus === "APPROVED")
+      await enqueue(COPY_JOB, { gtnId: f.id }, { singletonKey: `copy:${f.id}` }).catch(() => {});
     else await enqueueProcessing(f.id);
   }
   return files.length;
@@ -321,14 +411,32 @@ function lspDataInput(d: TLspData) {
 
 export async function putLspData(actor: Actor, id: string, data: TLspData) {
   return db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true, lspData: true } });
+    const file = await tx.grossToNetFile.findUnique({
+      where: { id },
+      select: { processingStatus: true, lspData: true },
+    });
     if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
     // Spec 2 section 6: LSP data is editable unless PUBLISHED.
-    if (isPublished(file.processingStatus)) throw new AppError("UNPROCESSABLE", "LSP data of a published pay report cannot be changed.");
+    if (isPublished(file.processingStatus))
+      throw new AppError("UNPROCESSABLE", "LSP data of a published pay report cannot be changed.");
     const input = lspDataInput(data);
-    const saved = await tx.lspData.upsert({ where: { grossToNetId: id }, create: { grossToNetId: id, ...input }, update: input });
-    await tx.payReportEmployeeTotal.updateMany({ where: { grossToNetId: id }, data: { lspBillNumber: data.lspBillNumber } });
-    await recordAudit(tx, { actor, action: "payReport.lspData", entityType: PAY_REPORT_ENTITY, entityId: id, before: file.lspData ? lspDataDto(file.lspData) : null, after: { ...data } });
+    const saved = await tx.lspData.upsert({
+      where: { grossToNetId: id },
+      create: { grossToNetId: id, ...input },
+      update: input,
+    });
+    await tx.payReportEmployeeTotal.updateMany({
+      where: { grossToNetId: id },
+      data: { lspBillNumber: data.lspBillNumber },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "payReport.lspData",
+      entityType: PAY_REPORT_ENTITY,
+      entityId: id,
+      before: file.lspData ? lspDataDto(file.lspData) : null,
+      after: { ...data },
+    });
     return lspDataDto(saved);
   });
 }
@@ -339,16 +447,30 @@ export async function putLspData(actor: Actor, id: string, data: TLspData) {
 
 async function transitionReport(actor: Actor, id: string, to: PayReportStatusValue, tx?: Tx) {
   const run = async (t: Tx) => {
-    const file = await t.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true, version: true } });
+    const file = await t.grossToNetFile.findUnique({
+      where: { id },
+      select: { processingStatus: true, version: true },
+    });
     if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
     const from = file.processingStatus as PayReportStatusValue;
-    if (!isUserTransition(from, to)) throw new AppError("UNPROCESSABLE", `A pay report cannot go from ${from} to ${to}.`);
-    await transition(t, payReportWorkflow, { id, from, to, version: file.version, actor, action: `payReport.${to.toLowerCase()}` });
+    if (!isUserTransition(from, to))
+      throw new AppError("UNPROCESSABLE", `A pay report cannot go from ${from} to ${to}.`);
+    await transition(t, payReportWorkflow, {
+      id,
+      from,
+      to,
+      version: file.version,
+      actor,
+      action: `payReport.${to.toLowerCase()}`,
+    });
     return { id, from, to };
   };
   const result = tx ? await run(tx) : await db.$transaction(run);
   // APPROVED ('Preparing data for Verification') becomes COPIED through the verification-copy job.
-  if (to === "APPROVED") await enqueue(COPY_JOB, { gtnId: id }, { singletonKey: `copy:${id}` }).catch((e) => console.error("[payroll] copy job", e));
+  if (to === "APPROVED")
+    await enqueue(COPY_JOB, { gtnId: id }, { singletonKey: `copy:${id}` }).catch((e) =>
+      console.error("[payroll] copy job", e),
+    );
   return result;
 }
 
@@ -356,12 +478,20 @@ async function transitionReport(actor: Actor, id: string, to: PayReportStatusVal
 export const startVerification = (actor: Actor, id: string) => transitionReport(actor, id, "APPROVED");
 /** POST /approval-workflow. */
 export function changeStatus(actor: Actor, id: string, newStatus: PayReportStatusValue) {
-  if (newStatus === "APPROVED" || newStatus === "PUBLISHED") throw new AppError("BAD_REQUEST", `Use the ${newStatus === "APPROVED" ? "approval" : "publish"} call for ${newStatus}.`);
+  if (newStatus === "APPROVED" || newStatus === "PUBLISHED")
+    throw new AppError(
+      "BAD_REQUEST",
+      `Use the ${newStatus === "APPROVED" ? "approval" : "publish"} call for ${newStatus}.`,
+    );
   return transitionReport(actor, id, newStatus);
 }
 
 /** Bulk workflow: each report in its own transaction; the answer maps id -> 'SUCCESS' or the error. */
-export async function bulkTransition(actor: Actor, target: z.infer<typeof ZBulkTarget>, to: PayReportStatusValue): Promise<BulkResult> {
+export async function bulkTransition(
+  actor: Actor,
+  target: z.infer<typeof ZBulkTarget>,
+  to: PayReportStatusValue,
+): Promise<BulkResult> {
   const ids = await resolveTargetIds(target);
   const result: BulkResult = {};
   for (const id of ids) {
@@ -379,10 +509,23 @@ export async function bulkTransition(actor: Actor, target: z.infer<typeof ZBulkT
  *  stamping each with the COPIED status and the report's LSP bill number. Idempotent (conditional transition). */
 export async function runVerificationCopy(id: string) {
   await db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true, version: true, lspData: { select: { lspBillNumber: true } } } });
+    const file = await tx.grossToNetFile.findUnique({
+      where: { id },
+      select: { processingStatus: true, version: true, lspData: { select: { lspBillNumber: true } } },
+    });
     if (!file || file.processingStatus !== "APPROVED") return;
-    await tx.payReportEmployeeTotal.updateMany({ where: { grossToNetId: id }, data: { status: "COPIED", lspBillNumber: file.lspData?.lspBillNumber ?? null } });
-    await transition(tx, payReportWorkflow, { id, from: "APPROVED", to: "COPIED", version: file.version, actor: null, action: "payReport.verificationCopy" });
+    await tx.payReportEmployeeTotal.updateMany({
+      where: { grossToNetId: id },
+      data: { status: "COPIED", lspBillNumber: file.lspData?.lspBillNumber ?? null },
+    });
+    await transition(tx, payReportWorkflow, {
+      id,
+      from: "APPROVED",
+      to: "COPIED",
+      version: file.version,
+      actor: null,
+      action: "payReport.verificationCopy",
+    });
   });
 }
 
@@ -397,7 +540,12 @@ export async function manualView(payrollPeriod: string) {
     select: { lspId: true, country: true, payrollCycle: true, lsp: { select: { name: true } } },
     orderBy: [{ country: "asc" }, { lspId: "asc" }, { payrollCycle: "asc" }],
   });
-  return rows.map((r) => ({ lspId: r.lspId, country: r.country, payrollCycle: r.payrollCycle, lspName: r.lsp?.name ?? null }));
+  return rows.map((r) => ({
+    lspId: r.lspId,
+    country: r.country,
+    payrollCycle: r.payrollCycle,
+    lspName: r.lsp?.name ?? null,
+  }));
 }
 
 export async function processingErrors(ids: string[]) {
@@ -419,8 +567,18 @@ export async function processingErrors(ids: string[]) {
   return out;
 }
 
-const VARIANCE_COLUMNS = ["salary", "allowance", "variablePay", "expenses", "pensionContribution", "benefitContribution", "socialCosts", "total"] as const;
-const TOTAL_EXPR = (a: string) => `(${a}.salary + ${a}.expenses + ${a}.allowance + ${a}."variablePay" + ${a}."erContribution")`;
+const VARIANCE_COLUMNS = [
+  "salary",
+  "allowance",
+  "variablePay",
+  "expenses",
+  "pensionContribution",
+  "benefitContribution",
+  "socialCosts",
+  "total",
+] as const;
+const TOTAL_EXPR = (a: string) =>
+  `(${a}.salary + ${a}.expenses + ${a}.allowance + ${a}."variablePay" + ${a}."erContribution")`;
 const col = (a: string, c: (typeof VARIANCE_COLUMNS)[number]) => (c === "total" ? TOTAL_EXPR(a) : `${a}."${c}"`);
 
 /** Variance percent in SQL, same rules as variancePercent() in schema.ts. */
@@ -442,14 +600,26 @@ export type BillEmployeeRow = {
   justification: string | null;
   errorCount: number;
   totals: Record<(typeof VARIANCE_COLUMNS)[number] | "eeDeductions" | "erContribution", string>;
-  variances?: Record<(typeof VARIANCE_COLUMNS)[number], { previous: string; variance: string; variancePercentage: number }>;
+  variances?: Record<
+    (typeof VARIANCE_COLUMNS)[number],
+    { previous: string; variance: string; variancePercentage: number }
+  >;
 };
 
 /** Employees of the given files, one row each, optionally with the variance against the previous period and
- *  cycle of the same country and LSP, computed in SQL. limit null = every row (benchmarks, exports). */
+ *  cycle of the same country and LSP, computed in SQL (variance = this cycle minus the previous, per employee
+ *  and category; percent as variancePercent()). limit null = every row (benchmarks). Names sort in "C"
+ *  collation: a byte-order sort keeps 100k-row variance pages cheap. */
 export async function billEmployees(
   fileIds: string[],
-  opts: { search?: string; country: string; lspId: string; variance?: { period: string; cycle: string } | null; limit: number | null; offset: number },
+  opts: {
+    search?: string;
+    country: string;
+    lspId: string;
+    variance?: { period: string; cycle: string } | null;
+    limit: number | null;
+    offset: number;
+  },
 ): Promise<{ items: BillEmployeeRow[]; totalCount: number }> {
   if (fileIds.length === 0) return { items: [], totalCount: 0 };
   const params: unknown[] = [fileIds];
@@ -458,52 +628,57 @@ export async function billEmployees(
     params.push(`%${opts.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     where += ` AND (coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) ILIKE $${params.length}`;
   }
-  const paging = opts.limit === null ? "" : `LIMIT ${Math.trunc(opts.limit)} OFFSET ${Math.trunc(opts.offset)}`;
-  const totals = VARIANCE_COLUMNS.map((c) => `${col("t", c)}::text AS "${c}"`).join(", ");
+  const paged = opts.limit !== null;
+  const order = `t."lastName" COLLATE "C" NULLS LAST, t."firstName" COLLATE "C" NULLS LAST, t."employeeRef" COLLATE "C", t."grossToNetId" COLLATE "C"`;
+  let prevCte = "";
   let varianceSelect = "";
   let varianceJoin = "";
-  let prevCte = "";
   if (opts.variance) {
     params.push(opts.country, opts.lspId, opts.variance.period, opts.variance.cycle);
-    const [pc, pl, pp, py] = [params.length - 3, params.length - 2, params.length - 1, params.length];
-    prevCte = `, prev AS (
+    const n = params.length;
+    prevCte = `, prevf AS (
+        SELECT id FROM "GrossToNetFile"
+         WHERE country = $${n - 3} AND "lspId" = $${n - 2} AND "payrollPeriod" = $${n - 1} AND "payrollCycle" = $${n}::"PayrollCycle"
+           AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED')
+      ), prev AS (
         SELECT p."employeeRef", ${VARIANCE_COLUMNS.map((c) => `sum(${col("p", c)}) AS "${c}"`).join(", ")}
-          FROM "PayReportEmployeeTotal" p JOIN "GrossToNetFile" pf ON pf.id = p."grossToNetId"
-         WHERE pf.country = $${pc} AND pf."lspId" = $${pl} AND pf."payrollPeriod" = $${pp} AND pf."payrollCycle" = $${py}::"PayrollCycle"
-           AND pf."processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED')
-           AND p."employeeRef" IN (SELECT "employeeRef" FROM page)
+          FROM "PayReportEmployeeTotal" p
+         WHERE p."grossToNetId" IN (SELECT id FROM prevf)${paged ? ` AND p."employeeRef" IN (SELECT "employeeRef" FROM page)` : ""}
          GROUP BY p."employeeRef")`;
     varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"`;
     varianceSelect =
       ", " +
       VARIANCE_COLUMNS.map((c) => {
-        const cur = `page."${c}"::numeric`;
+        const cur = `page."${c}"`;
         const prev = `coalesce(v."${c}", 0)`;
-        return `${prev}::text AS "prev_${c}", (${cur} - ${prev})::text AS "var_${c}", (${pctSql(cur, prev)})::float8 AS "pct_${c}"`;
+        return `${prev} AS "prev_${c}", ${cur} - ${prev} AS "var_${c}", (${pctSql(cur, prev)})::float8 AS "pct_${c}"`;
       }).join(", ");
   }
   const sql = `
     WITH page AS (
       SELECT t."grossToNetId", t."employeeRef", t."employeeId", t."firstName", t."lastName", t.currency,
              f."processingStatus" AS status, coalesce(l."lspBillNumber", t."lspBillNumber") AS "lspBillNumber",
-             t."eeDeductions"::text AS "eeDeductions", t."erContribution"::text AS "erContribution", ${totals},
-             count(*) OVER () AS total_count
+             t."eeDeductions", t."erContribution", ${VARIANCE_COLUMNS.map((c) => `${col("t", c)} AS "${c}"`).join(", ")},
+             row_number() OVER (ORDER BY ${order}) AS rn${paged ? ", count(*) OVER () AS total_count" : ""}
         FROM "PayReportEmployeeTotal" t
         JOIN "GrossToNetFile" f ON f.id = t."grossToNetId"
         LEFT JOIN "LspData" l ON l."grossToNetId" = t."grossToNetId"
        WHERE ${where}
-       ORDER BY t."lastName" NULLS LAST, t."firstName" NULLS LAST, t."employeeRef", t."grossToNetId"
-       ${paging}
+       ${paged ? `ORDER BY rn LIMIT ${Math.trunc(opts.limit!)} OFFSET ${Math.trunc(opts.offset)}` : ""}
+    ), errs AS (
+      SELECT d."grossToNetId", count(*)::int AS n FROM "DataProcessingError" d WHERE d."grossToNetId" = ANY($1::text[]) GROUP BY 1
     )${prevCte}
-    , errs AS (SELECT d."grossToNetId", count(*)::int AS n FROM "DataProcessingError" d WHERE d."grossToNetId" = ANY($1::text[]) GROUP BY 1)
     SELECT page.*, j.id AS "justificationId", j.note AS justification, coalesce(errs.n, 0) AS "errorCount"${varianceSelect}
       FROM page
       LEFT JOIN errs ON errs."grossToNetId" = page."grossToNetId"
       LEFT JOIN "Justification" j ON j."grossToNetId" = page."grossToNetId" AND j."employeeRef" = page."employeeRef"
       ${varianceJoin}
-     ORDER BY page."lastName" NULLS LAST, page."firstName" NULLS LAST, page."employeeRef", page."grossToNetId"`;
-  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...params);
+     ORDER BY page.rn`;
+  const { rows } = await payrollPool().query<Record<string, unknown>>(sql, params);
+  const totalKeys = [...VARIANCE_COLUMNS, "eeDeductions", "erContribution"] as const;
   const items = rows.map((r) => {
+    const totals = {} as BillEmployeeRow["totals"];
+    for (const c of totalKeys) totals[c] = r[c] as string;
     const item: BillEmployeeRow = {
       gtnId: r.grossToNetId as string,
       employeeRef: r.employeeRef as string,
@@ -515,16 +690,22 @@ export async function billEmployees(
       lspBillNumber: (r.lspBillNumber as string) ?? null,
       justificationId: (r.justificationId as string) ?? null,
       justification: (r.justification as string) ?? null,
-      errorCount: Number(r.errorCount ?? 0),
-      totals: Object.fromEntries([...VARIANCE_COLUMNS, "eeDeductions", "erContribution"].map((c) => [c, String(r[c])])) as BillEmployeeRow["totals"],
+      errorCount: r.errorCount as number,
+      totals,
     };
-    if (opts.variance)
-      item.variances = Object.fromEntries(
-        VARIANCE_COLUMNS.map((c) => [c, { previous: String(r[`prev_${c}`]), variance: String(r[`var_${c}`]), variancePercentage: Number(r[`pct_${c}`]) }]),
-      ) as BillEmployeeRow["variances"];
+    if (opts.variance) {
+      const variances = {} as NonNullable<BillEmployeeRow["variances"]>;
+      for (const c of VARIANCE_COLUMNS)
+        variances[c] = {
+          previous: r[`prev_${c}`] as string,
+          variance: r[`var_${c}`] as string,
+          variancePercentage: r[`pct_${c}`] as number,
+        };
+      item.variances = variances;
+    }
     return item;
   });
-  return { items, totalCount: rows.length ? Number(rows[0].total_count) : 0 };
+  return { items, totalCount: paged ? (rows.length ? Number(rows[0].total_count) : 0) : rows.length };
 }
 
 /** GET /gross-to-net/view/detail: the LSP bill (country, LSP, cycle, period). */
@@ -545,12 +726,30 @@ export async function billDetail(query: TBillQuery) {
   const ids = withTotals.map((f) => f.id);
   const variance =
     query.varianceYear && query.varianceMonth && query.variancePayrollCycle
-      ? { period: `${query.varianceYear}${String(query.varianceMonth).padStart(2, "0")}`, cycle: query.variancePayrollCycle }
+      ? {
+          period: `${query.varianceYear}${String(query.varianceMonth).padStart(2, "0")}`,
+          cycle: query.variancePayrollCycle,
+        }
       : null;
   const [employees, summary, provider, country] = await Promise.all([
-    billEmployees(ids, { search: query.search, country: query.country, lspId: query.lspId, variance, limit: query.pageSize, offset: query.pageIndex * query.pageSize }),
+    billEmployees(ids, {
+      search: query.search,
+      country: query.country,
+      lspId: query.lspId,
+      variance,
+      limit: query.pageSize,
+      offset: query.pageIndex * query.pageSize,
+    }),
     ids.length
-      ? db.$queryRaw<{ uploadedEmployees: number; uploadedRecords: number; approvedRecords: number; publishedRecords: number; grand: string | null }[]>`
+      ? db.$queryRaw<
+          {
+            uploadedEmployees: number;
+            uploadedRecords: number;
+            approvedRecords: number;
+            publishedRecords: number;
+            grand: string | null;
+          }[]
+        >`
           SELECT count(DISTINCT t."employeeRef")::int AS "uploadedEmployees", count(*)::int AS "uploadedRecords",
                  count(*) FILTER (WHERE f."processingStatus" IN ('SPECIALIST_APPROVED', 'PRE_PUBLISH_QUERY', 'PUBLISHED'))::int AS "approvedRecords",
                  count(*) FILTER (WHERE f."processingStatus" = 'PUBLISHED')::int AS "publishedRecords",
@@ -558,12 +757,18 @@ export async function billDetail(query: TBillQuery) {
             FROM "PayReportEmployeeTotal" t JOIN "GrossToNetFile" f ON f.id = t."grossToNetId"
             LEFT JOIN "LspData" l ON l."grossToNetId" = t."grossToNetId"
            WHERE t."grossToNetId" = ANY(${ids}::text[])`
-      : Promise.resolve([{ uploadedEmployees: 0, uploadedRecords: 0, approvedRecords: 0, publishedRecords: 0, grand: "0" }]),
+      : Promise.resolve([
+          { uploadedEmployees: 0, uploadedRecords: 0, approvedRecords: 0, publishedRecords: 0, grand: "0" },
+        ]),
     db.localServiceProvider.findUnique({ where: { id: query.lspId }, select: { name: true } }),
     db.country.findUnique({ where: { code: query.country }, select: { name: true, currency: true } }),
   ]);
   const s = summary[0];
-  const billingCurrency = withTotals.find((f) => f.lspData?.lspBillingCurrency)?.lspData?.lspBillingCurrency ?? withTotals[0]?.currency ?? country?.currency ?? null;
+  const billingCurrency =
+    withTotals.find((f) => f.lspData?.lspBillingCurrency)?.lspData?.lspBillingCurrency ??
+    withTotals[0]?.currency ??
+    country?.currency ??
+    null;
   return {
     country: query.country,
     countryName: country?.name ?? query.country,
@@ -580,7 +785,12 @@ export async function billDetail(query: TBillQuery) {
       approvedRecords: s.approvedRecords,
       publishedRecords: s.publishedRecords,
     },
-    employees: { items: employees.items, pageTotalCount: employees.totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize },
+    employees: {
+      items: employees.items,
+      pageTotalCount: employees.totalCount,
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+    },
     variance,
   };
 }
@@ -588,7 +798,12 @@ export async function billDetail(query: TBillQuery) {
 /** GET report/payroll/preview: summaries of the given reports. */
 export async function previewSummaries(ids: string[]) {
   const files = await db.grossToNetFile.findMany({ where: { id: { in: ids } }, select: fileSelect });
-  const counts = await db.payReportEmployeeTotal.groupBy({ by: ["grossToNetId"], where: { grossToNetId: { in: ids } }, _count: { _all: true }, _sum: { totalCost: true } });
+  const counts = await db.payReportEmployeeTotal.groupBy({
+    by: ["grossToNetId"],
+    where: { grossToNetId: { in: ids } },
+    _count: { _all: true },
+    _sum: { totalCost: true },
+  });
   const byId = new Map(counts.map((c) => [c.grossToNetId, c]));
   return files.map((f) => ({
     gtnId: f.id,
@@ -607,19 +822,47 @@ export async function previewSummaries(ids: string[]) {
 
 /** GET report/payroll/preview/{id}: a page of the report's employees; with employeeRef, that employee's concepts. */
 export async function previewPage(id: string, query: z.infer<typeof ZPreviewPageQuery>) {
-  const file = await db.grossToNetFile.findUnique({ where: { id }, select: { id: true, country: true, lspId: true, fileName: true, processingStatus: true, currency: true } });
+  const file = await db.grossToNetFile.findUnique({
+    where: { id },
+    select: { id: true, country: true, lspId: true, fileName: true, processingStatus: true, currency: true },
+  });
   if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
-  const variance = query.variancePayrollPeriod && query.variancePayrollCycle ? { period: query.variancePayrollPeriod, cycle: query.variancePayrollCycle } : null;
-  const page = await billEmployees([id], { country: file.country, lspId: file.lspId ?? "", variance, limit: query.pageSize, offset: query.pageIndex * query.pageSize });
+  const variance =
+    query.variancePayrollPeriod && query.variancePayrollCycle
+      ? { period: query.variancePayrollPeriod, cycle: query.variancePayrollCycle }
+      : null;
+  const page = await billEmployees([id], {
+    country: file.country,
+    lspId: file.lspId ?? "",
+    variance,
+    limit: query.pageSize,
+    offset: query.pageIndex * query.pageSize,
+  });
   const concepts = query.employeeRef ? await employeeConcepts(id, query.employeeRef) : undefined;
-  return { file, items: page.items, totalCount: page.totalCount, pageSize: query.pageSize, pageIndex: query.pageIndex, concepts };
+  return {
+    file,
+    items: page.items,
+    totalCount: page.totalCount,
+    pageSize: query.pageSize,
+    pageIndex: query.pageIndex,
+    concepts,
+  };
 }
 
 export async function employeeConcepts(gtnId: string, employeeRef: string) {
   const rows = await db.payRegisterRow.findMany({
     where: { grossToNetId: gtnId, employeeRef },
     orderBy: { rowNumber: "asc" },
-    select: { rowNumber: true, concept: true, value: true, applicationType: true, category: true, payrollGlobal: true, payrollGlobalSubCategory: true, inputType: true },
+    select: {
+      rowNumber: true,
+      concept: true,
+      value: true,
+      applicationType: true,
+      category: true,
+      payrollGlobal: true,
+      payrollGlobalSubCategory: true,
+      inputType: true,
+    },
     take: 1000,
   });
   return rows.map((r) => ({ ...r, omniplatformCategory: r.category, value: r.value.toString() }));
@@ -629,8 +872,22 @@ export async function employeeConcepts(gtnId: string, employeeRef: string) {
 // Justifications (spec 2 sections 4, 5)
 // ------------------------------------------------------------------------------------------------
 
-const justificationSelect = { id: true, grossToNetId: true, employeeRef: true, employeeId: true, note: true, updatedAt: true } as const;
-const justificationDto = (j: { id: string; grossToNetId: string; employeeRef: string | null; employeeId: string | null; note: string; updatedAt: Date }) => ({
+const justificationSelect = {
+  id: true,
+  grossToNetId: true,
+  employeeRef: true,
+  employeeId: true,
+  note: true,
+  updatedAt: true,
+} as const;
+const justificationDto = (j: {
+  id: string;
+  grossToNetId: string;
+  employeeRef: string | null;
+  employeeId: string | null;
+  note: string;
+  updatedAt: Date;
+}) => ({
   id: j.id,
   grossToNetId: j.grossToNetId,
   employeeId: j.employeeRef,
@@ -640,51 +897,98 @@ const justificationDto = (j: { id: string; grossToNetId: string; employeeRef: st
 });
 
 export async function listJustifications(grossToNetId: string, employeeRef?: string) {
-  const rows = await db.justification.findMany({ where: { grossToNetId, ...(employeeRef ? { employeeRef } : {}) }, select: justificationSelect, orderBy: { createdAt: "asc" } });
+  const rows = await db.justification.findMany({
+    where: { grossToNetId, ...(employeeRef ? { employeeRef } : {}) },
+    select: justificationSelect,
+    orderBy: { createdAt: "asc" },
+  });
   return rows.map(justificationDto);
 }
 
 export async function justificationsByGtnIds(ids: string[]) {
-  const rows = await db.justification.findMany({ where: { grossToNetId: { in: ids } }, select: justificationSelect, take: 20000 });
+  const rows = await db.justification.findMany({
+    where: { grossToNetId: { in: ids } },
+    select: justificationSelect,
+    take: 20000,
+  });
   return rows.map(justificationDto);
 }
 
 /** Saves a note (trimmed); an empty note deletes the existing one. Read-only once PUBLISHED. */
-export async function saveJustification(actor: Actor, input: { grossToNetId: string; employeeId?: string | null; note: string }) {
+export async function saveJustification(
+  actor: Actor,
+  input: { grossToNetId: string; employeeId?: string | null; note: string },
+) {
   const employeeRef = input.employeeId ?? null;
   return db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({ where: { id: input.grossToNetId }, select: { processingStatus: true } });
+    const file = await tx.grossToNetFile.findUnique({
+      where: { id: input.grossToNetId },
+      select: { processingStatus: true },
+    });
     if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
-    if (isPublished(file.processingStatus)) throw new AppError("UNPROCESSABLE", "Justifications of a published pay report are read-only.");
-    const existing = await tx.justification.findFirst({ where: { grossToNetId: input.grossToNetId, employeeRef }, select: justificationSelect });
+    if (isPublished(file.processingStatus))
+      throw new AppError("UNPROCESSABLE", "Justifications of a published pay report are read-only.");
+    const existing = await tx.justification.findFirst({
+      where: { grossToNetId: input.grossToNetId, employeeRef },
+      select: justificationSelect,
+    });
     const note = input.note.trim();
     if (!note) {
       if (existing) {
         await tx.justification.delete({ where: { id: existing.id } });
-        await recordAudit(tx, { actor, action: "justification.delete", entityType: "Justification", entityId: existing.id, before: { note: existing.note } });
+        await recordAudit(tx, {
+          actor,
+          action: "justification.delete",
+          entityType: "Justification",
+          entityId: existing.id,
+          before: { note: existing.note },
+        });
       }
       return { deleted: true, id: existing?.id ?? null };
     }
     let matched: string | null = null;
     if (employeeRef) {
-      const total = await tx.payReportEmployeeTotal.findUnique({ where: { grossToNetId_employeeRef: { grossToNetId: input.grossToNetId, employeeRef } }, select: { employeeId: true } });
+      const total = await tx.payReportEmployeeTotal.findUnique({
+        where: { grossToNetId_employeeRef: { grossToNetId: input.grossToNetId, employeeRef } },
+        select: { employeeId: true },
+      });
       if (!total) throw new AppError("NOT_FOUND", "Employee not found in this pay report");
       matched = total.employeeId;
     }
     const saved = existing
       ? await tx.justification.update({ where: { id: existing.id }, data: { note }, select: justificationSelect })
-      : await tx.justification.create({ data: { grossToNetId: input.grossToNetId, employeeRef, employeeId: matched, note, createdById: actor.userId }, select: justificationSelect });
-    await recordAudit(tx, { actor, action: existing ? "justification.update" : "justification.create", entityType: "Justification", entityId: saved.id, before: existing ? { note: existing.note } : null, after: { note } });
+      : await tx.justification.create({
+          data: { grossToNetId: input.grossToNetId, employeeRef, employeeId: matched, note, createdById: actor.userId },
+          select: justificationSelect,
+        });
+    await recordAudit(tx, {
+      actor,
+      action: existing ? "justification.update" : "justification.create",
+      entityType: "Justification",
+      entityId: saved.id,
+      before: existing ? { note: existing.note } : null,
+      after: { note },
+    });
     return justificationDto(saved);
   });
 }
 
 export async function deleteJustification(actor: Actor, id: string) {
   await db.$transaction(async (tx) => {
-    const existing = await tx.justification.findUnique({ where: { id }, select: { note: true, grossToNet: { select: { processingStatus: true } } } });
+    const existing = await tx.justification.findUnique({
+      where: { id },
+      select: { note: true, grossToNet: { select: { processingStatus: true } } },
+    });
     if (!existing) throw new AppError("NOT_FOUND", "Justification not found");
-    if (isPublished(existing.grossToNet.processingStatus)) throw new AppError("UNPROCESSABLE", "Justifications of a published pay report are read-only.");
+    if (isPublished(existing.grossToNet.processingStatus))
+      throw new AppError("UNPROCESSABLE", "Justifications of a published pay report are read-only.");
     await tx.justification.delete({ where: { id } });
-    await recordAudit(tx, { actor, action: "justification.delete", entityType: "Justification", entityId: id, before: { note: existing.note } });
+    await recordAudit(tx, {
+      actor,
+      action: "justification.delete",
+      entityType: "Justification",
+      entityId: id,
+      before: { note: existing.note },
+    });
   });
 }

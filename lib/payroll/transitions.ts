@@ -45,13 +45,17 @@ export function userTargets(from: PayReportStatusValue, view: "list" | "detail" 
 }
 
 /** Bulk: only the user transitions common to every selected status (wf.commonTargets). */
-export function commonUserTargets(froms: readonly PayReportStatusValue[], view: "list" | "detail" = "list"): PayReportStatusValue[] {
+export function commonUserTargets(
+  froms: readonly PayReportStatusValue[],
+  view: "list" | "detail" = "list",
+): PayReportStatusValue[] {
   const unique = [...new Set(froms)];
   if (unique.length === 0) return [];
   return userTargets(unique[0], view).filter((to) => unique.every((from) => userTargets(from, view).includes(to)));
 }
 
-export const isUserTransition = (from: PayReportStatusValue, to: PayReportStatusValue) => userTargets(from, "list").includes(to);
+export const isUserTransition = (from: PayReportStatusValue, to: PayReportStatusValue) =>
+  userTargets(from, "list").includes(to);
 
 /** Which call a target uses (spec 2 section 4): APPROVED the approval call, PUBLISHED the publish call, others approval-workflow. */
 export function callFor(to: PayReportStatusValue): "approval" | "publish" | "approval-workflow" {

@@ -32,7 +32,11 @@ export function newKey(folder: string, extension = ""): string {
  * Streams `source` to the key. With `maxBytes`, stops and removes the partial file once the limit is
  * passed (returns null). Writes to a temporary name first, so a reader never sees half a file.
  */
-export async function writeStream(key: string, source: ReadableStream<Uint8Array> | Readable, maxBytes?: number): Promise<{ sizeBytes: number } | null> {
+export async function writeStream(
+  key: string,
+  source: ReadableStream<Uint8Array> | Readable,
+  maxBytes?: number,
+): Promise<{ sizeBytes: number } | null> {
   const full = resolveKey(key);
   await fsp.mkdir(path.dirname(full), { recursive: true });
   const temp = `${full}.part-${crypto.randomUUID()}`;
@@ -49,7 +53,10 @@ export async function writeStream(key: string, source: ReadableStream<Uint8Array
       done(null, chunk);
     },
   });
-  const input = source instanceof Readable ? source : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
+  const input =
+    source instanceof Readable
+      ? source
+      : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
   try {
     await pipeline(input, counter, fs.createWriteStream(temp, { flags: "wx" }));
   } catch (error) {

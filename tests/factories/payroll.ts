@@ -24,16 +24,27 @@ export async function createPayrollFixture(db: Db, options: { country?: string; 
   await ensureCountry(db, country);
   const suffix = uniqueSuffix();
   const lsp = await db.localServiceProvider.create({ data: { name: `Test LSP ${suffix}` } });
-  const legalEntity = await db.legalEntity.create({ data: { name: `Test Payroll ${suffix}`, countryCode: country, lspId: lsp.id } });
+  const legalEntity = await db.legalEntity.create({
+    data: { name: `Test Payroll ${suffix}`, countryCode: country, lspId: lsp.id },
+  });
   const workbook = await db.workbook.create({ data: { name: `Test workbook ${suffix}`, month: 1, year: 2031 } });
   await db.taxonomyMapping.createMany({
-    data: CONCEPTS.map(([concept, applicationType, category]) => ({ countryCode: country, lspId: lsp.id, concept, applicationType, category })),
+    data: CONCEPTS.map(([concept, applicationType, category]) => ({
+      countryCode: country,
+      lspId: lsp.id,
+      concept,
+      applicationType,
+      category,
+    })),
   });
   return { country, lsp, legalEntity, workbook, period: options.period ?? "203101" };
 }
 
 /** Rows: [employeeId, firstName, lastName, concept, value]. */
-export function payRegisterCsv(rows: (string | number)[][], header = "employeeId,firstName,lastName,concept,value"): string {
+export function payRegisterCsv(
+  rows: (string | number)[][],
+  header = "employeeId,firstName,lastName,concept,value",
+): string {
   const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
   return [header, ...rows.map((r) => r.map(cell).join(","))].join("\n") + "\n";
 }
@@ -43,7 +54,8 @@ export function syntheticRows(employees: number, prefix = "E"): (string | number
   const rows: (string | number)[][] = [];
   for (let i = 0; i < employees; i++) {
     const ref = `${prefix}${String(i).padStart(6, "0")}`;
-    for (const [concept] of CONCEPTS) rows.push([ref, `First${i}`, `Last${i}`, concept, concept === "Base Salary" ? "3,000.00" : "100.50"]);
+    for (const [concept] of CONCEPTS)
+      rows.push([ref, `First${i}`, `Last${i}`, concept, concept === "Base Salary" ? "3,000.00" : "100.50"]);
   }
   return rows;
 }

@@ -1,9 +1,6 @@
-// Runs in each integration worker before the tests: point Prisma at the run's database.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const state = JSON.parse(fs.readFileSync(path.join(os.tmpdir(), "omni-jest-db.json"), "utf8")) as { url: string };
-process.env.DATABASE_URL = state.url;
+// Runs in each integration worker before the tests: point Prisma at this run's database
+// (started by jest-global-setup.ts, whose environment the workers inherit).
+if (!process.env.OMNI_TEST_DATABASE_URL) throw new Error("The Jest global setup did not start a database");
+process.env.DATABASE_URL = process.env.OMNI_TEST_DATABASE_URL;
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret";
 process.env.BCRYPT_COST = "4";

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 export default async function globalTeardown() {
-  const db = (globalThis as unknown as { omniTestDb?: { stop: () => Promise<void> } }).omniTestDb;
-  if (db) await db.stop();
-  fs.rmSync(path.join(os.tmpdir(), "omni-jest-db.json"), { force: true });
+  const state = globalThis as unknown as { omniTestDb?: { stop: () => Promise<void> }; omniTestDir?: string };
+  if (state.omniTestDb) await state.omniTestDb.stop();
+  if (state.omniTestDir) fs.rmSync(state.omniTestDir, { recursive: true, force: true });
 }

@@ -16,7 +16,10 @@ export default async function AccountDetailsPage() {
       <Card
         title="Your details"
         actions={
-          <Link href="/account-details/edit" className="inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700">
+          <Link
+            href="/account-details/edit"
+            className="inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700"
+          >
             Edit details
           </Link>
         }

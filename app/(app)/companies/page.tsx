@@ -9,7 +9,11 @@ import { ForbiddenPage } from "@/components/companies/forbidden-page";
 
 export const metadata: Metadata = { title: "Clients" };
 
-export default async function CompaniesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CompaniesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await currentActor();
   if (!actor || !can(actor, "companies.list")) return <ForbiddenPage />;
   const raw = await searchParams;
@@ -25,13 +29,24 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Clients</h1>
         {can(actor, "companies.create") ? (
-          <a href={links.backOffice()} target="_blank" rel="noreferrer" className="inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700">
+          <a
+            href={links.backOffice()}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700"
+          >
             Add new client <span aria-hidden>↗</span>
             <span className="sr-only">(opens the back office in a new tab)</span>
           </a>
         ) : null}
       </div>
-      <CompanyList items={result.items} totalCount={result.totalCount} pageIndex={query.pageIndex} pageSize={query.pageSize} search={query.search ?? ""} />
+      <CompanyList
+        items={result.items}
+        totalCount={result.totalCount}
+        pageIndex={query.pageIndex}
+        pageSize={query.pageSize}
+        search={query.search ?? ""}
+      />
     </div>
   );
 }

@@ -12,12 +12,21 @@ export const metadata: Metadata = { title: "Permissions" };
 // Spec 1 section 2: /permissions for super managers (behind the manager permissions UI flag).
 export default async function PermissionsPage() {
   const actor = await currentActor();
-  if (!actor || !flagsOf(actor).isSuperManager || !actor.companyId || !isFeatureOn("managerPermissionsUi")) return <ForbiddenPage />;
-  const [managers, employees] = await Promise.all([listManagers(actor, actor.companyId), listAssignableEmployees(actor, actor.companyId)]);
+  if (!actor || !flagsOf(actor).isSuperManager || !actor.companyId || !isFeatureOn("managerPermissionsUi"))
+    return <ForbiddenPage />;
+  const [managers, employees] = await Promise.all([
+    listManagers(actor, actor.companyId),
+    listAssignableEmployees(actor, actor.companyId),
+  ]);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Permissions</h1>
-      <PermissionsPanel companyId={actor.companyId} initialManagers={managers.items} employees={employees} canAddManager={can(actor, "managers.create")} />
+      <PermissionsPanel
+        companyId={actor.companyId}
+        initialManagers={managers.items}
+        employees={employees}
+        canAddManager={can(actor, "managers.create")}
+      />
     </div>
   );
 }

@@ -17,9 +17,9 @@ export default async function PrivacyPolicyPage() {
       <h1 className="text-2xl font-semibold text-slate-900">Privacy policy</h1>
       <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700">
         <p>
-          OmniPlatform processes your personal data to provide employment, payroll and related services to you and to the company you work with. We
-          keep it only as long as needed for these purposes and for our legal obligations, and we share it only with the service providers that
-          deliver those services.
+          OmniPlatform processes your personal data to provide employment, payroll and related services to you and to
+          the company you work with. We keep it only as long as needed for these purposes and for our legal obligations,
+          and we share it only with the service providers that deliver those services.
         </p>
         <p>You can ask to see, correct or delete your data at any time by contacting support.</p>
       </div>

@@ -17,7 +17,15 @@ export default async function ProfilePage() {
   const primer = f.isEmployee && actor.rank === 1 && !user.seenWelcomeScreen ? await welcomeProgress(actor) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      {primer ? <WelcomePrimer userId={actor.userId} firstName={primer.firstName} percent={primer.percent} completed={primer.completed} total={primer.total} /> : null}
+      {primer ? (
+        <WelcomePrimer
+          userId={actor.userId}
+          firstName={primer.firstName}
+          percent={primer.percent}
+          completed={primer.completed}
+          total={primer.total}
+        />
+      ) : null}
       <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>
       <Card
         title={user.displayName || user.name}
@@ -31,7 +39,16 @@ export default async function ProfilePage() {
           items={[
             { label: "Name", value: user.name },
             { label: "Email", value: user.email },
-            { label: "Roles", value: <span className="flex flex-wrap gap-1">{user.roles.map((r) => <Pill key={r.id}>{r.type}</Pill>)}</span> },
+            {
+              label: "Roles",
+              value: (
+                <span className="flex flex-wrap gap-1">
+                  {user.roles.map((r) => (
+                    <Pill key={r.id}>{r.type}</Pill>
+                  ))}
+                </span>
+              ),
+            },
           ]}
         />
         {f.isManager && actor.companyId ? (

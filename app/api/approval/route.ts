@@ -3,4 +3,6 @@ import { ZApproval } from "@/lib/payroll/schema";
 import { startVerification } from "@/lib/payroll/service";
 
 // POST /approval: start verification (DUPLICATES_CHECKED -> APPROVED; the copy job then makes it COPIED).
-export const POST = route({ permission: "payReports.transition", body: ZApproval }, ({ actor, body }) => startVerification(actor, body.dataFrameId));
+export const POST = route({ permission: "payReports.transition", body: ZApproval }, ({ actor, body }) =>
+  startVerification(actor, body.dataFrameId),
+);

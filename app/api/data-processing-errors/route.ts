@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { ZErrorsQuery } from "@/lib/payroll/schema";
 import { processingErrors } from "@/lib/payroll/service";
 
-export const GET = route({ permission: "payReports.read", query: ZErrorsQuery }, ({ query }) => processingErrors(query.dataFrameIdsList));
+export const GET = route({ permission: "payReports.read", query: ZErrorsQuery }, ({ query }) =>
+  processingErrors(query.dataFrameIdsList),
+);

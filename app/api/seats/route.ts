@@ -3,4 +3,6 @@ import { ZCreateSeat } from "@/lib/hiring/schema";
 import { createSeat } from "@/lib/hiring/service";
 
 // POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').
-export const POST = route({ permission: "seats.create", body: ZCreateSeat }, async ({ actor, body }) => created({ data: await createSeat(actor, body) }));
+export const POST = route({ permission: "seats.create", body: ZCreateSeat }, async ({ actor, body }) =>
+  created({ data: await createSeat(actor, body) }),
+);

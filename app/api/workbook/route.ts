@@ -5,4 +5,6 @@ import { createWorkbook, listWorkbooks } from "@/lib/payroll/service";
 export const GET = route({ permission: "workbooks.read", query: ZWorkbookListQuery }, ({ query }) =>
   listWorkbooks(query.nextPageKey ?? query.pageIndex, query.pageSize),
 );
-export const POST = route({ permission: "workbooks.create", body: ZWorkbookForm }, async ({ actor, body }) => created(await createWorkbook(actor, body)));
+export const POST = route({ permission: "workbooks.create", body: ZWorkbookForm }, async ({ actor, body }) =>
+  created(await createWorkbook(actor, body)),
+);

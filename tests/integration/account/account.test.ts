@@ -17,7 +17,13 @@ const db = getDb();
 type Body = { message: string; fieldErrors?: Record<string, string[]> };
 
 async function startChange(userId: string, token: string, email: string) {
-  const res = await call(emailsRoute.POST, { method: "POST", path: "http://omni.test/api/x", params: { userId }, token, json: { email } });
+  const res = await call(emailsRoute.POST, {
+    method: "POST",
+    path: "http://omni.test/api/x",
+    params: { userId },
+    token,
+    json: { email },
+  });
   const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
   const link = /\/profile\/verify-email\/([\w%-]+)/.exec(mail.text);
   return { res, verifyToken: link ? decodeURIComponent(link[1]) : "" };
@@ -32,31 +38,81 @@ describe("[ACCOUNT] own account", () => {
     const { user } = await createUser(db, { roles: ["manager"], overrides: { temporaryPassword: "Temp-123" } });
     const { user: other } = await createUser(db, { roles: ["employee"] });
     const token = await tokenFor(user.id);
-    const own = await call<{ email: string; temporaryPassword: string | null }>(userRoute.GET, { path: "/x", params: { userId: user.id }, token });
+    const own = await call<{ email: string; temporaryPassword: string | null }>(userRoute.GET, {
+      path: "/x",
+      params: { userId: user.id },
+      token,
+    });
     expect(own.status).toBe(200);
     expect(own.body.temporaryPassword).toBeNull();
     expect((await call(userRoute.GET, { path: "/x", params: { userId: other.id }, token })).status).toBe(404);
     const { user: admin } = await createUser(db, { roles: ["admin"] });
-    const seen = await call<{ temporaryPassword: string }>(userRoute.GET, { path: "/x", params: { userId: user.id }, token: await tokenFor(admin.id) });
+    const seen = await call<{ temporaryPassword: string }>(userRoute.GET, {
+      path: "/x",
+      params: { userId: user.id },
+      token: await tokenFor(admin.id),
+    });
     expect(seen.body.temporaryPassword).toBe("Temp-123");
   });
 
   it("edits only the fields the role may edit, with the spec's messages", async () => {
     const { user } = await createUser(db, { roles: ["manager"] });
     const token = await tokenFor(user.id);
-    const bad = await call<Body>(userRoute.PATCH, { method: "PATCH", path: "/x", params: { userId: user.id }, token, json: { displayName: "", firstName: "", lastName: "" } });
+    const bad = await call<Body>(userRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { userId: user.id },
+      token,
+      json: { displayName: "", firstName: "", lastName: "" },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors).toEqual({ displayName: ["Please enter a name"], firstName: ["Please enter a first name"], lastName: ["Please enter a last name"] });
-    const ok = await call(userRoute.PATCH, { method: "PATCH", path: "/x", params: { userId: user.id }, token, json: { displayName: "Boss" } });
+    expect(bad.body.fieldErrors).toEqual({
+      displayName: ["Please enter a name"],
+      firstName: ["Please enter a first name"],
+      lastName: ["Please enter a last name"],
+    });
+    const ok = await call(userRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { userId: user.id },
+      token,
+      json: { displayName: "Boss" },
+    });
     expect(ok.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe("Boss");
     // The e-mail never changes through PATCH.
-    expect((await call(userRoute.PATCH, { method: "PATCH", path: "/x", params: { userId: user.id }, token, json: { email: "x@y.com" } })).status).toBe(400);
+    expect(
+      (
+        await call(userRoute.PATCH, {
+          method: "PATCH",
+          path: "/x",
+          params: { userId: user.id },
+          token,
+          json: { email: "x@y.com" },
+        })
+      ).status,
+    ).toBe(400);
     const { user: employee } = await createUser(db, { roles: ["employee"] });
-    const refused = await call<Body>(userRoute.PATCH, { method: "PATCH", path: "/x", params: { userId: employee.id }, token: await tokenFor(employee.id), json: { firstName: "New" } });
+    const refused = await call<Body>(userRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { userId: employee.id },
+      token: await tokenFor(employee.id),
+      json: { firstName: "New" },
+    });
     expect(refused.status).toBe(403);
     const { user: other } = await createUser(db, { roles: ["admin"] });
-    expect((await call(userRoute.PATCH, { method: "PATCH", path: "/x", params: { userId: user.id }, token: await tokenFor(other.id), json: { displayName: "Hijack" } })).status).toBe(404);
+    expect(
+      (
+        await call(userRoute.PATCH, {
+          method: "PATCH",
+          path: "/x",
+          params: { userId: user.id },
+          token: await tokenFor(other.id),
+          json: { displayName: "Hijack" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("accepting the privacy policy sets seenPrivacyPolicy (own account only)", async () => {
@@ -66,7 +122,9 @@ describe("[ACCOUNT] own account", () => {
     expect(res.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).seenPrivacyPolicy).toBe(true);
     const { user: other } = await createUser(db, { roles: ["employee"], seenPrivacyPolicy: false });
-    expect((await call(privacyRoute.POST, { method: "POST", path: "/x", params: { userId: other.id }, token })).status).toBe(404);
+    expect(
+      (await call(privacyRoute.POST, { method: "POST", path: "/x", params: { userId: other.id }, token })).status,
+    ).toBe(404);
   });
 
   it("welcome primer progress is completed steps over all steps, rounded", () => {
@@ -110,8 +168,16 @@ describe("[ACCOUNT] email change", () => {
     const { user, email } = await createUser(db, { roles: ["employee"] });
     const token = await tokenFor(user.id);
     const { verifyToken } = await startChange(user.id, token, `late-${uniqueSuffix()}@new.example`);
-    await db.emailChangeRequest.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await call<Body>(verifyRoute.POST, { method: "POST", path: "/x", params: { userId: user.id, token: verifyToken }, token });
+    await db.emailChangeRequest.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await call<Body>(verifyRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { userId: user.id, token: verifyToken },
+      token,
+    });
     expect(res.status).toBe(410);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(email);
   });
@@ -120,14 +186,31 @@ describe("[ACCOUNT] email change", () => {
     const { user } = await createUser(db, { roles: ["employee"] });
     const { email: taken } = await createUser(db, {});
     const token = await tokenFor(user.id);
-    const clash = await call<Body>(emailsRoute.POST, { method: "POST", path: "/x", params: { userId: user.id }, token, json: { email: taken } });
+    const clash = await call<Body>(emailsRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { userId: user.id },
+      token,
+      json: { email: taken },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(MESSAGES.duplicateEmail);
-    const invalid = await call<Body>(emailsRoute.POST, { method: "POST", path: "/x", params: { userId: user.id }, token, json: { email: "nope" } });
+    const invalid = await call<Body>(emailsRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { userId: user.id },
+      token,
+      json: { email: "nope" },
+    });
     expect(invalid.body.fieldErrors!.email).toEqual(["Please enter a valid email address"]);
     const { verifyToken } = await startChange(user.id, token, `mine-${uniqueSuffix()}@new.example`);
     const thief = await createManager(db);
-    const stolen = await call(verifyRoute.POST, { method: "POST", path: "/x", params: { userId: thief.user.id, token: verifyToken }, token: await tokenFor(thief.user.id) });
+    const stolen = await call(verifyRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { userId: thief.user.id, token: verifyToken },
+      token: await tokenFor(thief.user.id),
+    });
     expect(stolen.status).toBe(404);
   });
 });

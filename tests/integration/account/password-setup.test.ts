@@ -12,14 +12,19 @@ const db = getDb();
 async function invite(expiresInMs = 60_000) {
   const { user } = await createUser(db, { roles: ["manager"] });
   const token = newSecret("ps_");
-  await db.passwordSetupToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + expiresInMs) } });
+  await db.passwordSetupToken.create({
+    data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + expiresInMs) },
+  });
   return { user, token };
 }
 
 describe("[ACCOUNT] password link from an invitation", () => {
   it("exchanges the token for the set-password address, sets the password once, and ends other sessions", async () => {
     const { user, token } = await invite();
-    const exchanged = await call<{ url: string }>(exchangeRoute.POST, { method: "POST", path: `/api/auth/change-pw?token=${token}` });
+    const exchanged = await call<{ url: string }>(exchangeRoute.POST, {
+      method: "POST",
+      path: `/api/auth/change-pw?token=${token}`,
+    });
     expect(exchanged.status).toBe(200);
     expect(exchanged.body.url).toBe(`/change-pw/set?token=${encodeURIComponent(token)}`);
 
@@ -39,12 +44,16 @@ describe("[ACCOUNT] password link from an invitation", () => {
       json: { token, password: "Another-pass-42x", confirmPassword: "Another-pass-42x" },
     });
     expect(again.status).toBe(410);
-    expect((await call(exchangeRoute.POST, { method: "POST", path: `/api/auth/change-pw?token=${token}` })).status).toBe(410);
+    expect(
+      (await call(exchangeRoute.POST, { method: "POST", path: `/api/auth/change-pw?token=${token}` })).status,
+    ).toBe(410);
   });
 
   it("refuses an expired link with 410 and a weak or mismatched password with 400", async () => {
     const { token: expired } = await invite(-1000);
-    expect((await call(exchangeRoute.POST, { method: "POST", path: `/api/auth/change-pw?token=${expired}` })).status).toBe(410);
+    expect(
+      (await call(exchangeRoute.POST, { method: "POST", path: `/api/auth/change-pw?token=${expired}` })).status,
+    ).toBe(410);
     const { token } = await invite();
     const weak = await call<{ fieldErrors: Record<string, string[]> }>(setRoute.POST, {
       method: "POST",

@@ -31,15 +31,21 @@ describe("[COMPANIES] client list", () => {
     const tag = `Zeta${uniqueSuffix()}`;
     for (const n of [1, 2, 3]) await createCompany(db, { name: `${tag} Client ${n}` });
     const token = await adminToken();
-    const page = await call<{ items: { name: string; countryName: string }[]; totalCount: number; pageSize: number }>(listRoute.GET, {
-      path: `/api/companies?search=${tag.toLowerCase()}&pageSize=2&pageIndex=0`,
-      token,
-    });
+    const page = await call<{ items: { name: string; countryName: string }[]; totalCount: number; pageSize: number }>(
+      listRoute.GET,
+      {
+        path: `/api/companies?search=${tag.toLowerCase()}&pageSize=2&pageIndex=0`,
+        token,
+      },
+    );
     expect(page.status).toBe(200);
     expect(page.body.totalCount).toBe(3);
     expect(page.body.items.map((i) => i.name)).toEqual([`${tag} Client 1`, `${tag} Client 2`]);
     expect(page.body.items[0].countryName).toBe("Germany");
-    const second = await call<{ items: unknown[] }>(listRoute.GET, { path: `/api/companies?search=${tag}&pageSize=2&pageIndex=1`, token });
+    const second = await call<{ items: unknown[] }>(listRoute.GET, {
+      path: `/api/companies?search=${tag}&pageSize=2&pageIndex=1`,
+      token,
+    });
     expect(second.body.items).toHaveLength(1);
   });
 
@@ -56,10 +62,17 @@ describe("[COMPANIES] client list", () => {
       method: "POST",
       path: "/api/companies",
       token,
-      json: { name: "Created Co", fxConversionPercent: 1.5, managers: [{ firstName: "Olga", lastName: "Owner", email }] },
+      json: {
+        name: "Created Co",
+        fxConversionPercent: 1.5,
+        managers: [{ firstName: "Olga", lastName: "Owner", email }],
+      },
     });
     expect(made.status).toBe(201);
-    const manager = await db.manager.findFirstOrThrow({ where: { companyId: made.body.id }, include: { user: { include: { roles: true } } } });
+    const manager = await db.manager.findFirstOrThrow({
+      where: { companyId: made.body.id },
+      include: { user: { include: { roles: true } } },
+    });
     expect(manager.user.email).toBe(email);
     expect(manager.user.roles[0].scopes).toContain("super-manager");
     const before = await db.company.count();
@@ -73,7 +86,16 @@ describe("[COMPANIES] client list", () => {
     expect(clash.body.message).toBe(MESSAGES.duplicateEmail);
     expect(await db.company.count()).toBe(before);
     // A general admin without customer-success/operator may not create.
-    expect((await call(listRoute.POST, { method: "POST", path: "/api/companies", token: await adminToken(), json: { name: "x" } })).status).toBe(403);
+    expect(
+      (
+        await call(listRoute.POST, {
+          method: "POST",
+          path: "/api/companies",
+          token: await adminToken(),
+          json: { name: "x" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -82,14 +104,20 @@ describe("[COMPANIES] client detail and edit", () => {
     const { user, companyId } = await createManager(db);
     const other = await createCompany(db);
     const token = await tokenFor(user.id);
-    const own = await call<{ id: string; adminNotes: string | null; primaryManager: { userId: string } }>(companyRoute.GET, {
-      path: `/api/companies/${companyId}`,
-      params: { companyId },
-      token,
-    });
+    const own = await call<{ id: string; adminNotes: string | null; primaryManager: { userId: string } }>(
+      companyRoute.GET,
+      {
+        path: `/api/companies/${companyId}`,
+        params: { companyId },
+        token,
+      },
+    );
     expect(own.status).toBe(200);
     expect(own.body.primaryManager.userId).toBe(user.id);
-    expect((await call(companyRoute.GET, { path: `/api/companies/${other.id}`, params: { companyId: other.id }, token })).status).toBe(404);
+    expect(
+      (await call(companyRoute.GET, { path: `/api/companies/${other.id}`, params: { companyId: other.id }, token }))
+        .status,
+    ).toBe(404);
     expect((await call(productsRoute.GET, { path: "/x", params: { companyId: other.id }, token })).status).toBe(404);
     expect((await call(flagsRoute.GET, { path: "/x", params: { companyId: other.id }, token })).status).toBe(404);
     expect((await call(employeesRoute.GET, { path: "/x", params: { companyId: other.id }, token })).status).toBe(404);
@@ -103,15 +131,24 @@ describe("[COMPANIES] client detail and edit", () => {
       path: `/api/companies/${company.id}`,
       params: { companyId: company.id },
       token,
-      json: { companyName: "After Name", fxConversionPercent: "3.25", registeredAddress: { addressLine1: "1 Main St", city: "Berlin", country: "DE", postalCode: "10115" } },
+      json: {
+        companyName: "After Name",
+        fxConversionPercent: "3.25",
+        registeredAddress: { addressLine1: "1 Main St", city: "Berlin", country: "DE", postalCode: "10115" },
+      },
     });
     expect(res.status).toBe(200);
-    const after = await db.company.findUniqueOrThrow({ where: { id: company.id }, include: { registeredAddress: true } });
+    const after = await db.company.findUniqueOrThrow({
+      where: { id: company.id },
+      include: { registeredAddress: true },
+    });
     expect(after.name).toBe("After Name");
     expect(after.vatNumber).toBe("VAT-1");
     expect(after.fxConversionPercent.toString()).toBe("3.25");
     expect(after.registeredAddress?.city).toBe("Berlin");
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { entityType: "Company", entityId: company.id, action: "company.update" } });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { entityType: "Company", entityId: company.id, action: "company.update" },
+    });
     expect(audit.after).toMatchObject({ name: "After Name", fxConversionPercent: "3.25" });
     expect(audit.before).not.toHaveProperty("vatNumber");
   });
@@ -147,14 +184,26 @@ describe("[COMPANIES] client detail and edit", () => {
     expect(fe.managerEmail).toEqual(["Please enter a valid email address"]);
     expect(fe.fxConversionPercent[0]).toMatch(/at least 0/);
     expect(fe.salaryPrepaymentTerms[0]).toMatch(/at least 0/);
-    const empty = await call<Body>(companyRoute.PATCH, { method: "PATCH", path: "/x", params: { companyId: company.id }, token, json: { invoicingEmail: "" } });
+    const empty = await call<Body>(companyRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { invoicingEmail: "" },
+    });
     expect(empty.body.fieldErrors!.invoicingEmail).toEqual(["Please enter an email address"]);
   });
 
   it("admin changing the primary manager's e-mail to a taken one answers 409 with the spec's text", async () => {
     const { companyId } = await createManager(db, { scopes: ["employees:*", "super-manager"] });
     const { email: taken } = await createUser(db, {});
-    const res = await call<Body>(companyRoute.PATCH, { method: "PATCH", path: "/x", params: { companyId }, token: await adminToken(), json: { managerEmail: taken } });
+    const res = await call<Body>(companyRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { companyId },
+      token: await adminToken(),
+      json: { managerEmail: taken },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MESSAGES.duplicateEmail);
   });
@@ -174,7 +223,13 @@ describe("[COMPANIES] client detail and edit", () => {
     const review = await createManager(db, { companyId: company.id, firstName: "Nora" });
     const token = await tokenFor(review.user.id);
     // The primary contact is required for a manager.
-    const missing = await call<Body>(companyRoute.PATCH, { method: "PATCH", path: "/x", params: { companyId: company.id }, token, json: { managerFirstName: "Nora" } });
+    const missing = await call<Body>(companyRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { managerFirstName: "Nora" },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toEqual({
       contactName: ["Please enter a name of a primary contact"],
@@ -203,7 +258,13 @@ describe("[COMPANIES] client detail and edit", () => {
     expect(ok.body.needsManagerReview).toBe(false);
     expect((await db.user.findUniqueOrThrow({ where: { id: review.user.id } })).firstName).toBe("Noor");
     // Released: the normal edit page rule applies again.
-    const again = await call(companyRoute.PATCH, { method: "PATCH", path: "/x", params: { companyId: company.id }, token, json: { contactName: "X" } });
+    const again = await call(companyRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { contactName: "X" },
+    });
     expect(again.status).toBe(403);
   });
 
@@ -211,7 +272,13 @@ describe("[COMPANIES] client detail and edit", () => {
     const company = await createCompany(db, { name: "Frozen" });
     const token = await adminToken();
     process.env.READ_ONLY = "true";
-    const res = await call<Body>(companyRoute.PATCH, { method: "PATCH", path: "/x", params: { companyId: company.id }, token, json: { companyName: "Thawed" } });
+    const res = await call<Body>(companyRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { companyName: "Thawed" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Application is in read-only mode");
     expect((await db.company.findUniqueOrThrow({ where: { id: company.id } })).name).toBe("Frozen");
@@ -222,15 +289,26 @@ describe("[COMPANIES] client detail and edit", () => {
     await createEmployee(db, { companyId: company.id, firstName: "Ada", lastName: "Alpha" });
     await createEmployee(db, { companyId: company.id, firstName: "Bob", lastName: "Beta" });
     const token = await adminToken();
-    const products = await call<{ enabledProducts: string[]; availableHireTypes: Record<string, boolean> }>(productsRoute.GET, { path: "/x", params: { companyId: company.id }, token });
+    const products = await call<{ enabledProducts: string[]; availableHireTypes: Record<string, boolean> }>(
+      productsRoute.GET,
+      { path: "/x", params: { companyId: company.id }, token },
+    );
     expect(products.body.enabledProducts).toEqual(["EOR", "Contractor"]);
     expect(products.body.availableHireTypes.employee).toBe(true);
     await db.clientBalance.create({ data: { companyId: company.id, currency: "EUR", daysOverdue: 12 } });
-    const overdue = await call<{ availableHireTypes: Record<string, boolean> }>(productsRoute.GET, { path: "/x", params: { companyId: company.id }, token });
+    const overdue = await call<{ availableHireTypes: Record<string, boolean> }>(productsRoute.GET, {
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+    });
     expect(overdue.body.availableHireTypes.employee).toBe(false);
     const flags = await call(flagsRoute.GET, { path: "/x", params: { companyId: company.id }, token });
     expect(flags.body).toEqual({ enable_payroll_reports_tab: true });
-    const list = await call<{ items: { name: string }[]; totalCount: number }>(employeesRoute.GET, { path: "/x?pageSize=1", params: { companyId: company.id }, token });
+    const list = await call<{ items: { name: string }[]; totalCount: number }>(employeesRoute.GET, {
+      path: "/x?pageSize=1",
+      params: { companyId: company.id },
+      token,
+    });
     expect(list.body.totalCount).toBe(2);
     expect(list.body.items.map((i) => i.name)).toEqual(["Ada Alpha"]);
   });

@@ -27,15 +27,32 @@ describe("[MANAGERS] add, edit, list", () => {
     const boss = await createManager(db, { scopes: SUPER });
     const token = await tokenFor(boss.user.id);
     const input = newManager();
-    const res = await call<{ id: string; userId: string }>(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: boss.companyId }, token, json: input });
+    const res = await call<{ id: string; userId: string }>(managersRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { companyId: boss.companyId },
+      token,
+      json: input,
+    });
     expect(res.status).toBe(201);
-    const user = await db.user.findUniqueOrThrow({ where: { id: res.body.userId }, include: { roles: true, manager: true } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: res.body.userId },
+      include: { roles: true, manager: true },
+    });
     expect(user.email).toBe(input.email);
-    expect(user.roles).toEqual([expect.objectContaining({ type: "manager", tenantId: boss.companyId, scopes: ["employees:*"] })]);
+    expect(user.roles).toEqual([
+      expect.objectContaining({ type: "manager", tenantId: boss.companyId, scopes: ["employees:*"] }),
+    ]);
     expect(user.manager).toMatchObject({ companyId: boss.companyId, jobTitle: "CFO", department: "Finance" });
-    expect(await db.auditEvent.count({ where: { entityType: "Manager", entityId: res.body.id, action: "manager.create" } })).toBe(1);
+    expect(
+      await db.auditEvent.count({ where: { entityType: "Manager", entityId: res.body.id, action: "manager.create" } }),
+    ).toBe(1);
 
-    const list = await call<{ items: { email: string; invitationStatus: string | null }[] }>(managersRoute.GET, { path: "/x", params: { companyId: boss.companyId }, token });
+    const list = await call<{ items: { email: string; invitationStatus: string | null }[] }>(managersRoute.GET, {
+      path: "/x",
+      params: { companyId: boss.companyId },
+      token,
+    });
     expect(list.body.items.find((m) => m.email === input.email)?.invitationStatus).toBeNull();
   });
 
@@ -43,7 +60,13 @@ describe("[MANAGERS] add, edit, list", () => {
     const boss = await createManager(db, { scopes: SUPER });
     const { email } = await createUser(db, {});
     const users = await db.user.count();
-    const res = await call<Body>(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: boss.companyId }, token: await tokenFor(boss.user.id), json: newManager(email) });
+    const res = await call<Body>(managersRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { companyId: boss.companyId },
+      token: await tokenFor(boss.user.id),
+      json: newManager(email),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MESSAGES.duplicateManager);
     expect(await db.user.count()).toBe(users);
@@ -68,19 +91,55 @@ describe("[MANAGERS] add, edit, list", () => {
       department: ["Please select a department"],
       email: ["Email addresses should not contain any spaces at the beginning or end"],
     });
-    const bad = await call<Body>(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: company.id }, token, json: { ...newManager(), email: "x@nowhere" } });
+    const bad = await call<Body>(managersRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { ...newManager(), email: "x@nowhere" },
+    });
     expect(bad.body.fieldErrors!.email).toEqual(["Please enter a valid email"]);
-    const none = await call<Body>(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: company.id }, token, json: { ...newManager(), email: "" } });
+    const none = await call<Body>(managersRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { companyId: company.id },
+      token,
+      json: { ...newManager(), email: "" },
+    });
     expect(none.body.fieldErrors!.email).toEqual(["Please enter an email address"]);
   });
 
   it("a plain manager may not add (403); a super manager of another company gets 404", async () => {
     const plain = await createManager(db);
-    expect((await call(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: plain.companyId }, token: await tokenFor(plain.user.id), json: newManager() })).status).toBe(403);
+    expect(
+      (
+        await call(managersRoute.POST, {
+          method: "POST",
+          path: "/x",
+          params: { companyId: plain.companyId },
+          token: await tokenFor(plain.user.id),
+          json: newManager(),
+        })
+      ).status,
+    ).toBe(403);
     const foreign = await createManager(db, { scopes: SUPER });
-    const res = await call(managersRoute.POST, { method: "POST", path: "/x", params: { companyId: plain.companyId }, token: await tokenFor(foreign.user.id), json: newManager() });
+    const res = await call(managersRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { companyId: plain.companyId },
+      token: await tokenFor(foreign.user.id),
+      json: newManager(),
+    });
     expect(res.status).toBe(404);
-    expect((await call(managersRoute.GET, { path: "/x", params: { companyId: plain.companyId }, token: await tokenFor(foreign.user.id) })).status).toBe(404);
+    expect(
+      (
+        await call(managersRoute.GET, {
+          path: "/x",
+          params: { companyId: plain.companyId },
+          token: await tokenFor(foreign.user.id),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("edits job title and department ('Please select a valid department')", async () => {
@@ -88,16 +147,39 @@ describe("[MANAGERS] add, edit, list", () => {
     const other = await createManager(db, { companyId: boss.companyId });
     const token = await tokenFor(boss.user.id);
     const params = { companyId: boss.companyId, managerId: other.manager.id };
-    const bad = await call<Body>(managerRoute.PATCH, { method: "PATCH", path: "/x", params, token, json: { jobTitle: "", department: "Nope" } });
-    expect(bad.body.fieldErrors).toEqual({ jobTitle: ["Please enter a job title"], department: ["Please select a valid department"] });
-    const ok = await call<{ department: string }>(managerRoute.PATCH, { method: "PATCH", path: "/x", params, token, json: { jobTitle: "Head of People", department: "Human Resources" } });
+    const bad = await call<Body>(managerRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params,
+      token,
+      json: { jobTitle: "", department: "Nope" },
+    });
+    expect(bad.body.fieldErrors).toEqual({
+      jobTitle: ["Please enter a job title"],
+      department: ["Please select a valid department"],
+    });
+    const ok = await call<{ department: string }>(managerRoute.PATCH, {
+      method: "PATCH",
+      path: "/x",
+      params,
+      token,
+      json: { jobTitle: "Head of People", department: "Human Resources" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.department).toBe("Human Resources");
     const detail = await call<{ jobTitle: string }>(managerRoute.GET, { path: "/x", params, token });
     expect(detail.body.jobTitle).toBe("Head of People");
     // A manager id of another company under this company id is not found.
     const stranger = await createManager(db);
-    expect((await call(managerRoute.GET, { path: "/x", params: { companyId: boss.companyId, managerId: stranger.manager.id }, token })).status).toBe(404);
+    expect(
+      (
+        await call(managerRoute.GET, {
+          path: "/x",
+          params: { companyId: boss.companyId, managerId: stranger.manager.id },
+          token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -107,11 +189,21 @@ describe("[MANAGERS] delete", () => {
     const other = await createManager(db, { companyId: boss.companyId });
     const { user: cs } = await createUser(db, { roles: ["admin", "customer-success"] });
     const token = await tokenFor(cs.id);
-    const res = await call(managerRoute.DELETE, { method: "DELETE", path: "/x", params: { companyId: boss.companyId, managerId: other.manager.id }, token });
+    const res = await call(managerRoute.DELETE, {
+      method: "DELETE",
+      path: "/x",
+      params: { companyId: boss.companyId, managerId: other.manager.id },
+      token,
+    });
     expect(res.status).toBe(204);
     expect(await db.manager.findUnique({ where: { id: other.manager.id } })).toBeNull();
     expect((await db.user.findUniqueOrThrow({ where: { id: other.user.id } })).isActive).toBe(false);
-    const last = await call<Body>(managerRoute.DELETE, { method: "DELETE", path: "/x", params: { companyId: boss.companyId, managerId: boss.manager.id }, token });
+    const last = await call<Body>(managerRoute.DELETE, {
+      method: "DELETE",
+      path: "/x",
+      params: { companyId: boss.companyId, managerId: boss.manager.id },
+      token,
+    });
     expect(last.status).toBe(409);
     expect(await db.manager.count({ where: { companyId: boss.companyId } })).toBe(1);
   });
@@ -121,8 +213,14 @@ describe("[MANAGERS] delete", () => {
     const other = await createManager(db, { companyId: boss.companyId });
     const { user: admin } = await createUser(db, { roles: ["admin"] });
     const params = { companyId: boss.companyId, managerId: boss.manager.id };
-    expect((await call(managerRoute.DELETE, { method: "DELETE", path: "/x", params, token: await tokenFor(admin.id) })).status).toBe(403);
-    expect((await call(managerRoute.DELETE, { method: "DELETE", path: "/x", params, token: await tokenFor(other.user.id) })).status).toBe(403);
+    expect(
+      (await call(managerRoute.DELETE, { method: "DELETE", path: "/x", params, token: await tokenFor(admin.id) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(managerRoute.DELETE, { method: "DELETE", path: "/x", params, token: await tokenFor(other.user.id) }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -132,10 +230,19 @@ describe("[MANAGERS] platform invitation", () => {
     const invitee = await createManager(db, { companyId: boss.companyId });
     await db.user.update({ where: { id: invitee.user.id }, data: { seenPrivacyPolicy: false } });
     const token = await tokenFor(boss.user.id);
-    const res = await call<{ invitationStatus: string }>(inviteRoute.POST, { method: "POST", path: "http://omni.test/api/x", params: { userId: invitee.user.id }, token, json: { isManagerPermissions: true } });
+    const res = await call<{ invitationStatus: string }>(inviteRoute.POST, {
+      method: "POST",
+      path: "http://omni.test/api/x",
+      params: { userId: invitee.user.id },
+      token,
+      json: { isManagerPermissions: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.invitationStatus).toBe("SENT");
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: invitee.email }, orderBy: { createdAt: "desc" } });
+    const mail = await db.outboxEmail.findFirstOrThrow({
+      where: { to: invitee.email },
+      orderBy: { createdAt: "desc" },
+    });
     const link = /\/change-pw\?token=([\w%-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     const plain = decodeURIComponent(link![1]);
@@ -143,7 +250,11 @@ describe("[MANAGERS] platform invitation", () => {
     expect(stored.userId).toBe(invitee.user.id);
     expect(stored.tokenHash).not.toContain(plain);
     expect((await db.user.findUniqueOrThrow({ where: { id: invitee.user.id } })).sentInvitationAt).not.toBeNull();
-    const list = await call<{ items: { userId: string; invitationStatus: string }[] }>(managersRoute.GET, { path: "/x", params: { companyId: boss.companyId }, token });
+    const list = await call<{ items: { userId: string; invitationStatus: string }[] }>(managersRoute.GET, {
+      path: "/x",
+      params: { companyId: boss.companyId },
+      token,
+    });
     expect(list.body.items.find((m) => m.userId === invitee.user.id)?.invitationStatus).toBe("SENT");
     // Sending again replaces the first link.
     await call(inviteRoute.POST, { method: "POST", path: "/x", params: { userId: invitee.user.id }, token, json: {} });
@@ -153,8 +264,28 @@ describe("[MANAGERS] platform invitation", () => {
   it("a super manager cannot invite someone outside their company (404), a plain manager not at all (403)", async () => {
     const boss = await createManager(db, { scopes: SUPER });
     const stranger = await createManager(db);
-    expect((await call(inviteRoute.POST, { method: "POST", path: "/x", params: { userId: stranger.user.id }, token: await tokenFor(boss.user.id), json: {} })).status).toBe(404);
-    expect((await call(inviteRoute.POST, { method: "POST", path: "/x", params: { userId: boss.user.id }, token: await tokenFor(stranger.user.id), json: {} })).status).toBe(403);
+    expect(
+      (
+        await call(inviteRoute.POST, {
+          method: "POST",
+          path: "/x",
+          params: { userId: stranger.user.id },
+          token: await tokenFor(boss.user.id),
+          json: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(inviteRoute.POST, {
+          method: "POST",
+          path: "/x",
+          params: { userId: boss.user.id },
+          token: await tokenFor(stranger.user.id),
+          json: {},
+        })
+      ).status,
+    ).toBe(403);
     expect(await db.outboxEmail.count({ where: { to: stranger.email } })).toBe(0);
   });
 });

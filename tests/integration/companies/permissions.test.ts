@@ -21,7 +21,13 @@ async function actorOf(token: string) {
 }
 
 function toggle(userId: string, scope: string, scopeStatus: unknown, token: string) {
-  return call<{ scopes: string[]; message?: string }>(scopeRoute.PATCH, { method: "PATCH", path: "/x", params: { userId, scope }, token, json: { scopeStatus } });
+  return call<{ scopes: string[]; message?: string }>(scopeRoute.PATCH, {
+    method: "PATCH",
+    path: "/x",
+    params: { userId, scope },
+    token,
+    json: { scopeStatus },
+  });
 }
 
 afterEach(() => {
@@ -45,7 +51,11 @@ describe("[PERMISSIONS] scope toggles", () => {
 
     await toggle(mark.user.id, "payroll", false, bossToken);
     expect(can(await actorOf(markToken), "payrollReports.read")).toBe(false);
-    expect(await db.auditEvent.count({ where: { entityType: "UserRole", action: { startsWith: "userScope." }, actorId: boss.user.id } })).toBe(2);
+    expect(
+      await db.auditEvent.count({
+        where: { entityType: "UserRole", action: { startsWith: "userScope." }, actorId: boss.user.id },
+      }),
+    ).toBe(2);
   });
 
   it("making a manager super manager lets them manage permissions themselves (403 -> 200 on a real route)", async () => {
@@ -55,13 +65,20 @@ describe("[PERMISSIONS] scope toggles", () => {
     expect((await toggle(boss.user.id, "finance", true, markToken)).status).toBe(403);
     expect((await toggle(mark.user.id, "super-manager", true, await tokenFor(boss.user.id))).status).toBe(200);
     expect((await toggle(boss.user.id, "finance", true, markToken)).status).toBe(200);
-    expect((await toggle(mark.user.id, "expenses-notifications", true, markToken)).body.scopes).toContain("expenses:notifications");
-    const list = await call<{ items: { userId: string; isSuperAdmin: boolean; hasExpensesScope: boolean; hasFinanceScope: boolean }[] }>(managersRoute.GET, {
+    expect((await toggle(mark.user.id, "expenses-notifications", true, markToken)).body.scopes).toContain(
+      "expenses:notifications",
+    );
+    const list = await call<{
+      items: { userId: string; isSuperAdmin: boolean; hasExpensesScope: boolean; hasFinanceScope: boolean }[];
+    }>(managersRoute.GET, {
       path: "/x",
       params: { companyId: boss.companyId },
       token: markToken,
     });
-    expect(list.body.items.find((m) => m.userId === mark.user.id)).toMatchObject({ isSuperAdmin: true, hasExpensesScope: true });
+    expect(list.body.items.find((m) => m.userId === mark.user.id)).toMatchObject({
+      isSuperAdmin: true,
+      hasExpensesScope: true,
+    });
     expect(list.body.items.find((m) => m.userId === boss.user.id)).toMatchObject({ hasFinanceScope: true });
   });
 
@@ -85,7 +102,9 @@ describe("[PERMISSIONS] scope toggles", () => {
     delete process.env.FEATURE_MANAGER_PERMISSIONS_UI;
     process.env.READ_ONLY = "true";
     expect((await toggle(boss.user.id, "payroll", true, token)).status).toBe(422);
-    expect((await db.userRole.findFirstOrThrow({ where: { userId: boss.user.id, type: "manager" } })).scopes).not.toContain("payroll:*");
+    expect(
+      (await db.userRole.findFirstOrThrow({ where: { userId: boss.user.id, type: "manager" } })).scopes,
+    ).not.toContain("payroll:*");
   });
 
   it("the internal company's permissions are for OP admins only", async () => {
@@ -106,7 +125,14 @@ describe("[PERMISSIONS] direct reports", () => {
     const e2 = await createEmployee(db, { companyId: boss.companyId, withUser: true });
     const foreign = await createEmployee(db, { withUser: true });
     const token = await tokenFor(boss.user.id);
-    const put = (ids: string[]) => call<{ associatedUserIds: string[] }>(assocRoute.PUT, { method: "PUT", path: "/x", params: { userId: mark.user.id }, token, json: { associatedUserIds: ids } });
+    const put = (ids: string[]) =>
+      call<{ associatedUserIds: string[] }>(assocRoute.PUT, {
+        method: "PUT",
+        path: "/x",
+        params: { userId: mark.user.id },
+        token,
+        json: { associatedUserIds: ids },
+      });
     const ok = await put([e1.user!.id, e2.user!.id]);
     expect(ok.status).toBe(200);
     expect(await db.userAssociation.count({ where: { userId: mark.user.id } })).toBe(2);
@@ -116,6 +142,16 @@ describe("[PERMISSIONS] direct reports", () => {
     const rows = await db.userAssociation.findMany({ where: { userId: mark.user.id } });
     expect(rows.map((r) => r.associatedUserId)).toEqual([e2.user!.id]);
     const plain = await tokenFor(mark.user.id);
-    expect((await call(assocRoute.PUT, { method: "PUT", path: "/x", params: { userId: mark.user.id }, token: plain, json: { associatedUserIds: [] } })).status).toBe(403);
+    expect(
+      (
+        await call(assocRoute.PUT, {
+          method: "PUT",
+          path: "/x",
+          params: { userId: mark.user.id },
+          token: plain,
+          json: { associatedUserIds: [] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -29,28 +29,54 @@ function form(bytes: Buffer, name: string, type: string, fields: Record<string, 
 }
 
 function upload(token: string, f: FormData) {
-  return call<{ id: string; title: string } & Body>(docsRoute.POST, { method: "POST", path: "/api/documents", token, form: f });
+  return call<{ id: string; title: string } & Body>(docsRoute.POST, {
+    method: "POST",
+    path: "/api/documents",
+    token,
+    form: f,
+  });
 }
 
 describe("[DOCUMENTS] company documents", () => {
   it("a manager uploads a pdf to their company, lists it (newest first), downloads it, deletes it", async () => {
     const boss = await createManager(db);
     const token = await tokenFor(boss.user.id);
-    const first = await upload(token, form(PDF, "contract.pdf", "application/pdf", { companyId: boss.companyId, title: "Contract" }));
+    const first = await upload(
+      token,
+      form(PDF, "contract.pdf", "application/pdf", { companyId: boss.companyId, title: "Contract" }),
+    );
     expect(first.status).toBe(201);
-    const second = await upload(token, form(PDF, "policy.pdf", "application/pdf", { companyId: boss.companyId, title: "Policy" }));
-    const list = await call<{ items: { id: string; title: string; formattedDate: string }[]; totalCount: number }>(docsRoute.GET, { path: `/api/documents?companyId=${boss.companyId}`, token });
+    const second = await upload(
+      token,
+      form(PDF, "policy.pdf", "application/pdf", { companyId: boss.companyId, title: "Policy" }),
+    );
+    const list = await call<{ items: { id: string; title: string; formattedDate: string }[]; totalCount: number }>(
+      docsRoute.GET,
+      { path: `/api/documents?companyId=${boss.companyId}`, token },
+    );
     expect(list.body.items.map((d) => d.title)).toEqual(["Policy", "Contract"]);
-    const asc = await call<{ items: { title: string }[] }>(docsRoute.GET, { path: `/api/documents?companyId=${boss.companyId}&sort=asc`, token });
+    const asc = await call<{ items: { title: string }[] }>(docsRoute.GET, {
+      path: `/api/documents?companyId=${boss.companyId}&sort=asc`,
+      token,
+    });
     expect(asc.body.items.map((d) => d.title)).toEqual(["Contract", "Policy"]);
 
-    const file = await call<string>(downloadRoute.GET, { path: `/api/documents/${first.body.id}/download`, params: { documentId: first.body.id }, token });
+    const file = await call<string>(downloadRoute.GET, {
+      path: `/api/documents/${first.body.id}/download`,
+      params: { documentId: first.body.id },
+      token,
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="contract.pdf"/);
     expect(file.body).toContain("%PDF-1.4");
 
-    const del = await call(docRoute.DELETE, { method: "DELETE", path: "/x", params: { documentId: second.body.id }, token });
+    const del = await call(docRoute.DELETE, {
+      method: "DELETE",
+      path: "/x",
+      params: { documentId: second.body.id },
+      token,
+    });
     expect(del.status).toBe(204);
     expect(await db.document.findUnique({ where: { id: second.body.id } })).toBeNull();
     expect(await db.auditEvent.count({ where: { entityType: "Document", entityId: second.body.id } })).toBe(2);
@@ -59,7 +85,10 @@ describe("[DOCUMENTS] company documents", () => {
   it("refuses a renamed executable (magic bytes), a disallowed type, and a file over 15 MB", async () => {
     const boss = await createManager(db);
     const token = await tokenFor(boss.user.id);
-    const fake = await upload(token, form(Buffer.from("MZ\x90\x00 not a pdf"), "invoice.pdf", "application/pdf", { companyId: boss.companyId }));
+    const fake = await upload(
+      token,
+      form(Buffer.from("MZ\x90\x00 not a pdf"), "invoice.pdf", "application/pdf", { companyId: boss.companyId }),
+    );
     expect(fake.status).toBe(400);
     expect(fake.body.fieldErrors!.file).toEqual([DOCUMENT_MESSAGES.type]);
     const exe = await upload(token, form(Buffer.from("MZ"), "run.exe", "application/octet-stream"));
@@ -79,7 +108,10 @@ describe("[DOCUMENTS] company documents", () => {
     const pending = await call<Body>(downloadRoute.GET, { path: "/x", params: { documentId: ok.body.id }, token });
     expect(pending.status).toBe(202);
     expect(pending.body.message).toBe("This document is being processed and will be available soon.");
-    const eicar = Buffer.concat([PDF, Buffer.from("X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*")]);
+    const eicar = Buffer.concat([
+      PDF,
+      Buffer.from("X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*"),
+    ]);
     const bad = await upload(token, form(eicar, "b.pdf", "application/pdf", { companyId: boss.companyId }));
     const refused = await call<Body>(downloadRoute.GET, { path: "/x", params: { documentId: bad.body.id }, token });
     expect(refused.body.message).toBe("This document was flagged as malicious and is not available.");
@@ -89,14 +121,35 @@ describe("[DOCUMENTS] company documents", () => {
   it("another company's manager gets 404 on list entries, download and delete, and cannot upload to it", async () => {
     const owner = await createManager(db);
     const other = await createManager(db);
-    const doc = await upload(await tokenFor(owner.user.id), form(PDF, "secret.pdf", "application/pdf", { companyId: owner.companyId }));
+    const doc = await upload(
+      await tokenFor(owner.user.id),
+      form(PDF, "secret.pdf", "application/pdf", { companyId: owner.companyId }),
+    );
     const token = await tokenFor(other.user.id);
-    const list = await call<{ items: unknown[] }>(docsRoute.GET, { path: `/api/documents?companyId=${owner.companyId}`, token });
+    const list = await call<{ items: unknown[] }>(docsRoute.GET, {
+      path: `/api/documents?companyId=${owner.companyId}`,
+      token,
+    });
     expect(list.body.items).toEqual([]);
-    expect((await call(downloadRoute.GET, { path: "/x", params: { documentId: doc.body.id }, token })).status).toBe(404);
-    expect((await call(docRoute.DELETE, { method: "DELETE", path: "/x", params: { documentId: doc.body.id }, token })).status).toBe(404);
-    expect((await upload(token, form(PDF, "x.pdf", "application/pdf", { companyId: owner.companyId }))).status).toBe(404);
+    expect((await call(downloadRoute.GET, { path: "/x", params: { documentId: doc.body.id }, token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(docRoute.DELETE, { method: "DELETE", path: "/x", params: { documentId: doc.body.id }, token }))
+        .status,
+    ).toBe(404);
+    expect((await upload(token, form(PDF, "x.pdf", "application/pdf", { companyId: owner.companyId }))).status).toBe(
+      404,
+    );
     const { user: admin } = await createUser(db, { roles: ["admin"] });
-    expect((await call(downloadRoute.GET, { path: "/x", params: { documentId: doc.body.id }, token: await tokenFor(admin.id) })).status).toBe(200);
+    expect(
+      (
+        await call(downloadRoute.GET, {
+          path: "/x",
+          params: { documentId: doc.body.id },
+          token: await tokenFor(admin.id),
+        })
+      ).status,
+    ).toBe(200);
   });
 });

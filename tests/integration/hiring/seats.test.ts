@@ -60,7 +60,13 @@ function pdfForm(type = "application/pdf", name = "order-form.pdf") {
   return form;
 }
 const patchSeat = (id: string, token: string, json: unknown) =>
-  call<SeatBody & ErrorBody>(seatRoute.PATCH, { method: "PATCH", path: `/api/seats/${id}`, params: { id }, token, json });
+  call<SeatBody & ErrorBody>(seatRoute.PATCH, {
+    method: "PATCH",
+    path: `/api/seats/${id}`,
+    params: { id },
+    token,
+    json,
+  });
 
 const adminBody = (companyId: string, extra: Record<string, unknown> = {}) => ({
   variant: "admin",
@@ -92,7 +98,14 @@ describe("[HIRING] seat creation", () => {
       method: "POST",
       path: "/api/seats",
       token: m.token,
-      json: { variant: "client", countryCode: "de", firstName: "Nia", lastName: "New", desiredStartDate: inDays(40), acceptTerms: true },
+      json: {
+        variant: "client",
+        countryCode: "de",
+        firstName: "Nia",
+        lastName: "New",
+        desiredStartDate: inDays(40),
+        acceptTerms: true,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.data.sowStatus).toBe("sow:awaiting-proposal");
@@ -112,29 +125,62 @@ describe("[HIRING] seat creation", () => {
   it("refuses a past date, a missing country and a sanctioned country with the spec's messages", async () => {
     const m = await managerOf();
     const base = { variant: "client", countryCode: "DE", desiredStartDate: inDays(20), acceptTerms: true };
-    const past = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: m.token, json: { ...base, desiredStartDate: inDays(-1) } });
+    const past = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: m.token,
+      json: { ...base, desiredStartDate: inDays(-1) },
+    });
     expect(past.status).toBe(400);
     expect(past.body.fieldErrors?.desiredStartDate).toEqual(["Please enter date in future"]);
-    const bad = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: m.token, json: { ...base, desiredStartDate: "2026-02-31" } });
+    const bad = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: m.token,
+      json: { ...base, desiredStartDate: "2026-02-31" },
+    });
     expect(bad.body.fieldErrors?.desiredStartDate).toEqual(["Please enter a valid start date"]);
-    const noCountry = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: m.token, json: { ...base, countryCode: "" } });
+    const noCountry = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: m.token,
+      json: { ...base, countryCode: "" },
+    });
     expect(noCountry.body.fieldErrors?.countryCode).toEqual(["Please enter a country"]);
-    const sanctioned = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: m.token, json: { ...base, countryCode: "RU" } });
+    const sanctioned = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: m.token,
+      json: { ...base, countryCode: "RU" },
+    });
     expect(sanctioned.status).toBe(422);
-    expect(sanctioned.body.message).toBe("Global Sanction Restrictions - At this time we are not able to hire in Russia");
+    expect(sanctioned.body.message).toBe(
+      "Global Sanction Restrictions - At this time we are not able to hire in Russia",
+    );
     expect(await db.seat.count({ where: { companyId: m.companyId } })).toBe(0);
   });
 
   it("a manager may not use the admin hire form (403); a manager of another company is refused (404)", async () => {
     const m = await managerOf();
-    const res = await call(seatsRoute.POST, { method: "POST", path: "/api/seats", token: m.token, json: adminBody(m.companyId) });
+    const res = await call(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: m.token,
+      json: adminBody(m.companyId),
+    });
     expect(res.status).toBe(403);
     const other = await createCompany(db);
     const foreign = await call(seatsRoute.POST, {
       method: "POST",
       path: "/api/seats",
       token: m.token,
-      json: { variant: "client", companyId: other.id, countryCode: "DE", desiredStartDate: inDays(20), acceptTerms: true },
+      json: {
+        variant: "client",
+        companyId: other.id,
+        countryCode: "DE",
+        desiredStartDate: inDays(20),
+        acceptTerms: true,
+      },
     });
     expect(foreign.status).toBe(404);
   });
@@ -149,12 +195,29 @@ describe("[HIRING] seat creation", () => {
       json: adminBody(company.id, { desiredStartDate: toDateInput(addBusinessDays(new Date(), 2)) }),
     });
     expect(tooSoon.status).toBe(400);
-    expect(tooSoon.body.fieldErrors?.desiredStartDate).toEqual(["Sorry we are not able to onboard in less then two business days."]);
-    const zdi = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: a.token, json: adminBody(company.id, { zeroDepositFee: 0 }) });
+    expect(tooSoon.body.fieldErrors?.desiredStartDate).toEqual([
+      "Sorry we are not able to onboard in less then two business days.",
+    ]);
+    const zdi = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: a.token,
+      json: adminBody(company.id, { zeroDepositFee: 0 }),
+    });
     expect(zdi.body.fieldErrors?.zeroDepositFee).toBeDefined();
-    const peo = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: a.token, json: adminBody(company.id, { employeeType: "PEO" }) });
+    const peo = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: a.token,
+      json: adminBody(company.id, { employeeType: "PEO" }),
+    });
     expect(peo.body.fieldErrors?.depositType).toBeDefined();
-    const noDeposit = await call<ErrorBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: a.token, json: adminBody(company.id, { depositType: "NO_DEPOSIT" }) });
+    const noDeposit = await call<ErrorBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: a.token,
+      json: adminBody(company.id, { depositType: "NO_DEPOSIT" }),
+    });
     expect(noDeposit.status).toBe(400);
     expect(noDeposit.body.fieldErrors?.depositType).toEqual(["No Deposit is for internal employees only"]);
     const apdOther = await call<ErrorBody>(seatsRoute.POST, {
@@ -179,7 +242,12 @@ describe("[HIRING] seat creation", () => {
   it("admin 'Order form already signed' creates the seat accepted; automated proposals create it awaiting acceptance", async () => {
     const a = await admin();
     const company = await createCompany(db, { enableAutomatedProposals: true });
-    const signed = await call<SeatBody>(seatsRoute.POST, { method: "POST", path: "/api/seats", token: a.token, json: adminBody(company.id, { orderFormSigned: true }) });
+    const signed = await call<SeatBody>(seatsRoute.POST, {
+      method: "POST",
+      path: "/api/seats",
+      token: a.token,
+      json: adminBody(company.id, { orderFormSigned: true }),
+    });
     expect(signed.status).toBe(201);
     expect(signed.body.data.sowStatus).toBe("sow:accepted");
     const m = await managerOf(company.id);
@@ -187,7 +255,13 @@ describe("[HIRING] seat creation", () => {
       method: "POST",
       path: "/api/seats",
       token: m.token,
-      json: { variant: "client", countryCode: "DE", desiredStartDate: inDays(30), acceptTerms: true, useAutomatedProposal: true },
+      json: {
+        variant: "client",
+        countryCode: "DE",
+        desiredStartDate: inDays(30),
+        acceptTerms: true,
+        useAutomatedProposal: true,
+      },
     });
     expect(auto.body.data.sowStatus).toBe("sow:awaiting-acceptance");
     expect(auto.body.data.employeeProfile?.managementFeeAmount).toBe("599");
@@ -198,21 +272,39 @@ describe("[HIRING] order form transitions", () => {
   it("admin uploads an order form: awaiting-proposal -> awaiting-acceptance, document stored, history + audit", async () => {
     const a = await admin();
     const seat = await createSeat(db, { withProfile: true });
-    const res = await call<SeatBody>(orderFormRoute.POST, { method: "POST", path: `/api/seats/${seat.id}/order-form`, params: { id: seat.id }, token: a.token, form: pdfForm() });
+    const res = await call<SeatBody>(orderFormRoute.POST, {
+      method: "POST",
+      path: `/api/seats/${seat.id}/order-form`,
+      params: { id: seat.id },
+      token: a.token,
+      form: pdfForm(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.sowStatus).toBe("sow:awaiting-acceptance");
     expect(res.body.data.sowDocUrl).toBe(`/api/seats/${seat.id}/order-form`);
     const history = await db.statusHistory.findMany({ where: { entityType: "Seat", entityId: seat.id } });
-    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([["sow_awaiting_proposal", "sow_awaiting_acceptance"]]);
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      ["sow_awaiting_proposal", "sow_awaiting_acceptance"],
+    ]);
     expect(await db.auditEvent.count({ where: { entityId: seat.id, action: "seat.uploadOrderForm" } })).toBe(1);
     expect(await db.document.count({ where: { type: "ORDER_FORM", companyId: seat.companyId } })).toBe(1);
-    const sow = await call<{ data: { url: string } }>(sowRoute.GET, { path: `/api/seats/${seat.id}/sow-document`, params: { id: seat.id }, token: a.token });
+    const sow = await call<{ data: { url: string } }>(sowRoute.GET, {
+      path: `/api/seats/${seat.id}/sow-document`,
+      params: { id: seat.id },
+      token: a.token,
+    });
     expect(sow.body.data.url).toBe(`/api/seats/${seat.id}/order-form`);
     const file = await call(orderFormRoute.GET, { path: sow.body.data.url, params: { id: seat.id }, token: a.token });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     // A new upload while awaiting acceptance replaces the document.
-    const again = await call<SeatBody>(orderFormRoute.POST, { method: "POST", path: `/api/seats/${seat.id}/order-form`, params: { id: seat.id }, token: a.token, form: pdfForm() });
+    const again = await call<SeatBody>(orderFormRoute.POST, {
+      method: "POST",
+      path: `/api/seats/${seat.id}/order-form`,
+      params: { id: seat.id },
+      token: a.token,
+      form: pdfForm(),
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.version).toBe(seat.version + 2);
   });
@@ -221,12 +313,36 @@ describe("[HIRING] order form transitions", () => {
     const a = await admin();
     const seat = await createSeat(db, { withProfile: true });
     const m = await managerOf(seat.companyId);
-    expect((await call(orderFormRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, form: pdfForm() })).status).toBe(403);
-    const badType = await call<ErrorBody>(orderFormRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: a.token, form: pdfForm("text/html", "x.html") });
+    expect(
+      (
+        await call(orderFormRoute.POST, {
+          method: "POST",
+          path: "/x",
+          params: { id: seat.id },
+          token: m.token,
+          form: pdfForm(),
+        })
+      ).status,
+    ).toBe(403);
+    const badType = await call<ErrorBody>(orderFormRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { id: seat.id },
+      token: a.token,
+      form: pdfForm("text/html", "x.html"),
+    });
     expect(badType.status).toBe(400);
-    expect(badType.body.fieldErrors?.file).toEqual(["This file type is not allowed. Please upload an image, pdf or word document."]);
+    expect(badType.body.fieldErrors?.file).toEqual([
+      "This file type is not allowed. Please upload an image, pdf or word document.",
+    ]);
     const accepted = await createSeat(db, { sowStatus: "sow_accepted" });
-    const late = await call(orderFormRoute.POST, { method: "POST", path: "/x", params: { id: accepted.id }, token: a.token, form: pdfForm() });
+    const late = await call(orderFormRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { id: accepted.id },
+      token: a.token,
+      form: pdfForm(),
+    });
     expect(late.status).toBe(422);
     expect(await status(seat.id)).toBe("sow_awaiting_proposal");
   });
@@ -249,7 +365,11 @@ describe("[HIRING] order form transitions", () => {
     const proposal = await createSeat(db, { withProfile: true });
     const m = await managerOf(proposal.companyId);
     expect((await patchSeat(proposal.id, m.token, { sowStatus: "sow:accepted" })).status).toBe(422);
-    const incomplete = await createSeat(db, { companyId: proposal.companyId, sowStatus: "sow_awaiting_acceptance", withProfile: false });
+    const incomplete = await createSeat(db, {
+      companyId: proposal.companyId,
+      sowStatus: "sow_awaiting_acceptance",
+      withProfile: false,
+    });
     const res = await patchSeat(incomplete.id, m.token, { sowStatus: "sow:accepted" });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain("employeeType");
@@ -259,7 +379,15 @@ describe("[HIRING] order form transitions", () => {
     const { transition } = await import("@/lib/workflow");
     const { seatSowWorkflow } = await import("@/lib/hiring/workflow");
     await expect(
-      db.$transaction((tx) => transition(tx, seatSowWorkflow, { id: stale.id, from: "sow_awaiting_acceptance", to: "sow_accepted", version: stale.version, actor: null })),
+      db.$transaction((tx) =>
+        transition(tx, seatSowWorkflow, {
+          id: stale.id,
+          from: "sow_awaiting_acceptance",
+          to: "sow_accepted",
+          version: stale.version,
+          actor: null,
+        }),
+      ),
     ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
@@ -289,7 +417,14 @@ describe("[HIRING] archive and change country", () => {
   it("archive needs a reason and the typed word; archived seats leave the list and cannot be archived again", async () => {
     const seat = await createSeat(db, {});
     const m = await managerOf(seat.companyId);
-    const post = (json: unknown) => call<ErrorBody & { data: { name: string } }>(archiveRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json });
+    const post = (json: unknown) =>
+      call<ErrorBody & { data: { name: string } }>(archiveRoute.POST, {
+        method: "POST",
+        path: "/x",
+        params: { id: seat.id },
+        token: m.token,
+        json,
+      });
     const noReason = await post({ confirmation: "ARCHIVE" });
     expect(noReason.body.fieldErrors?.archiveReason).toEqual(["Please select the reason for archiving"]);
     const wrongWord = await post({ archiveReason: "dropout", confirmation: "archive" });
@@ -298,7 +433,11 @@ describe("[HIRING] archive and change country", () => {
     expect(ok.status).toBe(200);
     const row = await db.seat.findUniqueOrThrow({ where: { id: seat.id } });
     expect([row.seatStatus, row.archiveReason]).toEqual(["archived", "dropout"]);
-    const list = await call<{ items: unknown[] }>(companySeatsRoute.GET, { path: "/x", params: { companyId: seat.companyId }, token: m.token });
+    const list = await call<{ items: unknown[] }>(companySeatsRoute.GET, {
+      path: "/x",
+      params: { companyId: seat.companyId },
+      token: m.token,
+    });
     expect(list.body.items).toEqual([]);
     expect((await post({ archiveReason: "dropout", confirmation: "ARCHIVE" })).status).toBe(422);
   });
@@ -307,16 +446,20 @@ describe("[HIRING] archive and change country", () => {
     const seat = await createSeat(db, { sowStatus: "sow_awaiting_acceptance" });
     const m = await managerOf(seat.companyId);
     const post = (json: unknown) =>
-      call<ErrorBody & { data: { newSeat: { id: string; countryCode: string; sowStatus: string } } }>(archiveRoute.POST, {
-        method: "POST",
-        path: "/x",
-        params: { id: seat.id },
-        token: m.token,
-        json,
-      });
-    expect((await post({ kind: "change-country", countryCode: "FR", confirmation: "CHANGE" })).body.fieldErrors?.confirmation).toEqual([
-      'Please type word "CHANGE COUNTRY"',
-    ]);
+      call<ErrorBody & { data: { newSeat: { id: string; countryCode: string; sowStatus: string } } }>(
+        archiveRoute.POST,
+        {
+          method: "POST",
+          path: "/x",
+          params: { id: seat.id },
+          token: m.token,
+          json,
+        },
+      );
+    expect(
+      (await post({ kind: "change-country", countryCode: "FR", confirmation: "CHANGE" })).body.fieldErrors
+        ?.confirmation,
+    ).toEqual(['Please type word "CHANGE COUNTRY"']);
     const sanctioned = await post({ kind: "change-country", countryCode: "RU", confirmation: "CHANGE COUNTRY" });
     expect(sanctioned.status).toBe(422);
     expect((await db.seat.findUniqueOrThrow({ where: { id: seat.id } })).seatStatus).toBe("pending");
@@ -356,14 +499,22 @@ describe("[HIRING] complete profile and conversion", () => {
     const seat = await createSeat(db, { sowStatus: "sow_accepted" });
     const m = await managerOf(seat.companyId);
     const spaces = await save(seat.id, m.token, { stage: 1, values: stage1({ personalEmail: " a@b.com" }) });
-    expect(spaces.body.fieldErrors?.personalEmail).toEqual(["Email addresses should not contain any spaces at the beginning or the end"]);
+    expect(spaces.body.fieldErrors?.personalEmail).toEqual([
+      "Email addresses should not contain any spaces at the beginning or the end",
+    ]);
     const tld = await save(seat.id, m.token, { stage: 1, values: stage1({ personalEmail: "a@b.notatld" }) });
     expect(tld.body.fieldErrors?.personalEmail).toEqual(["Please enter a valid email address"]);
-    const noAddress = await save(seat.id, m.token, { stage: 1, values: stage1({ privateAddress: { addressLine1: "", city: "", postalCode: "", country: "DE" } }) });
+    const noAddress = await save(seat.id, m.token, {
+      stage: 1,
+      values: stage1({ privateAddress: { addressLine1: "", city: "", postalCode: "", country: "DE" } }),
+    });
     expect(Object.keys(noAddress.body.fieldErrors ?? {})).toEqual(
       expect.arrayContaining(["privateAddress.addressLine1", "privateAddress.city", "privateAddress.postalCode"]),
     );
-    const noBenefits = await save(seat.id, m.token, { stage: 2, values: stage2({ hasSupplementaryBenefits: undefined }) });
+    const noBenefits = await save(seat.id, m.token, {
+      stage: 2,
+      values: stage2({ hasSupplementaryBenefits: undefined }),
+    });
     expect(noBenefits.body.fieldErrors?.hasSupplementaryBenefits).toEqual(["Please choose a value"]);
     // 'Save and close' keeps a partial draft without validating.
     const draft = await save(seat.id, m.token, { stage: 2, draft: true, values: { jobTitle: "Half done" } });
@@ -374,33 +525,64 @@ describe("[HIRING] complete profile and conversion", () => {
     const seat = await createSeat(db, { sowStatus: "sow_awaiting_acceptance" });
     const m = await managerOf(seat.companyId);
     expect((await save(seat.id, m.token, { stage: 1, values: stage1() })).status).toBe(422);
-    expect((await call(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} })).status).toBe(422);
+    expect(
+      (await call(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} }))
+        .status,
+    ).toBe(422);
   });
 
   it("manager completes both stages and converts: one employee with onboarding at the first stage; 409 on repeat and on a duplicate email", async () => {
     const seat = await createSeat(db, { sowStatus: "sow_accepted" });
     const m = await managerOf(seat.companyId);
-    const incomplete = await call<ErrorBody>(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} });
+    const incomplete = await call<ErrorBody>(convertRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { id: seat.id },
+      token: m.token,
+      json: {},
+    });
     expect(incomplete.status).toBe(422);
     const values1 = stage1();
     expect((await save(seat.id, m.token, { stage: 1, values: values1 })).status).toBe(200);
     expect((await save(seat.id, m.token, { stage: 2, values: stage2() })).status).toBe(200);
-    const res = await call<{ data: { employeeId: string } }>(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} });
+    const res = await call<{ data: { employeeId: string } }>(convertRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { id: seat.id },
+      token: m.token,
+      json: {},
+    });
     expect(res.status).toBe(201);
-    const employee = await db.employee.findUniqueOrThrow({ where: { id: res.body.data.employeeId }, include: { onboardingProgress: true } });
+    const employee = await db.employee.findUniqueOrThrow({
+      where: { id: res.body.data.employeeId },
+      include: { onboardingProgress: true },
+    });
     expect(employee.seatId).toBe(seat.id);
     expect(employee.managerId).toBe(m.manager.id);
     expect(employee.personalEmail).toBe(values1.personalEmail);
     expect(employee.onboardingStatus).toBe("IN_PROGRESS");
     expect(employee.onboardingProgress?.completedStepIds).toEqual([]);
-    const list = await call<{ items: unknown[] }>(companySeatsRoute.GET, { path: "/x", params: { companyId: seat.companyId }, token: m.token });
+    const list = await call<{ items: unknown[] }>(companySeatsRoute.GET, {
+      path: "/x",
+      params: { companyId: seat.companyId },
+      token: m.token,
+    });
     expect(list.body.items).toEqual([]);
-    expect((await call(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} })).status).toBe(409);
+    expect(
+      (await call(convertRoute.POST, { method: "POST", path: "/x", params: { id: seat.id }, token: m.token, json: {} }))
+        .status,
+    ).toBe(409);
 
     const twin = await createSeat(db, { companyId: seat.companyId, sowStatus: "sow_accepted" });
     await save(twin.id, m.token, { stage: 1, values: stage1({ personalEmail: values1.personalEmail }) });
     await save(twin.id, m.token, { stage: 2, values: stage2() });
-    const dup = await call<ErrorBody>(convertRoute.POST, { method: "POST", path: "/x", params: { id: twin.id }, token: m.token, json: {} });
+    const dup = await call<ErrorBody>(convertRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { id: twin.id },
+      token: m.token,
+      json: {},
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(MESSAGES.duplicateEmail);
     expect(await db.employee.count({ where: { seatId: twin.id } })).toBe(0);
@@ -415,12 +597,19 @@ describe("[HIRING] tenancy and bad ids", () => {
       const res = await call(seatRoute.GET, { path: `/api/seats/${id}`, params: { id }, token: stranger.token });
       expect(res.status).toBe(404);
     }
-    expect((await call(seatRoute.GET, { path: "/x", params: { id: "y".repeat(65) }, token: stranger.token })).status).toBe(400);
-    expect((await call(companySeatsRoute.GET, { path: "/x", params: { companyId: seat.companyId }, token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(seatRoute.GET, { path: "/x", params: { id: "y".repeat(65) }, token: stranger.token })).status,
+    ).toBe(400);
+    expect(
+      (await call(companySeatsRoute.GET, { path: "/x", params: { companyId: seat.companyId }, token: stranger.token }))
+        .status,
+    ).toBe(404);
     const a = await admin();
     expect((await call(seatRoute.GET, { path: "/x", params: { id: seat.id }, token: a.token })).status).toBe(200);
     const { user: employee } = await createUser(db, { roles: ["employee"], tenantId: seat.companyId });
-    expect((await call(seatRoute.GET, { path: "/x", params: { id: seat.id }, token: await tokenFor(employee.id) })).status).toBe(403);
+    expect(
+      (await call(seatRoute.GET, { path: "/x", params: { id: seat.id }, token: await tokenFor(employee.id) })).status,
+    ).toBe(403);
   });
 
   it("the list filters by status, country and name", async () => {
@@ -446,7 +635,11 @@ describe("[HIRING] tenancy and bad ids", () => {
 describe("[HIRING] fees, employer costs and FX", () => {
   it("company fee data, an FX rate (direct and inverse) and an employer-cost quote from stored rows", async () => {
     const code = "Q" + String.fromCharCode(65 + Math.floor(Math.random() * 26));
-    await db.country.upsert({ where: { code }, update: {}, create: { code, name: `Testland ${code}`, currency: "KWD", currencyDecimals: 3 } });
+    await db.country.upsert({
+      where: { code },
+      update: {},
+      create: { code, name: `Testland ${code}`, currency: "KWD", currencyDecimals: 3 },
+    });
     await db.employerCostRate.deleteMany({ where: { countryCode: code } });
     await db.employerCostRate.createMany({
       data: [
@@ -462,21 +655,36 @@ describe("[HIRING] fees, employer costs and FX", () => {
     });
     const company = await createCompany(db);
     const m = await managerOf(company.id);
-    const fees = await call<{ data: { managementFee: { currency: string; amount: string }[]; depositType: string } }>(feesRoute.GET, {
-      path: "/x",
-      params: { id: company.id },
-      token: m.token,
-    });
+    const fees = await call<{ data: { managementFee: { currency: string; amount: string }[]; depositType: string } }>(
+      feesRoute.GET,
+      {
+        path: "/x",
+        params: { id: company.id },
+        token: m.token,
+      },
+    );
     expect(fees.body.data.managementFee).toEqual(expect.arrayContaining([{ currency: "USD", amount: "599" }]));
     expect(fees.body.data.depositType).toBe("ZERO_DEPOSIT_INSURANCE");
     const other = await createCompany(db);
     expect((await call(feesRoute.GET, { path: "/x", params: { id: other.id }, token: m.token })).status).toBe(404);
 
-    const fx = await call<{ data: { rate: string } }>(fxRoute.GET, { path: "/api/payroll/invoices/fx-rate?fromCurrency=KWD&toCurrency=USD", token: m.token });
+    const fx = await call<{ data: { rate: string } }>(fxRoute.GET, {
+      path: "/api/payroll/invoices/fx-rate?fromCurrency=KWD&toCurrency=USD",
+      token: m.token,
+    });
     expect(fx.body.data.rate).toBe("2");
-    expect((await call(fxRoute.GET, { path: "/api/payroll/invoices/fx-rate?fromCurrency=KWD&toCurrency=XXX", token: m.token })).status).toBe(404);
+    expect(
+      (
+        await call(fxRoute.GET, {
+          path: "/api/payroll/invoices/fx-rate?fromCurrency=KWD&toCurrency=XXX",
+          token: m.token,
+        })
+      ).status,
+    ).toBe(404);
 
-    const costs = await call<{ data: { currency: string; employerCosts: { subtotal: string }; quote: Record<string, string> } }>(calculatorRoute.GET, {
+    const costs = await call<{
+      data: { currency: string; employerCosts: { subtotal: string }; quote: Record<string, string> };
+    }>(calculatorRoute.GET, {
       path: `/api/calculator/employer-costs?countryCode=${code}&annualSalary=12000.5&billingCurrency=USD&companyId=${company.id}&managementPricing=standard`,
       token: m.token,
     });
@@ -490,6 +698,9 @@ describe("[HIRING] fees, employer costs and FX", () => {
     expect(costs.body.data.quote.managementFee).toBe("599.00");
     expect(costs.body.data.quote.zeroDepositFee).toBe("99.00");
     expect(costs.body.data.quote.estimatedMonthlyTotal).toBe("2962.49");
-    expect((await call(calculatorRoute.GET, { path: "/api/calculator/employer-costs?countryCode=ZZ9", token: m.token })).status).toBe(400);
+    expect(
+      (await call(calculatorRoute.GET, { path: "/api/calculator/employer-costs?countryCode=ZZ9", token: m.token }))
+        .status,
+    ).toBe(400);
   });
 });

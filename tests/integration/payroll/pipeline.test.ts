@@ -20,25 +20,56 @@ type Fixture = Awaited<ReturnType<typeof createPayrollFixture>>;
 async function upload(fx: Fixture, csv: string, name = "register.csv", cycle: "CYCLE_1" | "CYCLE_2" = "CYCLE_1") {
   return acceptUpload(
     null,
-    { source: "MANUAL", payrollPeriod: fx.period, payrollCycle: cycle, country: fx.country, lspId: fx.lsp.id, legalEntityId: fx.legalEntity.id, workbookId: fx.workbook.id },
+    {
+      source: "MANUAL",
+      payrollPeriod: fx.period,
+      payrollCycle: cycle,
+      country: fx.country,
+      lspId: fx.lsp.id,
+      legalEntityId: fx.legalEntity.id,
+      workbookId: fx.workbook.id,
+    },
     { name, stream: Readable.from([csv]) },
     { enqueue: false },
   );
 }
 
 async function snapshot(id: string) {
-  const file = await db.grossToNetFile.findUniqueOrThrow({ where: { id }, select: { processingStatus: true, total: true, rowCount: true, currency: true } });
-  const rows = await db.payRegisterRow.findMany({ where: { grossToNetId: id }, orderBy: { rowNumber: "asc" }, select: { rowNumber: true, employeeRef: true, concept: true, value: true, category: true } });
+  const file = await db.grossToNetFile.findUniqueOrThrow({
+    where: { id },
+    select: { processingStatus: true, total: true, rowCount: true, currency: true },
+  });
+  const rows = await db.payRegisterRow.findMany({
+    where: { grossToNetId: id },
+    orderBy: { rowNumber: "asc" },
+    select: { rowNumber: true, employeeRef: true, concept: true, value: true, category: true },
+  });
   const totals = await db.payReportEmployeeTotal.findMany({
     where: { grossToNetId: id },
     orderBy: { employeeRef: "asc" },
-    select: { employeeRef: true, employeeId: true, salary: true, gross: true, taxableGross: true, net: true, totalCost: true, eeDeductions: true, erContribution: true },
+    select: {
+      employeeRef: true,
+      employeeId: true,
+      salary: true,
+      gross: true,
+      taxableGross: true,
+      net: true,
+      totalCost: true,
+      eeDeductions: true,
+      erContribution: true,
+    },
   });
-  const history = await db.statusHistory.findMany({ where: { entityId: id }, orderBy: { createdAt: "asc" }, select: { fromStatus: true, toStatus: true } });
+  const history = await db.statusHistory.findMany({
+    where: { entityId: id },
+    orderBy: { createdAt: "asc" },
+    select: { fromStatus: true, toStatus: true },
+  });
   return {
     file: { ...file, total: file.total?.toString() },
     rows: rows.map((r) => ({ ...r, value: r.value.toString() })),
-    totals: totals.map((t) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v === null ? null : String(v)]))),
+    totals: totals.map((t) =>
+      Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v === null ? null : String(v)])),
+    ),
     history,
   };
 }
@@ -63,7 +94,14 @@ describe("[PAYROLL] processing pipeline", () => {
     const s = await snapshot(file.id);
     expect(s.file.processingStatus).toBe("DUPLICATES_CHECKED");
     expect(s.file.rowCount).toBe(8);
-    expect(s.history.map((h) => h.toStatus)).toEqual(["DRAFT", "INGESTED", "TAXONOMIZED", "ENRICHED", "TRANSFORMED", "DUPLICATES_CHECKED"]);
+    expect(s.history.map((h) => h.toStatus)).toEqual([
+      "DRAFT",
+      "INGESTED",
+      "TAXONOMIZED",
+      "ENRICHED",
+      "TRANSFORMED",
+      "DUPLICATES_CHECKED",
+    ]);
     const ana = s.totals.find((t) => t.employeeRef === `PID-${fx.lsp.id}`)!;
     expect(ana.employeeId).toBe(employee.id);
     expect(Number(ana.salary)).toBe(3000);
@@ -76,21 +114,28 @@ describe("[PAYROLL] processing pipeline", () => {
     expect(ben.employeeId).toBeNull();
     expect(Number(ben.totalCost)).toBe(989.5);
     expect(Number(s.file.total)).toBe(3700 + 989.5);
-    const progress = await db.grossToNetFile.findUniqueOrThrow({ where: { id: file.id }, select: { processedRows: true, totalRows: true } });
+    const progress = await db.grossToNetFile.findUniqueOrThrow({
+      where: { id: file.id },
+      select: { processedRows: true, totalRows: true },
+    });
     expect(progress).toEqual({ processedRows: 8, totalRows: 8 });
   });
 
   it("[PAYROLL] a malformed file ends in ERROR with readable per-row messages and no rows", async () => {
     const fx = await createPayrollFixture(db);
-    const csv = payRegisterCsv([
-      ["E1", "A", "B", "Base Salary", "100"],
-      ["E1", "A", "B", "Overtime", "abc"],
-      ["", "A", "B", "Overtime", "1"],
-    ]) + "E3,only,three\n";
+    const csv =
+      payRegisterCsv([
+        ["E1", "A", "B", "Base Salary", "100"],
+        ["E1", "A", "B", "Overtime", "abc"],
+        ["", "A", "B", "Overtime", "1"],
+      ]) + "E3,only,three\n";
     const file = await upload(fx, csv);
     const status = await processGrossToNetFile(file.id);
     expect(status).toBe("ERROR");
-    const errors = await db.dataProcessingError.findMany({ where: { grossToNetId: file.id }, orderBy: { rowNumber: "asc" } });
+    const errors = await db.dataProcessingError.findMany({
+      where: { grossToNetId: file.id },
+      orderBy: { rowNumber: "asc" },
+    });
     expect(errors.map((e) => e.message)).toEqual([
       "Line 3: value 'abc' is not a number.",
       "Line 4: employeeId is empty.",
@@ -102,10 +147,18 @@ describe("[PAYROLL] processing pipeline", () => {
 
   it("[PAYROLL] an unknown concept and a missing column end in ERROR naming them", async () => {
     const fx = await createPayrollFixture(db);
-    const unknown = await upload(fx, payRegisterCsv([["E1", "A", "B", "Mystery Bonus", "5"], ["E1", "A", "B", "Base Salary", "5"]]));
+    const unknown = await upload(
+      fx,
+      payRegisterCsv([
+        ["E1", "A", "B", "Mystery Bonus", "5"],
+        ["E1", "A", "B", "Base Salary", "5"],
+      ]),
+    );
     expect(await processGrossToNetFile(unknown.id)).toBe("ERROR");
     const [e1] = await db.dataProcessingError.findMany({ where: { grossToNetId: unknown.id } });
-    expect(e1.message).toBe(`Unknown concept 'Mystery Bonus' for country ${fx.country}: add it to the taxonomy and re-upload (1 row).`);
+    expect(e1.message).toBe(
+      `Unknown concept 'Mystery Bonus' for country ${fx.country}: add it to the taxonomy and re-upload (1 row).`,
+    );
     expect(await db.payRegisterRow.count({ where: { grossToNetId: unknown.id } })).toBe(0);
 
     const noValue = await upload(fx, "employeeId,firstName,lastName,concept\nE1,A,B,Base Salary\n");
@@ -144,7 +197,8 @@ describe("[PAYROLL] processing pipeline", () => {
     const run = processGrossToNetFile(killed.id, {
       client,
       progress: async (_id, rows) => {
-        if (rows > 0) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        if (rows > 0)
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
       },
     });
     await expect(run).rejects.toBeTruthy();
@@ -154,7 +208,9 @@ describe("[PAYROLL] processing pipeline", () => {
     // 2) Resume, but stop after TAXONOMIZED (a crash between stages), then leave committed stray output of the
     //    next stage behind (as a stage that wrote outside its transaction would) and resume again.
     expect(await processGrossToNetFile(killed.id, { stopAfter: "TAXONOMIZED" })).toBe("TAXONOMIZED");
-    await db.payReportEmployeeTotal.create({ data: { grossToNetId: killed.id, employeeRef: "STRAY", currency: "EUR", status: "ENRICHED" } });
+    await db.payReportEmployeeTotal.create({
+      data: { grossToNetId: killed.id, employeeRef: "STRAY", currency: "EUR", status: "ENRICHED" },
+    });
     expect(await processGrossToNetFile(killed.id)).toBe("DUPLICATES_CHECKED");
     // 3) Running again is a no-op.
     expect(await processGrossToNetFile(killed.id)).toBe("DUPLICATES_CHECKED");

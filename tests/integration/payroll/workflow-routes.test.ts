@@ -41,43 +41,96 @@ beforeAll(async () => {
   specialist = await tokenFor((await createUser(db, { roles: ["benefits-specialist"] })).user.id);
 });
 
+// Starting verification queues the copy job: stop the pg-boss client it started before the database goes away.
+afterAll(async () => {
+  const boss = (globalThis as unknown as { omniBoss?: Promise<{ stop(o: object): Promise<void> }> }).omniBoss;
+  if (boss) await (await boss).stop({ graceful: false, wait: true }).catch(() => {});
+});
+
 type Fixture = Awaited<ReturnType<typeof createPayrollFixture>>;
 
-function uploadForm(fx: Fixture, files: [string, string][], extra: Record<string, string> = {}, cycle = "CYCLE_1", period = fx.period) {
+function uploadForm(
+  fx: Fixture,
+  files: [string, string][],
+  extra: Record<string, string> = {},
+  cycle = "CYCLE_1",
+  period = fx.period,
+) {
   const form = new FormData();
   for (const [name, text] of files) form.append("fileContent", new File([text], name, { type: "text/csv" }));
-  const fields = { source: "MANUAL", payrollPeriod: period, payrollCycle: cycle, fileType: "PAY_REGISTER", country: fx.country, lspId: fx.lsp.id, legalEntityId: fx.legalEntity.id, workbookId: fx.workbook.id, ...extra };
+  const fields = {
+    source: "MANUAL",
+    payrollPeriod: period,
+    payrollCycle: cycle,
+    fileType: "PAY_REGISTER",
+    country: fx.country,
+    lspId: fx.lsp.id,
+    legalEntityId: fx.legalEntity.id,
+    workbookId: fx.workbook.id,
+    ...extra,
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
 
 async function readyReport(fx: Fixture, rows: (string | number)[][], cycle = "CYCLE_1", period = fx.period) {
-  const res = await call<{ items: { id: string; status: string }[] }>(completeRoute.POST, { method: "POST", path: "/api/gross-to-net/complete", token: admin, form: uploadForm(fx, [["r.csv", payRegisterCsv(rows)]], {}, cycle, period) });
+  const res = await call<{ items: { id: string; status: string }[] }>(completeRoute.POST, {
+    method: "POST",
+    path: "/api/gross-to-net/complete",
+    token: admin,
+    form: uploadForm(fx, [["r.csv", payRegisterCsv(rows)]], {}, cycle, period),
+  });
   expect(res.status).toBe(201);
   const id = res.body.items[0].id;
   expect(await processGrossToNetFile(id)).toBe("DUPLICATES_CHECKED");
   return id;
 }
 
-const post = (handler: typeof approvalRoute.POST, p: string, json: unknown, token = admin) => call<Record<string, string>>(handler, { method: "POST", path: p, json, token });
+const post = (handler: typeof approvalRoute.POST, p: string, json: unknown, token = admin) =>
+  call<Record<string, string>>(handler, { method: "POST", path: p, json, token });
 
 describe("[PAYROLL] routes and workflow", () => {
   it("[PAYROLL] payroll admin uploads csv files; other file types fail; others are refused", async () => {
     const fx = await createPayrollFixture(db);
-    const form = uploadForm(fx, [["a.csv", payRegisterCsv([["U1", "A", "B", "Base Salary", "1"]])], ["notes.txt", "x"]]);
-    const res = await call<{ items: { fileName: string; status: string; id?: string }[] }>(completeRoute.POST, { method: "POST", path: "/api/gross-to-net/complete", token: admin, form });
+    const form = uploadForm(fx, [
+      ["a.csv", payRegisterCsv([["U1", "A", "B", "Base Salary", "1"]])],
+      ["notes.txt", "x"],
+    ]);
+    const res = await call<{ items: { fileName: string; status: string; id?: string }[] }>(completeRoute.POST, {
+      method: "POST",
+      path: "/api/gross-to-net/complete",
+      token: admin,
+      form,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.items.map((i) => [i.fileName, i.status])).toEqual([["a.csv", "SUCCEEDED"], ["notes.txt", "FAILED"]]);
+    expect(res.body.items.map((i) => [i.fileName, i.status])).toEqual([
+      ["a.csv", "SUCCEEDED"],
+      ["notes.txt", "FAILED"],
+    ]);
     const stored = await db.grossToNetFile.findUniqueOrThrow({ where: { id: res.body.items[0].id! } });
     expect(stored.processingStatus).toBe("DRAFT");
     expect(fs.existsSync(path.join(process.env.OMNI_STORAGE_DIR!, stored.storageKey!))).toBe(true);
 
     const partialLsp = uploadForm(fx, [["b.csv", "x"]], { lspData: JSON.stringify({ lspBillNumber: "B-1" }) });
-    const bad = await call<{ fieldErrors: Record<string, string[]> }>(completeRoute.POST, { method: "POST", path: "/api/gross-to-net/complete", token: admin, form: partialLsp });
+    const bad = await call<{ fieldErrors: Record<string, string[]> }>(completeRoute.POST, {
+      method: "POST",
+      path: "/api/gross-to-net/complete",
+      token: admin,
+      form: partialLsp,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors)).toContain("lspData.memo");
 
-    expect((await call(completeRoute.POST, { method: "POST", path: "/api/gross-to-net/complete", token: manager, form: uploadForm(fx, [["c.csv", "x"]]) })).status).toBe(403);
+    expect(
+      (
+        await call(completeRoute.POST, {
+          method: "POST",
+          path: "/api/gross-to-net/complete",
+          token: manager,
+          form: uploadForm(fx, [["c.csv", "x"]]),
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(listRoute.GET, { path: "/api/gross-to-net", token: specialist })).status).toBe(200);
     expect((await call(listRoute.GET, { path: "/api/gross-to-net", token: manager })).status).toBe(403);
   });
@@ -85,8 +138,20 @@ describe("[PAYROLL] routes and workflow", () => {
   it("[PAYROLL] manual ingestion refuses a non-csv file with a plain message", async () => {
     const form = new FormData();
     form.append("fileContent", new File(["x"], "a.xlsx"));
-    for (const [k, v] of Object.entries({ source: "MANUAL", payrollPeriod: "203101", payrollCycle: "CYCLE_1", fileType: "PAY_REGISTER", country: "DE" })) form.append(k, v);
-    const res = await call<{ message: string }>(manualRoute.POST, { method: "POST", path: "/api/gross-to-net/manual-ingestion", token: admin, form });
+    for (const [k, v] of Object.entries({
+      source: "MANUAL",
+      payrollPeriod: "203101",
+      payrollCycle: "CYCLE_1",
+      fileType: "PAY_REGISTER",
+      country: "DE",
+    }))
+      form.append(k, v);
+    const res = await call<{ message: string }>(manualRoute.POST, {
+      method: "POST",
+      path: "/api/gross-to-net/manual-ingestion",
+      token: admin,
+      form,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Only .csv files are accepted.");
   });
@@ -94,7 +159,9 @@ describe("[PAYROLL] routes and workflow", () => {
   it("[PAYROLL] 20 concurrent approvals of one report: exactly one succeeds", async () => {
     const fx = await createPayrollFixture(db);
     const id = await readyReport(fx, [["C1", "A", "B", "Base Salary", "1"]]);
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(approvalRoute.POST, "/api/approval", { dataFrameId: id })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post(approvalRoute.POST, "/api/approval", { dataFrameId: id })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
@@ -106,74 +173,188 @@ describe("[PAYROLL] routes and workflow", () => {
     const fx = await createPayrollFixture(db);
     const id = await readyReport(fx, [["W1", "Wanda", "Walk", "Base Salary", "1000"]]);
     // Not yet COPIED: approving is refused.
-    expect((await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "SPECIALIST_APPROVED" })).status).toBe(422);
+    expect(
+      (await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "SPECIALIST_APPROVED" }))
+        .status,
+    ).toBe(422);
     expect((await post(approvalRoute.POST, "/api/approval", { dataFrameId: id })).status).toBe(200);
-    expect((await call(gtnRoute.DELETE, { method: "DELETE", path: `/api/gross-to-net/${id}`, params: { id }, token: admin })).status).toBe(422);
+    expect(
+      (await call(gtnRoute.DELETE, { method: "DELETE", path: `/api/gross-to-net/${id}`, params: { id }, token: admin }))
+        .status,
+    ).toBe(422);
     await runVerificationCopy(id);
     await runVerificationCopy(id); // idempotent
     expect((await db.grossToNetFile.findUniqueOrThrow({ where: { id } })).processingStatus).toBe("COPIED");
-    expect((await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "PRE_APPROVAL_QUERY" })).status).toBe(200);
-    expect((await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "PRE_PUBLISH_QUERY" })).status).toBe(422);
-    expect((await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "SPECIALIST_APPROVED" })).status).toBe(200);
+    expect(
+      (await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "PRE_APPROVAL_QUERY" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "PRE_PUBLISH_QUERY" }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await post(workflowRoute.POST, "/api/approval-workflow", { dataFrameId: id, newStatus: "SPECIALIST_APPROVED" }))
+        .status,
+    ).toBe(200);
     const published = await post(publishBulkRoute.POST, "/api/publish/bulk", { dataFrameIds: [id, "missing-id"] });
     expect(published.status).toBe(200);
     expect(published.body[id]).toBe("SUCCESS");
     expect(published.body["missing-id"]).toBe("Pay report not found");
-    const detail = await call<{ grossToNetStatusChangeLogs: { status: string; updatedBy: string }[] }>(gtnRoute.GET, { path: `/api/gross-to-net/${id}`, params: { id }, token: admin });
+    const detail = await call<{ grossToNetStatusChangeLogs: { status: string; updatedBy: string }[] }>(gtnRoute.GET, {
+      path: `/api/gross-to-net/${id}`,
+      params: { id },
+      token: admin,
+    });
     expect(detail.body.grossToNetStatusChangeLogs.map((l) => l.status)).toEqual([
-      "PUBLISHED", "SPECIALIST_APPROVED", "PRE_APPROVAL_QUERY", "COPIED", "APPROVED", "DUPLICATES_CHECKED", "TRANSFORMED", "ENRICHED", "TAXONOMIZED", "INGESTED", "DRAFT",
+      "PUBLISHED",
+      "SPECIALIST_APPROVED",
+      "PRE_APPROVAL_QUERY",
+      "COPIED",
+      "APPROVED",
+      "DUPLICATES_CHECKED",
+      "TRANSFORMED",
+      "ENRICHED",
+      "TAXONOMIZED",
+      "INGESTED",
+      "DRAFT",
     ]);
     // Published: read-only justification and LSP data, no delete.
-    expect((await post(justificationRoute.POST, "/api/justification", { grossToNetId: id, employeeId: "W1", note: "late" })).status).toBe(422);
-    expect((await call(gtnRoute.DELETE, { method: "DELETE", path: `/api/gross-to-net/${id}`, params: { id }, token: admin })).status).toBe(422);
+    expect(
+      (await post(justificationRoute.POST, "/api/justification", { grossToNetId: id, employeeId: "W1", note: "late" }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(gtnRoute.DELETE, { method: "DELETE", path: `/api/gross-to-net/${id}`, params: { id }, token: admin }))
+        .status,
+    ).toBe(422);
   });
 
   it("[PAYROLL] bulk calls answer a map of id -> result; bulk delete refuses when one is approved", async () => {
     const fx = await createPayrollFixture(db);
     const a = await readyReport(fx, [["B1", "A", "B", "Base Salary", "1"]], "CYCLE_2");
     const b = await readyReport(fx, [["B2", "A", "B", "Base Salary", "1"]], "CYCLE_2");
-    const res = await post(approvalBulkRoute.POST, "/api/approval/bulk", { country: fx.country, lspId: fx.lsp.id, payrollCycle: "CYCLE_2", payrollPeriod: fx.period });
+    const res = await post(approvalBulkRoute.POST, "/api/approval/bulk", {
+      country: fx.country,
+      lspId: fx.lsp.id,
+      payrollCycle: "CYCLE_2",
+      payrollPeriod: fx.period,
+    });
     expect(res.body).toEqual({ [a]: "SUCCESS", [b]: "SUCCESS" });
     const again = await post(approvalBulkRoute.POST, "/api/approval/bulk", { dataFrameIds: [a] });
     expect(again.body[a]).toBe("A pay report cannot go from APPROVED to APPROVED.");
-    expect((await post(workflowBulkRoute.POST, "/api/approval-workflow/bulk", { dataFrameIds: [a], newStatus: "PUBLISHED" })).status).toBe(400);
-    const del = await call<{ message: string }>(bulkDeleteRoute.DELETE, { method: "DELETE", path: "/api/gross-to-net/bulk", token: admin, json: { grossToNetIds: [a] } });
+    expect(
+      (await post(workflowBulkRoute.POST, "/api/approval-workflow/bulk", { dataFrameIds: [a], newStatus: "PUBLISHED" }))
+        .status,
+    ).toBe(400);
+    const del = await call<{ message: string }>(bulkDeleteRoute.DELETE, {
+      method: "DELETE",
+      path: "/api/gross-to-net/bulk",
+      token: admin,
+      json: { grossToNetIds: [a] },
+    });
     expect(del.status).toBe(422);
     const c = await readyReport(fx, [["B3", "A", "B", "Base Salary", "1"]], "CYCLE_3");
-    const ok = await call<Record<string, string>>(bulkDeleteRoute.DELETE, { method: "DELETE", path: "/api/gross-to-net/bulk", token: admin, json: { grossToNetIds: [c] } });
+    const ok = await call<Record<string, string>>(bulkDeleteRoute.DELETE, {
+      method: "DELETE",
+      path: "/api/gross-to-net/bulk",
+      token: admin,
+      json: { grossToNetIds: [c] },
+    });
     expect(ok.body).toEqual({ [c]: "DELETED" });
     expect(await db.payRegisterRow.count({ where: { grossToNetId: c } })).toBe(0);
   });
 
   it("[PAYROLL] LSP data, justifications and the bill detail with variance", async () => {
     const fx = await createPayrollFixture(db, { period: "203102" });
-    const prev = await readyReport(fx, [["V1", "Vera", "Var", "Base Salary", "1000"], ["V2", "Zed", "Zero", "Base Salary", "50"]], "CYCLE_1", "203101");
+    const prev = await readyReport(
+      fx,
+      [
+        ["V1", "Vera", "Var", "Base Salary", "1000"],
+        ["V2", "Zed", "Zero", "Base Salary", "50"],
+      ],
+      "CYCLE_1",
+      "203101",
+    );
     expect(prev).toBeTruthy();
-    const id = await readyReport(fx, [["V1", "Vera", "Var", "Base Salary", "1,100"], ["V1", "Vera", "Var", "Meal Allowance", "20"], ["V3", "New", "Comer", "Base Salary", "10"], ["V2", "Zed", "Zero", "Base Salary", "0"]], "CYCLE_1", "203102");
+    const id = await readyReport(
+      fx,
+      [
+        ["V1", "Vera", "Var", "Base Salary", "1,100"],
+        ["V1", "Vera", "Var", "Meal Allowance", "20"],
+        ["V3", "New", "Comer", "Base Salary", "10"],
+        ["V2", "Zed", "Zero", "Base Salary", "0"],
+      ],
+      "CYCLE_1",
+      "203102",
+    );
 
-    const lspBad = await call<{ fieldErrors: Record<string, string[]> }>(lspDataRoute.PUT, { method: "PUT", path: `/api/gross-to-net/${id}/lsp-data`, params: { id }, token: admin, json: { lspBillNumber: "X" } });
+    const lspBad = await call<{ fieldErrors: Record<string, string[]> }>(lspDataRoute.PUT, {
+      method: "PUT",
+      path: `/api/gross-to-net/${id}/lsp-data`,
+      params: { id },
+      token: admin,
+      json: { lspBillNumber: "X" },
+    });
     expect(lspBad.status).toBe(400);
     const lsp = await call<{ lspExchangeRate: string; invoiceAmount: string; billType: string }>(lspDataRoute.PUT, {
       method: "PUT",
       path: `/api/gross-to-net/${id}/lsp-data`,
       params: { id },
       token: admin,
-      json: { lspBillingCurrency: "usd", lspExchangeRate: "2", lspBillNumber: "BILL-7", lspBillUrl: "https://x/b.pdf", invoiceDate: "2031-02-28", invoiceDueDate: "2031-03-10", invoiceAmount: "oops", memo: "Feb", postingPeriod: "203102" },
+      json: {
+        lspBillingCurrency: "usd",
+        lspExchangeRate: "2",
+        lspBillNumber: "BILL-7",
+        lspBillUrl: "https://x/b.pdf",
+        invoiceDate: "2031-02-28",
+        invoiceDueDate: "2031-03-10",
+        invoiceAmount: "oops",
+        memo: "Feb",
+        postingPeriod: "203102",
+      },
     });
     expect(lsp.status).toBe(200);
-    expect([Number(lsp.body.lspExchangeRate), Number(lsp.body.invoiceAmount), lsp.body.billType]).toEqual([2, 0, "BILL"]);
+    expect([Number(lsp.body.lspExchangeRate), Number(lsp.body.invoiceAmount), lsp.body.billType]).toEqual([
+      2,
+      0,
+      "BILL",
+    ]);
 
-    const saved = await call<{ id: string; note: string }>(justificationRoute.POST, { method: "POST", path: "/api/justification", token: admin, json: { grossToNetId: id, employeeId: "V1", note: "  raise  " } });
+    const saved = await call<{ id: string; note: string }>(justificationRoute.POST, {
+      method: "POST",
+      path: "/api/justification",
+      token: admin,
+      json: { grossToNetId: id, employeeId: "V1", note: "  raise  " },
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.note).toBe("raise");
-    const list = await call<{ note: string }[]>(justificationByIds.GET, { path: `/api/justification/by-gtn-ids?grossToNetIds=${id}`, token: specialist });
+    const list = await call<{ note: string }[]>(justificationByIds.GET, {
+      path: `/api/justification/by-gtn-ids?grossToNetIds=${id}`,
+      token: specialist,
+    });
     expect(list.body.map((j) => j.note)).toEqual(["raise"]);
 
     const q = `country=${fx.country}&lspId=${fx.lsp.id}&payrollCycle=CYCLE_1&payrollPeriod=203102&varianceYear=2031&varianceMonth=1&variancePayrollCycle=CYCLE_1`;
-    type Row = { employeeRef: string; justification: string | null; lspBillNumber: string; totals: Record<string, string>; variances: Record<string, { previous: string; variance: string; variancePercentage: number }> };
-    const detail = await call<{ totals: Record<string, unknown>; employees: { items: Row[]; pageTotalCount: number } }>(detailRoute.GET, { path: `/api/gross-to-net/view/detail?${q}`, token: admin });
+    type Row = {
+      employeeRef: string;
+      justification: string | null;
+      lspBillNumber: string;
+      totals: Record<string, string>;
+      variances: Record<string, { previous: string; variance: string; variancePercentage: number }>;
+    };
+    const detail = await call<{ totals: Record<string, unknown>; employees: { items: Row[]; pageTotalCount: number } }>(
+      detailRoute.GET,
+      { path: `/api/gross-to-net/view/detail?${q}`, token: admin },
+    );
     expect(detail.status).toBe(200);
-    expect(detail.body.totals).toMatchObject({ uploadedEmployees: 3, uploadedRecords: 3, approvedRecords: 0, publishedRecords: 0, billingCurrency: "USD" });
+    expect(detail.body.totals).toMatchObject({
+      uploadedEmployees: 3,
+      uploadedRecords: 3,
+      approvedRecords: 0,
+      publishedRecords: 0,
+      billingCurrency: "USD",
+    });
     expect(Number(detail.body.totals.grandTotalInBillingCurrency)).toBe((1120 + 10 + 0) * 2);
     const byRef = Object.fromEntries(detail.body.employees.items.map((r) => [r.employeeRef, r]));
     expect(byRef.V1.justification).toBe("raise");
@@ -184,35 +365,85 @@ describe("[PAYROLL] routes and workflow", () => {
     expect(byRef.V1.variances.allowance.variancePercentage).toBe(100); // previous zero
     expect(byRef.V2.variances.salary.variancePercentage).toBe(-100); // current zero
     expect(byRef.V3.variances.expenses.variancePercentage).toBe(0); // both zero
-    const search = await call<{ employees: { items: Row[] } }>(detailRoute.GET, { path: `/api/gross-to-net/view/detail?${q}&search=vERa`, token: admin });
+    const search = await call<{ employees: { items: Row[] } }>(detailRoute.GET, {
+      path: `/api/gross-to-net/view/detail?${q}&search=vERa`,
+      token: admin,
+    });
     expect(search.body.employees.items.map((r) => r.employeeRef)).toEqual(["V1"]);
 
     // Empty note deletes.
-    expect((await call(justificationRoute.POST, { method: "POST", path: "/api/justification", token: admin, json: { grossToNetId: id, employeeId: "V1", note: "   " } })).status).toBe(204);
+    expect(
+      (
+        await call(justificationRoute.POST, {
+          method: "POST",
+          path: "/api/justification",
+          token: admin,
+          json: { grossToNetId: id, employeeId: "V1", note: "   " },
+        })
+      ).status,
+    ).toBe(204);
     expect(await db.justification.count({ where: { grossToNetId: id } })).toBe(0);
 
     // Export: a zip streamed from COPY.
-    const zip = await call<string>(exportRoute.GET, { path: `/api/gross-to-net/export?dataFrameIds=${id}`, token: admin });
+    const zip = await call<string>(exportRoute.GET, {
+      path: `/api/gross-to-net/export?dataFrameIds=${id}`,
+      token: admin,
+    });
     expect(zip.status).toBe(200);
     expect(zip.headers.get("content-type")).toBe("application/zip");
     expect(String(zip.body).slice(0, 2)).toBe("PK");
   });
 
   it("[PAYROLL] workbooks: create with the spec's message, list and read; processing errors are distinct", async () => {
-    const bad = await call<{ fieldErrors: Record<string, string[]> }>(workbookRoute.POST, { method: "POST", path: "/api/workbook", token: admin, json: { name: " ", month: 3, year: 2031 } });
+    const bad = await call<{ fieldErrors: Record<string, string[]> }>(workbookRoute.POST, {
+      method: "POST",
+      path: "/api/workbook",
+      token: admin,
+      json: { name: " ", month: 3, year: 2031 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.name).toEqual(["Workbook Name is required"]);
-    const created = await call<{ data: { id: string } }>(workbookRoute.POST, { method: "POST", path: "/api/workbook", token: admin, json: { name: "March 2031 - Workbook", month: 3, year: 2031 } });
+    const created = await call<{ data: { id: string } }>(workbookRoute.POST, {
+      method: "POST",
+      path: "/api/workbook",
+      token: admin,
+      json: { name: "March 2031 - Workbook", month: 3, year: 2031 },
+    });
     expect(created.status).toBe(201);
-    expect((await call(workbookRoute.POST, { method: "POST", path: "/api/workbook", token: specialist, json: { name: "x", month: 3, year: 2031 } })).status).toBe(403);
-    const list = await call<{ items: { id: string }[] }>(workbookRoute.GET, { path: "/api/workbook?pageSize=100", token: specialist });
+    expect(
+      (
+        await call(workbookRoute.POST, {
+          method: "POST",
+          path: "/api/workbook",
+          token: specialist,
+          json: { name: "x", month: 3, year: 2031 },
+        })
+      ).status,
+    ).toBe(403);
+    const list = await call<{ items: { id: string }[] }>(workbookRoute.GET, {
+      path: "/api/workbook?pageSize=100",
+      token: specialist,
+    });
     expect(list.body.items.some((w) => w.id === created.body.data.id)).toBe(true);
 
     const fx = await createPayrollFixture(db);
-    const res = await call<{ items: { id: string }[] }>(completeRoute.POST, { method: "POST", path: "/api/gross-to-net/complete", token: admin, form: uploadForm(fx, [["e.csv", "employeeId,firstName,lastName,concept,value\nE,A,B,Base Salary,x\nE,A,B,Base Salary,y\n"]]) });
+    const res = await call<{ items: { id: string }[] }>(completeRoute.POST, {
+      method: "POST",
+      path: "/api/gross-to-net/complete",
+      token: admin,
+      form: uploadForm(fx, [
+        ["e.csv", "employeeId,firstName,lastName,concept,value\nE,A,B,Base Salary,x\nE,A,B,Base Salary,y\n"],
+      ]),
+    });
     const id = res.body.items[0].id;
     await processGrossToNetFile(id);
-    const errors = await call<{ dataFrameId: string; message: string }[]>(errorsRoute.GET, { path: `/api/data-processing-errors?dataFrameIdsList=${id}`, token: admin });
-    expect(errors.body.map((e) => e.message)).toEqual(["Line 2: value 'x' is not a number.", "Line 3: value 'y' is not a number."]);
+    const errors = await call<{ dataFrameId: string; message: string }[]>(errorsRoute.GET, {
+      path: `/api/data-processing-errors?dataFrameIdsList=${id}`,
+      token: admin,
+    });
+    expect(errors.body.map((e) => e.message)).toEqual([
+      "Line 2: value 'x' is not a number.",
+      "Line 3: value 'y' is not a number.",
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 // Start-date rules, business days, availability, the seat transition table and the form schemas.
-import { isAdminStartDateAllowed, isFutureDate, minAdminStartDate, needsDocumentationNote, parseDateInput, payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
+import {
+  isAdminStartDateAllowed,
+  isFutureDate,
+  minAdminStartDate,
+  needsDocumentationNote,
+  parseDateInput,
+  payrollGuaranteedNextMonth,
+} from "@/lib/hiring/dates";
 import { toDateInput } from "@/lib/dates";
 import { availableHireTypes } from "@/lib/hiring/availability";
 import { seatSowWorkflow, seatStatusWorkflow, sowFromSpec, sowToSpec } from "@/lib/hiring/workflow";
@@ -56,11 +63,46 @@ describe("[HIRING] start-date rules", () => {
 
 describe("[HIRING] hire availability", () => {
   it.each([
-    [{ enabledProducts: ["EOR"], hasOverdueInvoices: false, addContractorHireFlag: false, isInternalCompany: false }, { employee: true, contractor: false, peo: true }, "employee"],
-    [{ enabledProducts: ["EOR"], hasOverdueInvoices: true, addContractorHireFlag: false, isInternalCompany: false }, { employee: false, contractor: false, peo: true }, null],
-    [{ enabledProducts: ["EOR", "CONTRACTOR"], hasOverdueInvoices: false, addContractorHireFlag: true, isInternalCompany: false }, { employee: true, contractor: true, peo: true }, null],
-    [{ enabledProducts: ["CONTRACTOR"], hasOverdueInvoices: false, addContractorHireFlag: true, isInternalCompany: true }, { employee: false, contractor: true, peo: false }, "contractor"],
-    [{ enabledProducts: ["CONTRACTOR"], hasOverdueInvoices: false, addContractorHireFlag: false, isInternalCompany: false }, { employee: false, contractor: false, peo: true }, null],
+    [
+      { enabledProducts: ["EOR"], hasOverdueInvoices: false, addContractorHireFlag: false, isInternalCompany: false },
+      { employee: true, contractor: false, peo: true },
+      "employee",
+    ],
+    [
+      { enabledProducts: ["EOR"], hasOverdueInvoices: true, addContractorHireFlag: false, isInternalCompany: false },
+      { employee: false, contractor: false, peo: true },
+      null,
+    ],
+    [
+      {
+        enabledProducts: ["EOR", "CONTRACTOR"],
+        hasOverdueInvoices: false,
+        addContractorHireFlag: true,
+        isInternalCompany: false,
+      },
+      { employee: true, contractor: true, peo: true },
+      null,
+    ],
+    [
+      {
+        enabledProducts: ["CONTRACTOR"],
+        hasOverdueInvoices: false,
+        addContractorHireFlag: true,
+        isInternalCompany: true,
+      },
+      { employee: false, contractor: true, peo: false },
+      "contractor",
+    ],
+    [
+      {
+        enabledProducts: ["CONTRACTOR"],
+        hasOverdueInvoices: false,
+        addContractorHireFlag: false,
+        isInternalCompany: false,
+      },
+      { employee: false, contractor: false, peo: true },
+      null,
+    ],
   ])("%j", (input, available, preselected) => {
     const result = availableHireTypes(input);
     expect(result.available).toEqual(available);
@@ -94,10 +136,21 @@ describe("[HIRING] form schemas", () => {
   const future = toDateInput(new Date(Date.now() + 40 * 86_400_000));
 
   it("client request messages", () => {
-    const r = ZClientSeatForm.safeParse({ variant: "client", countryCode: "", desiredStartDate: "", acceptTerms: false });
+    const r = ZClientSeatForm.safeParse({
+      variant: "client",
+      countryCode: "",
+      desiredStartDate: "",
+      acceptTerms: false,
+    });
     const byPath = Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(byPath).toMatchObject({ countryCode: "Please enter a country", desiredStartDate: "Please enter a start date" });
-    expect(ZClientSeatForm.safeParse({ variant: "client", countryCode: "de", desiredStartDate: future, acceptTerms: true }).success).toBe(true);
+    expect(byPath).toMatchObject({
+      countryCode: "Please enter a country",
+      desiredStartDate: "Please enter a start date",
+    });
+    expect(
+      ZClientSeatForm.safeParse({ variant: "client", countryCode: "de", desiredStartDate: future, acceptTerms: true })
+        .success,
+    ).toBe(true);
   });
 
   it("admin form: names, salary variant and APD rules", () => {
@@ -116,7 +169,9 @@ describe("[HIRING] form schemas", () => {
       includeSalary: true,
       annualBaseSalaryAmount: 0,
     };
-    const paths = Object.fromEntries(ZAdminSeatForm.safeParse(base).error!.issues.map((i) => [i.path.join("."), i.message]));
+    const paths = Object.fromEntries(
+      ZAdminSeatForm.safeParse(base).error!.issues.map((i) => [i.path.join("."), i.message]),
+    );
     expect(paths).toMatchObject({
       firstName: "Please provide a first name",
       lastName: "Please provide a last name",
@@ -137,8 +192,12 @@ describe("[HIRING] form schemas", () => {
 
   it("archive confirmations", () => {
     expect(ZArchiveSeatForm.safeParse({ archiveReason: "correction", confirmation: "ARCHIVE" }).success).toBe(true);
-    expect(ZArchiveSeatForm.safeParse({ kind: "change-country", countryCode: "FR", confirmation: "CHANGE COUNTRY" }).success).toBe(true);
-    expect(ZArchiveSeatForm.safeParse({ kind: "change-country", countryCode: "FR", confirmation: "ARCHIVE" }).success).toBe(false);
+    expect(
+      ZArchiveSeatForm.safeParse({ kind: "change-country", countryCode: "FR", confirmation: "CHANGE COUNTRY" }).success,
+    ).toBe(true);
+    expect(
+      ZArchiveSeatForm.safeParse({ kind: "change-country", countryCode: "FR", confirmation: "ARCHIVE" }).success,
+    ).toBe(false);
   });
 
   it.each([
@@ -154,9 +213,18 @@ describe("[HIRING] form schemas", () => {
   });
 
   it("private address only when flagged", () => {
-    const values = { countryCode: "DE", citizenship: "DE", firstName: "A", lastName: "B", personalEmail: "a@b.de", rightToWorkCheckCompleted: "yes" };
+    const values = {
+      countryCode: "DE",
+      citizenship: "DE",
+      firstName: "A",
+      lastName: "B",
+      personalEmail: "a@b.de",
+      rightToWorkCheckCompleted: "yes",
+    };
     expect(profileStage1Schema(false).safeParse(values).success).toBe(true);
     expect(profileStage1Schema(true).safeParse(values).success).toBe(false);
-    expect(profileStage1Schema(false).safeParse({ ...values, rightToWorkCheckCompleted: undefined }).success).toBe(false);
+    expect(profileStage1Schema(false).safeParse({ ...values, rightToWorkCheckCompleted: undefined }).success).toBe(
+      false,
+    );
   });
 });

@@ -7,10 +7,25 @@ describe("[HIRING] employer costs", () => {
   it.each([
     // salary, currency, rows, subtotal, line amounts
     ["60000", "EUR", [{ description: "Pension", percentOfSalary: "9.3", currency: "EUR" }], "5580.00", ["5580.00"]],
-    ["100000", "EUR", [{ description: "Capped", percentOfSalary: "10", salaryCap: "80000", currency: "EUR" }], "8000.00", ["8000.00"]],
+    [
+      "100000",
+      "EUR",
+      [{ description: "Capped", percentOfSalary: "10", salaryCap: "80000", currency: "EUR" }],
+      "8000.00",
+      ["8000.00"],
+    ],
     ["1000000", "JPY", [{ description: "Health", percentOfSalary: "4.95", currency: "JPY" }], "49500", ["49500"]],
     ["12345678", "CLP", [{ description: "AFP", percentOfSalary: "0.5", currency: "CLP" }], "61728", ["61728"]],
-    ["10000.5", "KWD", [{ description: "PIFSS", percentOfSalary: "11.5", currency: "KWD" }, { description: "Fixed", fixedAmount: "7.1234", currency: "KWD" }], "1157.181", ["1150.058", "7.123"]],
+    [
+      "10000.5",
+      "KWD",
+      [
+        { description: "PIFSS", percentOfSalary: "11.5", currency: "KWD" },
+        { description: "Fixed", fixedAmount: "7.1234", currency: "KWD" },
+      ],
+      "1157.181",
+      ["1150.058", "7.123"],
+    ],
   ])("%s %s", (salary, currency, rows, subtotal, lines) => {
     const result = computeEmployerCosts(salary, currency, rows);
     expect(result.subtotal).toBe(subtotal);
@@ -30,25 +45,88 @@ describe("[HIRING] quote (fee display)", () => {
   it.each([
     {
       name: "same currency, APD 15 %",
-      input: { annualSalary: "60000", salaryCurrency: "EUR", billingCurrency: "EUR", managementFee: "549", setupFee: "460", depositType: "ADVANCED_PAYMENT_DEPOSIT" as const, apdPercent: "15", zeroDepositFee: "89", fxConversionPercent: "2" },
-      expect: { monthlySalary: "5000.00", convertedMonthlySalary: "5000.00", convertedMonthlyEmployerCosts: "1000.00", fxFee: "0.00", zeroDepositFee: "0.00", depositFee: { calculatedAmount: "9000.00", convertedAmount: "9000.00" }, estimatedMonthlyTotal: "6549.00", oneTimeTotal: "9460.00" },
+      input: {
+        annualSalary: "60000",
+        salaryCurrency: "EUR",
+        billingCurrency: "EUR",
+        managementFee: "549",
+        setupFee: "460",
+        depositType: "ADVANCED_PAYMENT_DEPOSIT" as const,
+        apdPercent: "15",
+        zeroDepositFee: "89",
+        fxConversionPercent: "2",
+      },
+      expect: {
+        monthlySalary: "5000.00",
+        convertedMonthlySalary: "5000.00",
+        convertedMonthlyEmployerCosts: "1000.00",
+        fxFee: "0.00",
+        zeroDepositFee: "0.00",
+        depositFee: { calculatedAmount: "9000.00", convertedAmount: "9000.00" },
+        estimatedMonthlyTotal: "6549.00",
+        oneTimeTotal: "9460.00",
+      },
     },
     {
       name: "EUR salary billed in USD with ZDI and 2 % FX fee",
-      input: { annualSalary: "60000", salaryCurrency: "EUR", billingCurrency: "USD", fxRate: "1.1", managementFee: "599", setupFee: "500", depositType: "ZERO_DEPOSIT_INSURANCE" as const, zeroDepositFee: "99", fxConversionPercent: "2" },
+      input: {
+        annualSalary: "60000",
+        salaryCurrency: "EUR",
+        billingCurrency: "USD",
+        fxRate: "1.1",
+        managementFee: "599",
+        setupFee: "500",
+        depositType: "ZERO_DEPOSIT_INSURANCE" as const,
+        zeroDepositFee: "99",
+        fxConversionPercent: "2",
+      },
       // 5000 EUR -> 5500 USD; costs 1000 EUR -> 1100 USD; fx fee 2 % of 6600 = 132
-      expect: { convertedMonthlySalary: "5500.00", convertedMonthlyEmployerCosts: "1100.00", fxFee: "132.00", zeroDepositFee: "99.00", depositFee: { calculatedAmount: "0.00", convertedAmount: "0.00" }, estimatedMonthlyTotal: "7430.00", oneTimeTotal: "500.00" },
+      expect: {
+        convertedMonthlySalary: "5500.00",
+        convertedMonthlyEmployerCosts: "1100.00",
+        fxFee: "132.00",
+        zeroDepositFee: "99.00",
+        depositFee: { calculatedAmount: "0.00", convertedAmount: "0.00" },
+        estimatedMonthlyTotal: "7430.00",
+        oneTimeTotal: "500.00",
+      },
     },
     {
       name: "JPY salary (0 decimals) billed in USD, APD 10 %",
-      input: { annualSalary: "6000000", salaryCurrency: "JPY", billingCurrency: "USD", fxRate: "0.0067", depositType: "ADVANCED_PAYMENT_DEPOSIT" as const, apdPercent: "10", employerCostRates: [] },
-      expect: { monthlySalary: "500000", convertedMonthlySalary: "3350.00", depositFee: { calculatedAmount: "600000", convertedAmount: "4020.00" }, estimatedMonthlyTotal: "3350.00", oneTimeTotal: "4020.00" },
+      input: {
+        annualSalary: "6000000",
+        salaryCurrency: "JPY",
+        billingCurrency: "USD",
+        fxRate: "0.0067",
+        depositType: "ADVANCED_PAYMENT_DEPOSIT" as const,
+        apdPercent: "10",
+        employerCostRates: [],
+      },
+      expect: {
+        monthlySalary: "500000",
+        convertedMonthlySalary: "3350.00",
+        depositFee: { calculatedAmount: "600000", convertedAmount: "4020.00" },
+        estimatedMonthlyTotal: "3350.00",
+        oneTimeTotal: "4020.00",
+      },
     },
     {
       name: "USD salary billed in KWD (3 decimals)",
-      input: { annualSalary: "100000", salaryCurrency: "USD", billingCurrency: "KWD", fxRate: "0.30712", managementFee: "150.5", employerCostRates: [] },
+      input: {
+        annualSalary: "100000",
+        salaryCurrency: "USD",
+        billingCurrency: "KWD",
+        fxRate: "0.30712",
+        managementFee: "150.5",
+        employerCostRates: [],
+      },
       // 8333.3333 x 0.30712 = 2559.3333
-      expect: { convertedMonthlySalary: "2559.333", managementFee: "150.500", estimatedMonthlyTotal: "2709.833", oneTimeTotal: "0.000" },
+      expect: {
+        convertedMonthlySalary: "2559.333",
+        managementFee: "150.500",
+        estimatedMonthlyTotal: "2709.833",
+        oneTimeTotal: "0.000",
+      },
     },
   ])("$name", ({ input, expect: expected }) => {
     const quote = computeQuote({ employerCostRates: rates, ...input });
@@ -56,7 +134,9 @@ describe("[HIRING] quote (fee display)", () => {
   });
 
   it("needs a rate when the currencies differ", () => {
-    expect(() => computeQuote({ annualSalary: "1", salaryCurrency: "EUR", billingCurrency: "USD", employerCostRates: [] })).toThrow("No FX rate EUR->USD");
+    expect(() =>
+      computeQuote({ annualSalary: "1", salaryCurrency: "EUR", billingCurrency: "USD", employerCostRates: [] }),
+    ).toThrow("No FX rate EUR->USD");
   });
 
   it("converts, inverts and picks fees per currency", () => {
@@ -69,6 +149,13 @@ describe("[HIRING] quote (fee display)", () => {
   });
 
   it("applies the country currency overrides", () => {
-    expect(["HR", "CH", "SV", "UY", "CL", "DE"].map((c) => defaultCurrencyForCountry(c, "XXX"))).toEqual(["EUR", "CHF", "USD", "UYU", "CLP", "XXX"]);
+    expect(["HR", "CH", "SV", "UY", "CL", "DE"].map((c) => defaultCurrencyForCountry(c, "XXX"))).toEqual([
+      "EUR",
+      "CHF",
+      "USD",
+      "UYU",
+      "CLP",
+      "XXX",
+    ]);
   });
 });

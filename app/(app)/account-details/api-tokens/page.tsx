@@ -8,8 +8,9 @@ export default function ApiTokensPage() {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">API tokens</h1>
       <p className="text-sm text-slate-600">
-        Personal tokens let scripts call the OmniPlatform API as you: send <code>Authorization: Bearer &lt;token&gt;</code>. A token has
-        your permissions and is shown once, when you create it.
+        Personal tokens let scripts call the OmniPlatform API as you: send{" "}
+        <code>Authorization: Bearer &lt;token&gt;</code>. A token has your permissions and is shown once, when you
+        create it.
       </p>
       <ApiTokensPanel />
     </div>

@@ -20,7 +20,12 @@ export default async function EditAccountPage() {
       <AccountEditForm
         userId={actor.userId}
         editable={editableAccountFields(actor.mainRole)}
-        defaults={{ displayName: user.displayName ?? user.name, firstName: user.firstName, lastName: user.lastName, email: user.email }}
+        defaults={{
+          displayName: user.displayName ?? user.name,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+        }}
       />
     </div>
   );

@@ -42,7 +42,12 @@ function Details({ company }: { company: CompanyDto }) {
         items={[
           { label: "Company name", value: company.name },
           { label: "Country of registration", value: company.countryName ?? company.countryOfRegistration },
-          { label: "Registered address", value: a ? [a.addressLine1, a.addressLine2, a.city, a.postalCode, a.country].filter(Boolean).join(", ") : null },
+          {
+            label: "Registered address",
+            value: a
+              ? [a.addressLine1, a.addressLine2, a.city, a.postalCode, a.country].filter(Boolean).join(", ")
+              : null,
+          },
           { label: "VAT number", value: company.identifiers.vatNumber },
           { label: "Company number", value: company.identifiers.companyNumber },
           { label: "Onboarding stage", value: company.onboardingStage },
@@ -52,7 +57,13 @@ function Details({ company }: { company: CompanyDto }) {
           { label: "VAT exempt", value: company.isVATExempt ? "Yes" : "No" },
           { label: "FX conversion percent", value: `${company.fxConversionPercent}%` },
           { label: "Contract automation", value: company.settings.disableContractAutomation ? "Off" : "On" },
-          { label: "Salary pre-payment", value: company.salaryPrepayment.terms !== null ? `${company.salaryPrepayment.terms} days × ${company.salaryPrepayment.multiplier ?? "1"}` : null },
+          {
+            label: "Salary pre-payment",
+            value:
+              company.salaryPrepayment.terms !== null
+                ? `${company.salaryPrepayment.terms} days × ${company.salaryPrepayment.multiplier ?? "1"}`
+                : null,
+          },
           { label: "Enabled products", value: company.enabledProducts.join(", ") },
           ...(company.adminNotes ? [{ label: "Admin notes", value: company.adminNotes }] : []),
         ]}
@@ -121,7 +132,12 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   if (visible["resignation-requests"]) {
     const rows = await db.resignation.findMany({
       where: { companyId },
-      select: { id: true, status: true, employeeLastWorkingDay: true, employee: { select: { firstName: true, lastName: true } } },
+      select: {
+        id: true,
+        status: true,
+        employeeLastWorkingDay: true,
+        employee: { select: { firstName: true, lastName: true } },
+      },
       orderBy: { createdAt: "desc" },
       take: 100,
     });
@@ -143,21 +159,42 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   if (visible.benefits) {
-    const prefs = await db.clientBenefitPreference.findMany({ where: { companyId }, select: { countryCode: true, selectionStatus: true }, orderBy: { countryCode: "asc" } });
+    const prefs = await db.clientBenefitPreference.findMany({
+      where: { companyId },
+      select: { countryCode: true, selectionStatus: true },
+      orderBy: { countryCode: "asc" },
+    });
     panels.benefits = prefs.length ? (
       <Card title="Supplementary benefits">
-        <DefinitionList items={prefs.map((p) => ({ label: p.countryCode, value: p.selectionStatus === "REMIND_LATER" ? "Remind me later" : p.selectionStatus === "YES" ? "Yes" : "No" }))} />
+        <DefinitionList
+          items={prefs.map((p) => ({
+            label: p.countryCode,
+            value:
+              p.selectionStatus === "REMIND_LATER" ? "Remind me later" : p.selectionStatus === "YES" ? "Yes" : "No",
+          }))}
+        />
       </Card>
     ) : (
       <EmptyState title="No benefit choices yet" />
     );
   }
   if (visible.documents)
-    panels.documents = <DocumentsTab companyId={companyId} canUpload={can(actor, "documents.create")} canDelete={can(actor, "documents.delete")} />;
+    panels.documents = (
+      <DocumentsTab
+        companyId={companyId}
+        canUpload={can(actor, "documents.create")}
+        canDelete={can(actor, "documents.delete")}
+      />
+    );
   if (visible.permissions) {
     const employees = await listAssignableEmployees(actor, companyId);
     panels.permissions = (
-      <PermissionsPanel companyId={companyId} initialManagers={managers.items} employees={employees} canAddManager={can(actor, "managers.create")} />
+      <PermissionsPanel
+        companyId={companyId}
+        initialManagers={managers.items}
+        employees={employees}
+        canAddManager={can(actor, "managers.create")}
+      />
     );
   }
 

@@ -3,4 +3,6 @@ import { ZBulkTarget } from "@/lib/payroll/schema";
 import { bulkDelete } from "@/lib/payroll/service";
 
 // DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.
-export const DELETE = route({ permission: "payReports.delete", body: ZBulkTarget }, ({ actor, body }) => bulkDelete(actor, body));
+export const DELETE = route({ permission: "payReports.delete", body: ZBulkTarget }, ({ actor, body }) =>
+  bulkDelete(actor, body),
+);

@@ -21,13 +21,18 @@ export const POST = route({ permission: "payReports.upload", body: "form" }, asy
     }
     const parsed = ZLspData.safeParse(raw);
     if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([k, v]) => [`lspData.${k}`, v]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(zodFieldErrors(parsed.error)).map(([k, v]) => [`lspData.${k}`, v]),
+      );
       throw new AppError("BAD_REQUEST", "All LSP billing details must be filled.", { fieldErrors });
     }
     lspData = parsed.data;
   }
   const files = form!.getAll("fileContent").filter((f): f is File => typeof f !== "string");
-  if (files.length === 0) throw new AppError("BAD_REQUEST", "At least one .csv file is required.", { fieldErrors: { fileContent: ["At least one .csv file is required."] } });
+  if (files.length === 0)
+    throw new AppError("BAD_REQUEST", "At least one .csv file is required.", {
+      fieldErrors: { fileContent: ["At least one .csv file is required."] },
+    });
   await assertProvider(meta);
   const items = [];
   for (const file of files) {

@@ -11,16 +11,30 @@ import { acceptUpload, assertProvider } from "@/lib/payroll/service";
 export const POST = route({ permission: "payReports.upload", body: "form" }, async ({ actor, form }) => {
   const fields = Object.fromEntries([...form!.entries()].filter(([, v]) => typeof v === "string"));
   const parsed = ZManualIngestionFields.safeParse(fields);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   const meta = parsed.data;
   const file = form!.get("fileContent");
   if (!file || typeof file === "string") throw new AppError("BAD_REQUEST", "Please choose a file to upload.");
   if (!/\.csv$/i.test(file.name)) throw new AppError("BAD_REQUEST", "Only .csv files are accepted.");
   if (!meta.country) throw new AppError("BAD_REQUEST", "The country of the pay register is required.");
-  await assertProvider({ country: meta.country.toUpperCase(), lspId: meta.lspId ?? null, legalEntityId: meta.legalEntityId ?? null, workbookId: meta.workbookId });
+  await assertProvider({
+    country: meta.country.toUpperCase(),
+    lspId: meta.lspId ?? null,
+    legalEntityId: meta.legalEntityId ?? null,
+    workbookId: meta.workbookId,
+  });
   const row = await acceptUpload(
     actor,
-    { source: "MANUAL", payrollPeriod: meta.payrollPeriod, payrollCycle: meta.payrollCycle, country: meta.country.toUpperCase(), lspId: meta.lspId ?? null, legalEntityId: meta.legalEntityId ?? null, workbookId: meta.workbookId ?? null },
+    {
+      source: "MANUAL",
+      payrollPeriod: meta.payrollPeriod,
+      payrollCycle: meta.payrollCycle,
+      country: meta.country.toUpperCase(),
+      lspId: meta.lspId ?? null,
+      legalEntityId: meta.legalEntityId ?? null,
+      workbookId: meta.workbookId ?? null,
+    },
     { name: file.name, stream: Readable.fromWeb(file.stream() as unknown as WebReadableStream) },
   );
   return created({ id: row.id, fileName: row.fileName, status: "SUCCEEDED" });

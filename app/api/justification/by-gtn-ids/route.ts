@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { ZJustificationByIds } from "@/lib/payroll/schema";
 import { justificationsByGtnIds } from "@/lib/payroll/service";
 
-export const GET = route({ permission: "justifications.read", query: ZJustificationByIds }, ({ query }) => justificationsByGtnIds(query.grossToNetIds));
+export const GET = route({ permission: "justifications.read", query: ZJustificationByIds }, ({ query }) =>
+  justificationsByGtnIds(query.grossToNetIds),
+);

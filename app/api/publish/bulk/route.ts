@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { ZBulkTarget } from "@/lib/payroll/schema";
 import { bulkTransition } from "@/lib/payroll/service";
 
-export const POST = route({ permission: "payReports.transition", body: ZBulkTarget }, ({ actor, body }) => bulkTransition(actor, body, "PUBLISHED"));
+export const POST = route({ permission: "payReports.transition", body: ZBulkTarget }, ({ actor, body }) =>
+  bulkTransition(actor, body, "PUBLISHED"),
+);

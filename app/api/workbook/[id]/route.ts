@@ -2,4 +2,6 @@ import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { getWorkbook } from "@/lib/payroll/service";
 
-export const GET = route({ permission: "workbooks.read", params: z.object({ id: z.string().min(1) }) }, ({ params }) => getWorkbook(params.id));
+export const GET = route({ permission: "workbooks.read", params: z.object({ id: z.string().min(1) }) }, ({ params }) =>
+  getWorkbook(params.id),
+);

@@ -18,5 +18,12 @@ export default async function AddHirePage({
   const actor = await requireHiringActor("seats.create");
   const availability = await orNotFound(() => getHireAvailability(actor, companyId));
   const requested = HIRE_TYPES.includes(type as HireType) ? (type as HireType) : null;
-  return <ChooseHireType companyId={companyId} availability={availability} initialType={requested} country={country ?? null} />;
+  return (
+    <ChooseHireType
+      companyId={companyId}
+      availability={availability}
+      initialType={requested}
+      country={country ?? null}
+    />
+  );
 }

@@ -79,7 +79,9 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
           ← Back
         </Link>
       )}
-      <h1 className="text-2xl font-semibold text-slate-900">{isManager ? "Edit company details" : "Edit client details"}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {isManager ? "Edit company details" : "Edit client details"}
+      </h1>
       <CompanyEditForm
         companyId={companyId}
         mode={isManager ? "welcome" : "admin"}

@@ -10,7 +10,7 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
   if (!actor) return null;
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Confirm email change</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">Email change</h1>
       <VerifyEmail userId={actor.userId} token={decodeURIComponent(token)} />
     </div>
   );

@@ -3,8 +3,11 @@ import { ZCompanyParams } from "@/lib/companies/schema";
 import { ZAddManager } from "@/lib/managers/schema";
 import { addManager, listManagers } from "@/lib/managers/service";
 
-export const GET = route({ permission: "managers.list", params: ZCompanyParams }, ({ actor, params }) => listManagers(actor, params.companyId));
+export const GET = route({ permission: "managers.list", params: ZCompanyParams }, ({ actor, params }) =>
+  listManagers(actor, params.companyId),
+);
 
-export const POST = route({ permission: "managers.create", params: ZCompanyParams, body: ZAddManager }, async ({ actor, params, body }) =>
-  created(await addManager(actor, params.companyId, body)),
+export const POST = route(
+  { permission: "managers.create", params: ZCompanyParams, body: ZAddManager },
+  async ({ actor, params, body }) => created(await addManager(actor, params.companyId, body)),
 );

@@ -6,6 +6,7 @@ import { putLspData } from "@/lib/payroll/service";
 const ZParams = z.object({ id: z.string().min(1) });
 
 // PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).
-export const PUT = route({ permission: "payReports.lspData", params: ZParams, body: ZLspData }, ({ actor, params, body }) =>
-  putLspData(actor, params.id, body),
+export const PUT = route(
+  { permission: "payReports.lspData", params: ZParams, body: ZLspData },
+  ({ actor, params, body }) => putLspData(actor, params.id, body),
 );

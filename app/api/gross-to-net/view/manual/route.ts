@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { ZManualViewQuery } from "@/lib/payroll/schema";
 import { manualView } from "@/lib/payroll/service";
 
-export const GET = route({ permission: "payReports.read", query: ZManualViewQuery }, ({ query }) => manualView(query.payrollPeriod));
+export const GET = route({ permission: "payReports.read", query: ZManualViewQuery }, ({ query }) =>
+  manualView(query.payrollPeriod),
+);

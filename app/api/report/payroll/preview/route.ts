@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { ZPreviewQuery } from "@/lib/payroll/schema";
 import { previewSummaries } from "@/lib/payroll/service";
 
-export const GET = route({ permission: "payReports.read", query: ZPreviewQuery }, ({ query }) => previewSummaries(query.dataFrameIds));
+export const GET = route({ permission: "payReports.read", query: ZPreviewQuery }, ({ query }) =>
+  previewSummaries(query.dataFrameIds),
+);

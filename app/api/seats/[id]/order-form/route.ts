@@ -14,6 +14,9 @@ export const GET = route({ permission: "seats.read", params: ZIdParams }, async 
   });
 });
 
-export const POST = route({ permission: "seats.uploadOrderForm", params: ZIdParams, body: "form" }, async ({ actor, params, form }) => ({
-  data: await uploadOrderForm(actor, params.id, form),
-}));
+export const POST = route(
+  { permission: "seats.uploadOrderForm", params: ZIdParams, body: "form" },
+  async ({ actor, params, form }) => ({
+    data: await uploadOrderForm(actor, params.id, form),
+  }),
+);

@@ -3,4 +3,6 @@ import { ZIdParams } from "@/lib/hiring/schema";
 import { getSowDocument } from "@/lib/hiring/service";
 
 // GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form.
-export const GET = route({ permission: "seats.read", params: ZIdParams }, async ({ actor, params }) => getSowDocument(actor, params.id));
+export const GET = route({ permission: "seats.read", params: ZIdParams }, async ({ actor, params }) =>
+  getSowDocument(actor, params.id),
+);

@@ -3,6 +3,7 @@ import { ZCompanyParams, ZSeatListQuery } from "@/lib/hiring/schema";
 import { listSeats } from "@/lib/hiring/service";
 
 // GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).
-export const GET = route({ permission: "seats.read", params: ZCompanyParams, query: ZSeatListQuery }, async ({ actor, params, query }) =>
-  listSeats(actor, params.companyId, query),
+export const GET = route(
+  { permission: "seats.read", params: ZCompanyParams, query: ZSeatListQuery },
+  async ({ actor, params, query }) => listSeats(actor, params.companyId, query),
 );

@@ -4,6 +4,8 @@ import { ZEmailChange } from "@/lib/account/schema";
 import { requestEmailChange } from "@/lib/account/service";
 import { appOrigin } from "@/lib/account/origin";
 
-export const POST = route({ permission: "account.changeEmail", params: ZUserParams, body: ZEmailChange }, async ({ actor, params, body, req }) =>
-  created(await requestEmailChange(actor, params.userId, body.email, appOrigin(req))),
+export const POST = route(
+  { permission: "account.changeEmail", params: ZUserParams, body: ZEmailChange },
+  async ({ actor, params, body, req }) =>
+    created(await requestEmailChange(actor, params.userId, body.email, appOrigin(req))),
 );

@@ -3,6 +3,7 @@ import { ZInvite, ZUserParams } from "@/lib/managers/schema";
 import { sendInvitation } from "@/lib/managers/service";
 import { appOrigin } from "@/lib/account/origin";
 
-export const POST = route({ permission: "managers.invite", params: ZUserParams, body: ZInvite }, ({ actor, params, req }) =>
-  sendInvitation(actor, params.userId, appOrigin(req)),
+export const POST = route(
+  { permission: "managers.invite", params: ZUserParams, body: ZInvite },
+  ({ actor, params, req }) => sendInvitation(actor, params.userId, appOrigin(req)),
 );

@@ -38,11 +38,16 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
         <h1 className="text-2xl font-semibold text-slate-900">{manager.name}</h1>
         <div className="flex flex-wrap gap-2">
           {can(actor, "managers.update") ? (
-            <Link href={`/companies/${companyId}/managers/${managerId}/edit`} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <Link
+              href={`/companies/${companyId}/managers/${managerId}/edit`}
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
               Edit details
             </Link>
           ) : null}
-          {canDelete ? <DeleteManager companyId={companyId} managerId={managerId} name={manager.name} backHref={backHref} /> : null}
+          {canDelete ? (
+            <DeleteManager companyId={companyId} managerId={managerId} name={manager.name} backHref={backHref} />
+          ) : null}
         </div>
       </div>
       <Card title="Manager details">
@@ -61,7 +66,10 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
         <DefinitionList
           items={[
             { label: "Platform invitation", value: invitationLabel(manager.invitationStatus) },
-            { label: "Invitation sent on", value: manager.sentInvitationAt ? formatDate(manager.sentInvitationAt) : null },
+            {
+              label: "Invitation sent on",
+              value: manager.sentInvitationAt ? formatDate(manager.sentInvitationAt) : null,
+            },
           ]}
         />
         {can(actor, "managers.invite") ? (

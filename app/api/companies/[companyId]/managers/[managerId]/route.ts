@@ -6,8 +6,9 @@ export const GET = route({ permission: "managers.read", params: ZManagerParams }
   getManagerOrThrow(actor, params.companyId, params.managerId),
 );
 
-export const PATCH = route({ permission: "managers.update", params: ZManagerParams, body: ZUpdateManager }, ({ actor, params, body }) =>
-  updateManager(actor, params.companyId, params.managerId, body),
+export const PATCH = route(
+  { permission: "managers.update", params: ZManagerParams, body: ZUpdateManager },
+  ({ actor, params, body }) => updateManager(actor, params.companyId, params.managerId, body),
 );
 
 export const DELETE = route({ permission: "managers.delete", params: ZManagerParams }, async ({ actor, params }) => {

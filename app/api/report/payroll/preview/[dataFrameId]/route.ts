@@ -5,6 +5,7 @@ import { previewPage } from "@/lib/payroll/service";
 
 const ZParams = z.object({ dataFrameId: z.string().min(1) });
 
-export const GET = route({ permission: "payReports.read", params: ZParams, query: ZPreviewPageQuery }, ({ params, query }) =>
-  previewPage(params.dataFrameId, query),
+export const GET = route(
+  { permission: "payReports.read", params: ZParams, query: ZPreviewPageQuery },
+  ({ params, query }) => previewPage(params.dataFrameId, query),
 );

@@ -3,4 +3,6 @@ import { ZIdParams } from "@/lib/hiring/schema";
 import { getCompanyFees } from "@/lib/hiring/service";
 
 // GET /api/seats/fees/company/{id}: the company's upsell fee data.
-export const GET = route({ permission: "seats.read", params: ZIdParams }, async ({ actor, params }) => ({ data: await getCompanyFees(actor, params.id) }));
+export const GET = route({ permission: "seats.read", params: ZIdParams }, async ({ actor, params }) => ({
+  data: await getCompanyFees(actor, params.id),
+}));

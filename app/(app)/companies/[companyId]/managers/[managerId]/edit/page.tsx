@@ -11,7 +11,11 @@ import type { TUpdateManager } from "@/lib/managers/schema";
 
 export const metadata: Metadata = { title: "Edit manager" };
 
-export default async function EditManagerPage({ params }: { params: Promise<{ companyId: string; managerId: string }> }) {
+export default async function EditManagerPage({
+  params,
+}: {
+  params: Promise<{ companyId: string; managerId: string }>;
+}) {
   const { companyId, managerId } = await params;
   const actor = await currentActor();
   if (!actor || !can(actor, "managers.update")) return <ForbiddenPage />;
@@ -31,7 +35,10 @@ export default async function EditManagerPage({ params }: { params: Promise<{ co
       <EditManagerForm
         companyId={companyId}
         managerId={managerId}
-        defaults={{ jobTitle: manager.jobTitle ?? "", department: (manager.department ?? "") as TUpdateManager["department"] }}
+        defaults={{
+          jobTitle: manager.jobTitle ?? "",
+          department: (manager.department ?? "") as TUpdateManager["department"],
+        }}
       />
     </div>
   );

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { flagsOf } from "@/lib/auth/actor";
+import { getCompanyFees, getCompanyForHiring, listCountries } from "@/lib/hiring/service";
+import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { AddSeatForm } from "@/components/hiring/add-seat-form";
+import type { KeyFactsContent } from "@/components/hiring/key-facts";
+import { ForbiddenPage } from "@/components/companies/forbidden-page";
+
+export const metadata: Metadata = { title: "Add employee details" };
+
+// Admins get the admin hire form; managers the client request. '?form=admin' for a manager is the
+// manager-review-only form: 403 (spec 1 section 2).
+export default async function AddPendingEmployeePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ companyId: string }>;
+  searchParams: Promise<{ country?: string; form?: string; from?: string }>;
+}) {
+  const { companyId } = await params;
+  const { country, form, from } = await searchParams;
+  const actor = await requireHiringActor("seats.create");
+  const isAdmin = flagsOf(actor).isAdmin;
+  if (form === "admin" && !isAdmin) return <ForbiddenPage backHref="/employees#pending-employees" />;
+  const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
+  const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
+  const backHref =
+    from === "atlas"
+      ? "/atlas"
+      : isAdmin
+        ? `/companies/${companyId}#pending-employees`
+        : "/employees#pending-employees";
+  return (
+    <AddSeatForm
+      companyId={company.id}
+      variant={isAdmin ? "admin" : "client"}
+      countries={countries.map((c) => ({
+        code: c.code,
+        name: c.name,
+        currency: c.currency,
+        isSanctioned: c.isSanctioned,
+        keyFacts: (c.keyFacts as KeyFactsContent | null) ?? null,
+      }))}
+      initialCountry={country?.toUpperCase() ?? null}
+      automatedProposals={fees.enableAutomatedProposals}
+      isInternalCompany={company.isInternal}
+      backHref={backHref}
+    />
+  );
+}

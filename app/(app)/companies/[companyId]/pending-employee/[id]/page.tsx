@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { flagsOf } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+import { getSeatOrThrow, listCountries } from "@/lib/hiring/service";
+import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
+
+export const metadata: Metadata = { title: "Pending employee" };
+
+export default async function PendingEmployeePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ companyId: string; id: string }>;
+  searchParams: Promise<{ showModal?: string }>;
+}) {
+  const { companyId, id } = await params;
+  const { showModal } = await searchParams;
+  const actor = await requireHiringActor("seats.read");
+  const seat = await orNotFound(() => getSeatOrThrow(actor, id));
+  if (seat.companyId !== companyId) notFound();
+  const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name, isSanctioned: c.isSanctioned }));
+  return (
+    <PendingEmployeeView
+      seat={seat}
+      countries={countries}
+      showThanks={showModal === "true"}
+      backHref={flagsOf(actor).isAdmin ? `/companies/${companyId}#pending-employees` : "/employees#pending-employees"}
+      abilities={{
+        isAdmin: flagsOf(actor).isAdmin,
+        canCreate: can(actor, "seats.create"),
+        canArchive: can(actor, "seats.archive"),
+        canAccept: can(actor, "seats.acceptOrderForm"),
+        canUpload: can(actor, "seats.uploadOrderForm"),
+        canMarkSigned: can(actor, "seats.markOrderFormSigned"),
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { flagsOf } from "@/lib/auth/actor";
+import { getSeatOrThrow, listCountries, requiresPrivateAddress } from "@/lib/hiring/service";
+import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { CompleteProfileForm } from "@/components/hiring/complete-profile-form";
+import { Banner } from "@/components/ui/misc";
+
+export const metadata: Metadata = { title: "Complete profile and build contract" };
+
+export default async function CompleteProfilePage({
+  params,
+}: {
+  params: Promise<{ companyId: string; seatId: string }>;
+}) {
+  const { companyId, seatId } = await params;
+  const actor = await requireHiringActor("seats.update");
+  const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
+  if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
+  const exitHref = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
+  if (seat.employeeId) {
+    return (
+      <Banner tone="info" title="This employee has already been created.">
+        <Link className="underline" href={`/employees/${seat.employeeId}`}>
+          Open the employee
+        </Link>
+      </Banner>
+    );
+  }
+  if (seat.sowStatus !== "sow:accepted") {
+    return (
+      <Banner tone="warning" title="The order form must be accepted before the profile is completed.">
+        <Link className="underline" href={`/employees/new/${seat.id}/order-form`}>
+          View order form
+        </Link>
+      </Banner>
+    );
+  }
+  const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name }));
+  return (
+    <CompleteProfileForm
+      seat={seat}
+      countries={countries}
+      requirePrivateAddress={requiresPrivateAddress({
+        employeeProfile: seat.employeeProfile ? { employeeType: seat.employeeProfile.employeeType } : null,
+      })}
+      exitHref={exitHref}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { db } from "@/lib/db";
+import { can } from "@/lib/policy";
+import { getSeatOrThrow, quoteForSeat } from "@/lib/hiring/service";
+import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { OrderFormView } from "@/components/hiring/order-form-view";
+import type { KeyFactsContent } from "@/components/hiring/key-facts";
+
+export const metadata: Metadata = { title: "Order Form" };
+
+// employeeId is the converted employee's id, or the literal "new" while the seat has no employee yet.
+export default async function OrderFormPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ employeeId: string; seatId: string }>;
+  searchParams: Promise<{ review?: string }>;
+}) {
+  const { employeeId, seatId } = await params;
+  const { review } = await searchParams;
+  const actor = await requireHiringActor("seats.read");
+  const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
+  if (employeeId !== "new" && seat.employeeId !== employeeId) notFound();
+  const [quote, country] = await Promise.all([
+    quoteForSeat(seat),
+    db.country.findUnique({ where: { code: seat.countryCode }, select: { keyFacts: true } }),
+  ]);
+  return (
+    <OrderFormView
+      seat={seat}
+      quote={quote?.quote ?? null}
+      keyFacts={(country?.keyFacts as KeyFactsContent | null) ?? null}
+      reviewMode={review === "1" && seat.sowStatus === "sow:awaiting-acceptance"}
+      canAccept={can(actor, "seats.acceptOrderForm") && seat.sowStatus === "sow:awaiting-acceptance"}
+      backHref={
+        seat.employeeId ? `/employees/${seat.employeeId}` : `/companies/${seat.companyId}/pending-employee/${seat.id}`
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/policy";
+import { db } from "@/lib/db";
+import { PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
+import { LspBillDetail } from "@/components/payroll/lsp-bill-detail";
+
+export const metadata: Metadata = { title: "LSP bill detail" };
+
+type Search = { country?: string; lspId?: string; payrollCycle?: string; payrollPeriod?: string };
+
+export default async function LspBillDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const { id } = await params;
+  const q = await searchParams;
+  const actor = await currentActor();
+  if (!actor) redirect("/login");
+  if (!can(actor, "payroll.access")) redirect("/");
+  const workbook = await db.workbook.findUnique({ where: { id }, select: { id: true, month: true, year: true } });
+  if (!workbook) notFound();
+  // Spec 2 section 2: without country, lspId and payrollCycle it redirects back to the list.
+  if (!q.country || !q.lspId || !q.payrollCycle || !(PAYROLL_CYCLES as readonly string[]).includes(q.payrollCycle))
+    redirect(`/payroll/payroll-instances/${id}#lsp-bills`);
+  const payrollPeriod = /^\d{6}$/.test(q.payrollPeriod ?? "")
+    ? q.payrollPeriod!
+    : `${workbook.year}${String(workbook.month).padStart(2, "0")}`;
+  return (
+    <LspBillDetail
+      workbookId={id}
+      bill={{
+        country: q.country.toUpperCase(),
+        lspId: q.lspId,
+        payrollCycle: q.payrollCycle as PayrollCycleValue,
+        payrollPeriod,
+      }}
+      permissions={{
+        transition: can(actor, "payReports.transition"),
+        remove: can(actor, "payReports.delete"),
+        lspData: can(actor, "payReports.lspData"),
+        justify: can(actor, "justifications.write"),
+        exportCsv: can(actor, "payReports.export"),
+      }}
+    />
+  );
+}

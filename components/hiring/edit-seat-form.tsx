@@ -1,0 +1,146 @@
+"use client";
+
+// Pending-employee edit page ('Save edits'): only changed fields are sent (spec 1 section 5, update mode).
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import {
+  BILLING_CURRENCIES,
+  DEPOSIT_TYPES,
+  DEPOSIT_TYPE_LABELS,
+  EMPLOYEE_TYPES,
+  EMPLOYEE_TYPE_LABELS,
+} from "@/lib/hiring/constants";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Banner, Card } from "@/components/ui/misc";
+import type { SeatView } from "@/components/hiring/types";
+
+type Values = Record<string, unknown>;
+
+export function EditSeatForm({ seat, isAdmin }: { seat: SeatView; isAdmin: boolean }) {
+  const router = useRouter();
+  const p = seat.employeeProfile ?? {};
+  const defaults: Values = {
+    firstName: seat.firstName,
+    lastName: seat.lastName,
+    desiredStartDate: seat.desiredStartDate,
+    purchaseOrderNumber: seat.purchaseOrderNumber,
+    ...(isAdmin
+      ? {
+          billingCurrency: seat.billingCurrency ?? "",
+          employeeType: (p.employeeType as string) ?? "",
+          depositType: (p.depositType as string) ?? "",
+          managementFeeAmount: p.managementFeeAmount ? Number(p.managementFeeAmount) : undefined,
+          setupFeeAmount: p.setupFeeAmount ? Number(p.setupFeeAmount) : undefined,
+        }
+      : {}),
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields, isSubmitting },
+    // Only changed fields are validated and sent: the server applies ZUpdateSeat and its field errors land here.
+  } = useForm<Values>({ defaultValues: defaults });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const err = (name: string) => (errors as Record<string, { message?: string }>)[name]?.message;
+
+  async function onSubmit(values: Values) {
+    const changed = Object.fromEntries(
+      Object.keys(dirtyFields).map((k) => [k, values[k] === "" ? undefined : values[k]]),
+    );
+    if (!Object.keys(changed).length) return router.push(`/companies/${seat.companyId}/pending-employee/${seat.id}`);
+    try {
+      await apiFetch(`/api/seats/${seat.id}`, { method: "PATCH", json: { ...changed, version: seat.version } });
+      toast.success("Changes saved");
+      router.push(`/companies/${seat.companyId}/pending-employee/${seat.id}`);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError)
+        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f, { message: m[0] });
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-5">
+      <Link
+        href={`/companies/${seat.companyId}/pending-employee/${seat.id}`}
+        className="text-sm text-indigo-700 underline"
+      >
+        Back
+      </Link>
+      <h1 className="text-2xl font-semibold">
+        {[seat.firstName, seat.lastName].filter(Boolean).join(" ") || "Pending employee"}
+      </h1>
+      {serverError ? <Banner tone="error" title={serverError} /> : null}
+      <Card>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" {...register("firstName")} error={err("firstName")} />
+          <TextField label="Last name" {...register("lastName")} error={err("lastName")} />
+          <TextField
+            label="Desired start date"
+            type="date"
+            {...register("desiredStartDate")}
+            error={err("desiredStartDate")}
+          />
+          <TextField
+            label="Purchase order number"
+            {...register("purchaseOrderNumber")}
+            error={err("purchaseOrderNumber")}
+          />
+          {isAdmin ? (
+            <>
+              <SelectField
+                label="Billing currency"
+                {...register("billingCurrency")}
+                placeholder="Select"
+                options={BILLING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                error={err("billingCurrency")}
+              />
+              <SelectField
+                label="Employee type"
+                {...register("employeeType")}
+                placeholder="Select"
+                options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: EMPLOYEE_TYPE_LABELS[t] }))}
+                error={err("employeeType")}
+              />
+              <SelectField
+                label="Deposit type"
+                {...register("depositType")}
+                placeholder="Select"
+                options={DEPOSIT_TYPES.map((d) => ({ value: d, label: DEPOSIT_TYPE_LABELS[d] }))}
+                error={err("depositType")}
+              />
+              <TextField
+                label="Management fee"
+                type="number"
+                step="0.01"
+                min={0}
+                {...register("managementFeeAmount", { valueAsNumber: true })}
+                error={err("managementFeeAmount")}
+              />
+              <TextField
+                label="Setup fee"
+                type="number"
+                step="0.01"
+                min={0}
+                {...register("setupFeeAmount", { valueAsNumber: true })}
+                error={err("setupFeeAmount")}
+              />
+            </>
+          ) : null}
+        </div>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          Save edits
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { formatDate } from "@/lib/dates";
+import {
+  DEPOSIT_TYPE_LABELS,
+  EMPLOYEE_TYPE_LABELS,
+  MESSAGES_HIRING,
+  type DepositTypeValue,
+  type EmployeeTypeValue,
+} from "@/lib/hiring/constants";
+import { formatMoney } from "@/lib/money";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
+import { statusHref } from "@/components/hiring/pending-employees-table";
+import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+
+export function PendingEmployeeView({
+  seat,
+  countries,
+  abilities,
+  showThanks,
+  backHref,
+}: {
+  seat: SeatView;
+  countries: CountryOption[];
+  abilities: SeatAbilities;
+  showThanks: boolean;
+  backHref: string;
+}) {
+  const router = useRouter();
+  const [thanksOpen, setThanksOpen] = useState(showThanks);
+  const p = seat.employeeProfile ?? {};
+  const href = statusHref(seat, seat.companyId);
+  const money = (v: unknown) => (v && seat.billingCurrency ? formatMoney(String(v), seat.billingCurrency) : "—");
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <Link href={backHref} className="text-sm text-indigo-700 underline">
+        Back
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{seat.name || "Pending employee"}</h1>
+        <div className="flex items-center gap-3">
+          {href ? (
+            <Link href={href}>
+              <Pill tone="info">{seat.statusLabel}</Pill>
+            </Link>
+          ) : (
+            <Pill tone="warning">{seat.statusLabel}</Pill>
+          )}
+          {seat.seatStatus === "pending" ? (
+            <Link
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm"
+              href={`/companies/${seat.companyId}/pending-employee/${seat.id}/edit`}
+            >
+              Edit
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <Card title="Request">
+        <DefinitionList
+          items={[
+            { label: "Country", value: seat.countryName },
+            { label: "Desired Start Date", value: formatDate(seat.desiredStartDate) },
+            { label: "Purchase order number", value: seat.purchaseOrderNumber || "—" },
+            { label: "Billing currency", value: seat.billingCurrency ?? "—" },
+            {
+              label: "Employee type",
+              value: p.employeeType ? EMPLOYEE_TYPE_LABELS[p.employeeType as EmployeeTypeValue] : "—",
+            },
+            {
+              label: "Deposit type",
+              value: p.depositType ? DEPOSIT_TYPE_LABELS[p.depositType as DepositTypeValue] : "—",
+            },
+            { label: "Management fee", value: money(p.managementFeeAmount) },
+            { label: "Setup fee", value: money(p.setupFeeAmount) },
+          ]}
+        />
+      </Card>
+      <Card title="Order form">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {seat.hasOrderForm ? (
+            <a className="text-indigo-700 underline" href={seat.sowDocUrl!} target="_blank" rel="noreferrer">
+              Download the uploaded order form
+            </a>
+          ) : (
+            <span className="text-slate-600">No order form document uploaded.</span>
+          )}
+          <Link className="text-indigo-700 underline" href={orderFormHref(seat)}>
+            View order form
+          </Link>
+        </div>
+      </Card>
+      {seat.seatStatus === "pending" ? (
+        <SeatActions seat={seat} countries={countries} abilities={abilities} onChanged={() => router.refresh()} />
+      ) : null}
+      <Dialog
+        open={thanksOpen}
+        onOpenChange={setThanksOpen}
+        title={MESSAGES_HIRING.thanks}
+        description="We will prepare the order form for this hire and let you know when it is ready to review."
+        footer={<Button onClick={() => setThanksOpen(false)}>Close</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,628 @@
+"use client";
+
+// Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
+// filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { formatAmount } from "@/lib/money";
+import {
+  canDeleteStatus,
+  CSV_HELP_TEXT,
+  CYCLE_LABELS,
+  isPublished,
+  PAYROLL_CYCLES,
+  STATUS_FILTER_OPTIONS,
+  STATUS_LABELS,
+  type PayrollCycleValue,
+} from "@/lib/payroll/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Banner, EmptyState } from "@/components/ui/misc";
+import { TabBar, useHashTab } from "@/components/payroll/payroll-home";
+import {
+  ErrorsDialog,
+  HistoryDialog,
+  LspDataDialog,
+  StatusPill,
+  swrOptions,
+  uploadWithProgress,
+  useMenu,
+  type GtnFile,
+} from "@/components/payroll/shared";
+
+export type Provider = {
+  id: string;
+  name: string;
+  countryCode: string;
+  countryName: string;
+  lspId: string;
+  lspName: string;
+};
+type Permissions = { upload: boolean; transition: boolean; remove: boolean; lspData: boolean };
+type Workbook = { id: string; name: string; month: number; year: number };
+type ListPage = {
+  items: GtnFile[];
+  totalCount: number;
+  pageSize: number;
+  processingCount: number;
+  failedFiles: { id: string; fileName: string }[];
+};
+
+const periodOf = (w: Workbook) => `${w.year}${String(w.month).padStart(2, "0")}`;
+const TABS = ["payreports", "lsp-bills"] as const;
+
+export function InstanceDetail({
+  workbook,
+  providers,
+  permissions,
+}: {
+  workbook: Workbook;
+  providers: Provider[];
+  permissions: Permissions;
+}) {
+  const [tab, setTab] = useHashTab(TABS, "payreports");
+  return (
+    <div className="space-y-6">
+      <Link href="/payroll#payroll-instances" className="text-sm text-indigo-700 hover:underline">
+        ← All workbooks
+      </Link>
+      <h1 className="text-2xl font-semibold">{workbook.name}</h1>
+      <TabBar
+        tabs={[
+          ["payreports", "Pay reports"],
+          ["lsp-bills", "LSP bills"],
+        ]}
+        current={tab}
+        onChange={setTab}
+        label="Payroll instance"
+      />
+      {tab === "payreports" ? (
+        <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />
+      ) : (
+        <LspBillsTab workbook={workbook} />
+      )}
+    </div>
+  );
+}
+
+const FILTERS = ["country", "provider", "cycle", "status"] as const;
+
+function PayReportsTab({
+  workbook,
+  providers,
+  permissions,
+}: {
+  workbook: Workbook;
+  providers: Provider[];
+  permissions: Permissions;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(FILTERS.map((k) => [k, searchParams.get(k) ?? ""])) as Record<
+        (typeof FILTERS)[number],
+        string
+      >,
+    [searchParams],
+  );
+  const pageIndex = Number(searchParams.get("pageIndex") ?? 0) || 0;
+  const pageSize = [20, 50, 100].includes(Number(searchParams.get("pageSize")))
+    ? Number(searchParams.get("pageSize"))
+    : 20;
+  const setParams = (changes: Record<string, string>, resetPage = true) => {
+    const next = new URLSearchParams(searchParams.toString());
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    // Spec 2 section 4: changing any filter resets the page to 0.
+    if (resetPage) next.delete("pageIndex");
+    router.replace(`${pathname}?${next.toString()}${window.location.hash}`, { scroll: false });
+  };
+  const query = new URLSearchParams({
+    workbookId: workbook.id,
+    pageIndex: String(pageIndex),
+    pageSize: String(pageSize),
+  });
+  if (filters.country) query.set("country", filters.country);
+  if (filters.provider) query.set("providerName", filters.provider);
+  if (filters.cycle) query.set("payrollCycle", filters.cycle);
+  if (filters.status) query.set("processingStatus", filters.status);
+  const { data, error, mutate, isValidating } = useSWR<ListPage>(`/api/gross-to-net?${query}`, swrFetcher, {
+    ...swrOptions,
+    // Progress is polled while files are processing.
+    refreshInterval: (latest) => (latest && latest.processingCount > 0 ? 2000 : 0),
+  });
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [deleting, setDeleting] = useState<GtnFile | null>(null);
+  const [history, setHistory] = useState<string | null>(null);
+  const [lspFile, setLspFile] = useState<GtnFile | null>(null);
+  const [errorsFile, setErrorsFile] = useState<{ id: string; fileName: string } | null>(null);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const menu = useMenu();
+  const countries = [...new Map(providers.map((p) => [p.countryCode, p.countryName])).entries()];
+
+  const remove = async () => {
+    const file = deleting!;
+    try {
+      await apiFetch(`/api/gross-to-net/${file.id}`, { method: "DELETE" });
+      toast.success(`${file.fileName} successfully deleted`);
+      setDeleting(null);
+      mutate();
+    } catch {
+      toast.error(`Something went wrong while deleting file ${file.fileName}`);
+    }
+  };
+  const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Country"
+          value={filters.country}
+          onChange={(e) => setParams({ country: e.target.value })}
+          placeholder="All countries"
+          options={countries.map(([value, label]) => ({ value, label }))}
+        />
+        <TextField
+          label="Provider"
+          value={filters.provider}
+          onChange={(e) => setParams({ provider: e.target.value })}
+          placeholder="Provider name"
+        />
+        <SelectField
+          label="Payroll cycle"
+          value={filters.cycle}
+          onChange={(e) => setParams({ cycle: e.target.value })}
+          placeholder="All cycles"
+          options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => setParams({ status: e.target.value })}
+          placeholder="All statuses"
+          options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <div className="ml-auto">
+          {permissions.upload ? <Button onClick={() => setUploadOpen(true)}>Upload pay reports</Button> : null}
+        </div>
+      </div>
+      {data && data.failedFiles.length > 0 && !bannerClosed ? (
+        <Banner
+          tone="error"
+          title="Some files could not be processed"
+          action={
+            <Button variant="ghost" onClick={() => setBannerClosed(true)} aria-label="Dismiss">
+              ✕
+            </Button>
+          }
+        >
+          <ul className="space-y-1">
+            {data.failedFiles.map((f) => (
+              <li key={f.id}>
+                {f.fileName}{" "}
+                <button type="button" className="font-medium underline" onClick={() => setErrorsFile(f)}>
+                  view details
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
+      {data && data.processingCount > 0 ? (
+        <Banner
+          tone="info"
+          title="Your files are currently being processed"
+          action={
+            <Button variant="link" onClick={() => mutate()} loading={isValidating}>
+              Refresh
+            </Button>
+          }
+        />
+      ) : null}
+      {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
+      {data && data.items.length === 0 ? <EmptyState title="No pay reports available." /> : null}
+      {data && data.items.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Pay reports</caption>
+            <thead className="bg-slate-50 text-left">
+              <tr>
+                {["Provider name", "File", "Country", "Payroll cycle", "LSP", "Status", "Total", "Actions"].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((f) => {
+                const billHref = f.lspId
+                  ? `/payroll/payroll-instances/${workbook.id}/lspBillsDetail?country=${f.country}&lspId=${f.lspId}&payrollCycle=${f.payrollCycle}&payrollPeriod=${f.payrollPeriod}`
+                  : null;
+                return (
+                  <tr key={f.id} data-testid="pay-report-row" data-file={f.fileName}>
+                    <td className="px-3 py-2">
+                      {billHref ? (
+                        <Link href={billHref} className="text-indigo-700 hover:underline">
+                          {f.providerName ?? "Unknown LSP"}
+                        </Link>
+                      ) : (
+                        (f.providerName ?? "Unknown LSP")
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link
+                        href={`/payroll/payroll-instances/${workbook.id}/pay-report-preview/${f.id}`}
+                        className="text-indigo-700 hover:underline"
+                      >
+                        {f.fileName}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">{f.country}</td>
+                    <td className="px-3 py-2">{CYCLE_LABELS[f.payrollCycle as PayrollCycleValue] ?? f.payrollCycle}</td>
+                    <td className="px-3 py-2">
+                      <input type="checkbox" checked={f.hasLspData} readOnly disabled aria-label="Has LSP data" />
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusPill status={f.processingStatus} processed={f.processedRows} total={f.totalRows} />
+                      {f.processingStatus === "ERROR" ? (
+                        <button type="button" className="ml-2 text-xs underline" onClick={() => setErrorsFile(f)}>
+                          view details
+                        </button>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2 tabular-nums" data-testid="total">
+                      {f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`}
+                    </td>
+                    <td className="relative px-3 py-2">
+                      <Button
+                        variant="ghost"
+                        aria-haspopup="menu"
+                        aria-expanded={menu.open === f.id}
+                        onClick={() => menu.toggle(f.id)}
+                        aria-label={`Actions for ${f.fileName}`}
+                      >
+                        ⋯
+                      </Button>
+                      {menu.open === f.id ? (
+                        <div
+                          role="menu"
+                          className="absolute right-0 z-10 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow"
+                        >
+                          {permissions.remove && canDeleteStatus(f.processingStatus) ? (
+                            <MenuItem onClick={() => (menu.close(), setDeleting(f))}>Delete</MenuItem>
+                          ) : null}
+                          <MenuItem onClick={() => (menu.close(), setHistory(f.id))}>View history</MenuItem>
+                          <MenuItem onClick={() => (menu.close(), setLspFile(f))}>
+                            {f.hasLspData
+                              ? permissions.lspData && !isPublished(f.processingStatus)
+                                ? "Edit LSP data"
+                                : "View LSP data"
+                              : "Add LSP data"}
+                          </MenuItem>
+                        </div>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <div className="flex items-center justify-end gap-3 text-sm">
+          <label className="flex items-center gap-2">
+            Rows per page
+            <select
+              value={pageSize}
+              onChange={(e) => setParams({ pageSize: e.target.value })}
+              className="rounded border border-slate-300 px-2 py-1"
+            >
+              {[20, 50, 100].map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <span>
+            Page {pageIndex + 1} of {pageCount}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={pageIndex === 0}
+            onClick={() => setParams({ pageIndex: String(pageIndex - 1) }, false)}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={pageIndex + 1 >= pageCount}
+            onClick={() => setParams({ pageIndex: String(pageIndex + 1) }, false)}
+          >
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <UploadDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        workbook={workbook}
+        providers={providers}
+        onUploaded={() => mutate()}
+      />
+      <Dialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Delete ${deleting?.fileName}`}
+        description={`Are you sure you wish to delete the ${deleting?.fileName} pay report file? This process can't be undone.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={remove}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <HistoryDialog gtnId={history} onClose={() => setHistory(null)} />
+      <LspDataDialog
+        file={lspFile}
+        readOnly={!permissions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
+        onClose={() => setLspFile(null)}
+        onSaved={() => mutate()}
+      />
+      <ErrorsDialog file={errorsFile} onClose={() => setErrorsFile(null)} />
+    </div>
+  );
+}
+
+export function MenuItem({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      onClick={onClick}
+      className="block w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100"
+    >
+      {children}
+    </button>
+  );
+}
+
+type FileState = { name: string; state: "pending" | "success" | "error"; percent: number };
+const LSP_FIELDS = [
+  ["lspBillingCurrency", "Billing currency", "text"],
+  ["lspExchangeRate", "Exchange rate", "number"],
+  ["lspBillNumber", "LSP bill number", "text"],
+  ["lspBillUrl", "LSP bill URL", "text"],
+  ["invoiceDate", "Invoice date", "date"],
+  ["invoiceDueDate", "Invoice due date", "date"],
+  ["invoiceAmount", "Invoice amount", "number"],
+  ["memo", "Memo", "text"],
+  ["postingPeriod", "Posting period (yyyyMM)", "text"],
+] as const;
+
+function UploadDialog({
+  open,
+  onClose,
+  workbook,
+  providers,
+  onUploaded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  workbook: Workbook;
+  providers: Provider[];
+  onUploaded: () => void;
+}) {
+  const [providerId, setProviderId] = useState("");
+  const [cycle, setCycle] = useState<PayrollCycleValue>("CYCLE_1");
+  const [files, setFiles] = useState<File[]>([]);
+  const [withLsp, setWithLsp] = useState(false);
+  const [lsp, setLsp] = useState<Record<string, string>>({
+    lspExchangeRate: "1",
+    invoiceAmount: "0",
+    billType: "BILL",
+    postingPeriod: periodOf(workbook),
+  });
+  const [states, setStates] = useState<FileState[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const provider = providers.find((p) => p.id === providerId);
+  const lspComplete = LSP_FIELDS.every(([k]) => (lsp[k] ?? "").trim() !== "");
+  const errors = {
+    provider: touched && !provider ? "Provider is required" : undefined,
+    files: touched && files.length === 0 ? "Please select at least one .csv file" : undefined,
+    lsp: touched && withLsp && !lspComplete ? "Fill in all LSP billing details or remove them" : undefined,
+  };
+  const reset = () => {
+    setFiles([]);
+    setStates([]);
+    setTouched(false);
+  };
+  const submit = async () => {
+    setTouched(true);
+    if (!provider || files.length === 0 || (withLsp && !lspComplete)) return;
+    setBusy(true);
+    setStates(files.map((f) => ({ name: f.name, state: "pending", percent: 0 })));
+    const failed: string[] = [];
+    let callFailed = false;
+    await Promise.all(
+      files.map(async (file, i) => {
+        const form = new FormData();
+        form.append("fileContent", file);
+        const fields: Record<string, string> = {
+          source: "MANUAL",
+          payrollPeriod: periodOf(workbook),
+          payrollCycle: cycle,
+          fileType: "PAY_REGISTER",
+          country: provider.countryCode,
+          lspId: provider.lspId,
+          legalEntityId: provider.id,
+          workbookId: workbook.id,
+        };
+        if (withLsp) fields.lspData = JSON.stringify(lsp);
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        const setState = (patch: Partial<FileState>) =>
+          setStates((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+        try {
+          const res = await uploadWithProgress("/api/gross-to-net/complete", form, (percent) => setState({ percent }));
+          const item = (res.body as { items?: { status: string }[] }).items?.[0];
+          const ok = res.status === 201 && item?.status === "SUCCEEDED";
+          setState({ state: ok ? "success" : "error", percent: 100 });
+          if (!ok) failed.push(file.name);
+          if (res.status >= 500) callFailed = true;
+        } catch {
+          setState({ state: "error" });
+          failed.push(file.name);
+          callFailed = true;
+        }
+      }),
+    );
+    setBusy(false);
+    onUploaded();
+    if (callFailed && failed.length === files.length) {
+      // Spec 2 section 8: a failed call keeps the modal open and resets loading.
+      toast.error("Error while uploading files");
+      return;
+    }
+    if (failed.length) toast.error(`Some files had errors while uploading: ${failed.join(", ")}`);
+    else {
+      toast.success("File(s) successfully uploaded");
+      reset();
+      onClose();
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && (reset(), onClose())} title="Upload pay report files">
+      <div className="space-y-4">
+        <SelectField
+          label="Provider (LSP, country, legal entity)"
+          value={providerId}
+          onChange={(e) => setProviderId(e.target.value)}
+          placeholder="Select a provider"
+          options={providers.map((p) => ({ value: p.id, label: `${p.lspName} · ${p.countryName} · ${p.name}` }))}
+          error={errors.provider}
+          required
+        />
+        <SelectField
+          label="Payroll cycle"
+          value={cycle}
+          onChange={(e) => setCycle(e.target.value as PayrollCycleValue)}
+          options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
+          required
+        />
+        <TextField
+          label="Pay register files (.csv)"
+          type="file"
+          multiple
+          accept=".csv,text/csv"
+          hint={CSV_HELP_TEXT}
+          error={errors.files}
+          onChange={(e) => {
+            // Spec 2 section 5: other file types are silently dropped.
+            setFiles(Array.from(e.target.files ?? []).filter((f) => /\.csv$/i.test(f.name)));
+            setStates([]);
+          }}
+        />
+        {files.length ? (
+          <ul className="space-y-1 text-sm" aria-label="Selected files">
+            {files.map((f, i) => {
+              const s = states[i];
+              return (
+                <li key={f.name + i} className="flex justify-between gap-2" data-testid="upload-file">
+                  <span>{f.name}</span>
+                  <span>
+                    {!s
+                      ? ""
+                      : s.state === "pending"
+                        ? `Uploading ${s.percent}%`
+                        : s.state === "success"
+                          ? "Upload successful!"
+                          : "Upload failed"}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={withLsp} onChange={(e) => setWithLsp(e.target.checked)} /> Add LSP billing
+          details
+        </label>
+        {withLsp ? (
+          <div className="grid grid-cols-2 gap-3">
+            {LSP_FIELDS.map(([k, label, type]) => (
+              <TextField
+                key={k}
+                label={label}
+                type={type}
+                step={type === "number" ? "0.01" : undefined}
+                value={lsp[k] ?? ""}
+                onChange={(e) => setLsp({ ...lsp, [k]: e.target.value })}
+                required
+              />
+            ))}
+            <SelectField
+              label="Bill type"
+              value={lsp.billType}
+              onChange={(e) => setLsp({ ...lsp, billType: e.target.value })}
+              options={[
+                { value: "BILL", label: "Bill" },
+                { value: "BILL_CREDIT", label: "Bill Credit" },
+              ]}
+            />
+            {errors.lsp ? (
+              <p role="alert" className="col-span-2 text-xs text-red-700">
+                {errors.lsp}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => (reset(), onClose())} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Upload
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function LspBillsTab({ workbook }: { workbook: Workbook }) {
+  const { data, error } = useSWR<
+    { lspId: string | null; country: string; payrollCycle: PayrollCycleValue; lspName: string | null }[]
+  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher, swrOptions);
+  if (error) return <Banner tone="error" title="Failed to read payroll reports from server." />;
+  if (data && data.length === 0) return <EmptyState title="No LSP bill entries available." />;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+      {(data ?? [])
+        .filter((b) => b.lspId)
+        .map((b) => (
+          <li key={`${b.country}-${b.lspId}-${b.payrollCycle}`} className="px-4 py-3">
+            <Link
+              className="text-indigo-700 hover:underline"
+              href={`/payroll/payroll-instances/${workbook.id}/lspBillsDetail?country=${b.country}&lspId=${b.lspId}&payrollCycle=${b.payrollCycle}&payrollPeriod=${periodOf(workbook)}`}
+            >
+              {b.country}: {b.lspName ?? "unknown LSP"} · {CYCLE_LABELS[b.payrollCycle]}
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,675 @@
+"use client";
+
+// LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
+// employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
+// justification modal (saved on blur), pay detail, LSP data and status history drawers.
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { formatAmount, formatMoney } from "@/lib/money";
+import {
+  CATEGORY_COLUMNS,
+  CYCLE_LABELS,
+  MONTH_NAMES,
+  PAYROLL_CYCLES,
+  isPublished,
+  type PayReportStatusValue,
+  type PayrollCycleValue,
+} from "@/lib/payroll/schema";
+import { callFor, commonUserTargets, TARGET_LABELS } from "@/lib/payroll/transitions";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { Banner, DefinitionList, EmptyState } from "@/components/ui/misc";
+import { MenuItem } from "@/components/payroll/instance-detail";
+import {
+  HistoryDialog,
+  LspDataDialog,
+  StatusPill,
+  swrOptions,
+  useMenu,
+  type GtnFile,
+} from "@/components/payroll/shared";
+
+type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
+type Permissions = { transition: boolean; remove: boolean; lspData: boolean; justify: boolean; exportCsv: boolean };
+type Variance = { previous: string; variance: string; variancePercentage: number };
+type Row = {
+  gtnId: string;
+  employeeRef: string;
+  firstName: string | null;
+  lastName: string | null;
+  currency: string;
+  status: PayReportStatusValue;
+  lspBillNumber: string | null;
+  justification: string | null;
+  errorCount: number;
+  totals: Record<string, string>;
+  variances?: Record<string, Variance>;
+};
+type Detail = {
+  countryName: string;
+  providerName: string | null;
+  payrollCycle: PayrollCycleValue;
+  reportSummary: (GtnFile & { gtnId: string })[];
+  totals: {
+    grandTotalInBillingCurrency: string;
+    billingCurrency: string | null;
+    uploadedEmployees: number;
+    uploadedRecords: number;
+    approvedRecords: number;
+    publishedRecords: number;
+  };
+  employees: { items: Row[]; pageTotalCount: number };
+};
+
+const PAGE_SIZE = 100;
+const keyOf = (r: Row) => `${r.gtnId}|${r.employeeRef}`;
+const nameOf = (r: Row) => [r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef;
+
+function defaultVariance() {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+}
+
+export function LspBillDetail({
+  workbookId,
+  bill,
+  permissions,
+}: {
+  workbookId: string;
+  bill: Bill;
+  permissions: Permissions;
+}) {
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [view, setView] = useState<"justification" | "variance">("justification");
+  const dv = defaultVariance();
+  const [vYear, setVYear] = useState(dv.year);
+  const [vMonth, setVMonth] = useState(dv.month);
+  const [vCycle, setVCycle] = useState<PayrollCycleValue>("CYCLE_1");
+  const [pageIndex, setPageIndex] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [noteRow, setNoteRow] = useState<Row | null>(null);
+  const [payRow, setPayRow] = useState<Row | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const [lspFile, setLspFile] = useState<GtnFile | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<null | { ids: string[]; rows: Row[] }>(null);
+  const [busy, setBusy] = useState(false);
+  const menu = useMenu();
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPageIndex(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [searchText]);
+
+  const query = new URLSearchParams({ ...bill, workbookId, pageIndex: String(pageIndex), pageSize: String(PAGE_SIZE) });
+  if (search) query.set("search", search);
+  if (view === "variance") {
+    query.set("varianceYear", String(vYear));
+    query.set("varianceMonth", String(vMonth));
+    query.set("variancePayrollCycle", vCycle);
+  }
+  const { data, error, mutate, isValidating } = useSWR<Detail>(
+    `/api/gross-to-net/view/detail?${query}`,
+    swrFetcher,
+    swrOptions,
+  );
+  const rows = useMemo(() => data?.employees.items ?? [], [data]);
+  const files = data?.reportSummary ?? [];
+  const errorIds = files.filter((f) => f.errorCount > 0).map((f) => f.id);
+  const { data: fileErrors } = useSWR<{ dataFrameId: string; message: string }[]>(
+    errorIds.length ? `/api/data-processing-errors?dataFrameIdsList=${errorIds.join(",")}` : null,
+    swrFetcher,
+  );
+  const selectedRows = rows.filter((r) => selected.has(keyOf(r)));
+  const liveFiles = files.filter((f) => f.processingStatus !== "ERROR");
+  const scopeRows = selectedRows.length ? selectedRows : rows;
+  const scopeIds = selectedRows.length ? [...new Set(selectedRows.map((r) => r.gtnId))] : liveFiles.map((f) => f.id);
+  const scopeStatuses = selectedRows.length
+    ? selectedRows.map((r) => r.status)
+    : liveFiles.map((f) => f.processingStatus);
+  const targets = commonUserTargets(scopeStatuses, "detail");
+  const deletable = scopeStatuses.length > 0 && scopeStatuses.every((s) => s !== "APPROVED" && s !== "PUBLISHED");
+
+  const namesFor = (ids: string[]) => {
+    const names = ids.flatMap((id) => scopeRows.filter((r) => r.gtnId === id).map(nameOf));
+    return names.length ? names.join(", ") : "unknown";
+  };
+
+  const runBulk = async (to: PayReportStatusValue) => {
+    const call = callFor(to);
+    const url =
+      call === "approval"
+        ? "/api/approval/bulk"
+        : call === "publish"
+          ? "/api/publish/bulk"
+          : "/api/approval-workflow/bulk";
+    const msgs =
+      call === "approval"
+        ? {
+            ok: "Pay report status has been changed successfully for employees.",
+            some: (n: string) => `Something went wrong starting verification for: ${n}.`,
+            all: "Something went wrong starting verification for employees.",
+          }
+        : call === "publish"
+          ? {
+              ok: "Published employees.",
+              some: (n: string) => `Failed to publish employees: ${n}.`,
+              all: "Failed to publish employees.",
+            }
+          : {
+              ok: "All employees status successfully changed.",
+              some: (n: string) => `Failed to change statuses: ${n}.`,
+              all: "Failed to change status for employees.",
+            };
+    setBusy(true);
+    try {
+      const result = await apiFetch<Record<string, string>>(url, {
+        method: "POST",
+        json: { dataFrameIds: scopeIds, ...(call === "approval-workflow" ? { newStatus: to } : {}) },
+      });
+      const failed = Object.entries(result)
+        .filter(([, v]) => v !== "SUCCESS")
+        .map(([id]) => id);
+      if (failed.length === 0) toast.success(msgs.ok);
+      else if (failed.length === Object.keys(result).length) toast.error(msgs.all);
+      else toast.error(msgs.some(namesFor(failed)));
+      setSelected(new Set());
+    } catch {
+      toast.error(msgs.all);
+    } finally {
+      setBusy(false);
+      mutate();
+    }
+  };
+
+  const runDelete = async () => {
+    const target = confirmDelete!;
+    setConfirmDelete(null);
+    setBusy(true);
+    try {
+      const result = await apiFetch<Record<string, string>>("/api/gross-to-net/bulk", {
+        method: "DELETE",
+        json: { grossToNetIds: target.ids },
+      });
+      const failed = Object.entries(result)
+        .filter(([, v]) => v !== "DELETED")
+        .map(([id]) => id);
+      if (failed.length === 0) toast.success("Deleted employees.");
+      else if (failed.length === target.ids.length) toast.error("Failed to delete employees.");
+      else toast.error(`Failed to delete ${namesFor(failed)}.`);
+      setSelected(new Set());
+    } catch {
+      toast.error("Failed to delete employees.");
+    } finally {
+      setBusy(false);
+      mutate();
+    }
+  };
+
+  const runExport = async () => {
+    const q = new URLSearchParams({ dataFrameIds: scopeIds.join(",") });
+    if (selectedRows.length) q.set("employeeRefs", [...new Set(selectedRows.map((r) => r.employeeRef))].join(","));
+    try {
+      const res = await fetch(`/api/gross-to-net/export?${q}`);
+      if (!res.ok) throw new Error(String(res.status));
+      const blob = await res.blob();
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = "export.zip";
+      a.click();
+      URL.revokeObjectURL(a.href);
+      toast.success("Exported employees.");
+    } catch {
+      toast.error("Failed to export employees.");
+    }
+  };
+
+  const toggle = (r: Row) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(keyOf(r))) n.delete(keyOf(r));
+      else n.add(keyOf(r));
+      return n;
+    });
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(keyOf(r)));
+  const pageCount = Math.max(1, Math.ceil((data?.employees.pageTotalCount ?? 0) / PAGE_SIZE));
+  const title = data ? `${data.countryName}: ${data.providerName ?? "unknown LSP"}` : `${bill.country}: …`;
+  const years = [
+    dv.year,
+    dv.year - 1,
+    ...(Number(bill.payrollPeriod.slice(0, 4)) > dv.year ? [Number(bill.payrollPeriod.slice(0, 4))] : []),
+  ];
+
+  return (
+    <div className="space-y-5">
+      <Link
+        href={`/payroll/payroll-instances/${workbookId}#lsp-bills`}
+        className="text-sm text-indigo-700 hover:underline"
+      >
+        ← LSP bills
+      </Link>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
+      {data ? (
+        <DefinitionList
+          items={[
+            {
+              label: "Grand total in billing currency",
+              value: (
+                <span data-testid="grand-total">
+                  {formatMoney(data.totals.grandTotalInBillingCurrency, data.totals.billingCurrency ?? "EUR")}
+                </span>
+              ),
+            },
+            { label: "Uploaded employees", value: data.totals.uploadedEmployees },
+            {
+              label: "Approved records / uploaded records",
+              value: `${data.totals.approvedRecords} / ${data.totals.uploadedRecords}`,
+            },
+            {
+              label: "Published records / uploaded records",
+              value: `${data.totals.publishedRecords} / ${data.totals.uploadedRecords}`,
+            },
+            { label: "Payroll cycle", value: CYCLE_LABELS[data.payrollCycle] },
+          ]}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search employee"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          placeholder="Name"
+        />
+        <SelectField
+          label="View"
+          value={view}
+          onChange={(e) => setView(e.target.value as "justification" | "variance")}
+          options={[
+            { value: "justification", label: "Show justification" },
+            { value: "variance", label: "Show variance" },
+          ]}
+        />
+        <SelectField
+          label="Year"
+          disabled={view !== "variance"}
+          value={String(vYear)}
+          onChange={(e) => setVYear(Number(e.target.value))}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+        />
+        <SelectField
+          label="Month"
+          disabled={view !== "variance"}
+          value={String(vMonth)}
+          onChange={(e) => setVMonth(Number(e.target.value))}
+          options={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }))}
+        />
+        <SelectField
+          label="Cycle"
+          disabled={view !== "variance"}
+          value={vCycle}
+          onChange={(e) => setVCycle(e.target.value as PayrollCycleValue)}
+          options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2" aria-label="Bulk actions">
+        {selectedRows.length === 0 ? (
+          <>
+            {permissions.remove ? (
+              <Button
+                variant="danger"
+                disabled={busy || !deletable}
+                onClick={() => setConfirmDelete({ ids: scopeIds, rows })}
+              >
+                Delete all
+              </Button>
+            ) : null}
+            {permissions.exportCsv ? (
+              <Button variant="secondary" disabled={liveFiles.length === 0} onClick={runExport}>
+                Export all as CSV
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => mutate()} loading={isValidating}>
+              Refresh
+            </Button>
+            {permissions.transition ? (
+              <>
+                <Button disabled={busy || !targets.includes("APPROVED")} onClick={() => runBulk("APPROVED")}>
+                  Start Verification for all
+                </Button>
+                <Button
+                  disabled={busy || !targets.includes("SPECIALIST_APPROVED")}
+                  onClick={() => runBulk("SPECIALIST_APPROVED")}
+                >
+                  Approve all
+                </Button>
+                <Button disabled={busy || !targets.includes("PUBLISHED")} onClick={() => runBulk("PUBLISHED")}>
+                  Publish all
+                </Button>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <span className="self-center text-sm text-slate-600">{selectedRows.length} selected</span>
+            {permissions.remove && deletable ? (
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={() => setConfirmDelete({ ids: scopeIds, rows: selectedRows })}
+              >
+                Delete
+              </Button>
+            ) : null}
+            {permissions.exportCsv ? (
+              <Button variant="secondary" onClick={runExport}>
+                Export as CSV
+              </Button>
+            ) : null}
+            {permissions.transition
+              ? targets.map((t) => (
+                  <Button key={t} disabled={busy} onClick={() => runBulk(t)}>
+                    {TARGET_LABELS[t] ?? t}
+                  </Button>
+                ))
+              : null}
+          </>
+        )}
+      </div>
+      {data && files.length === 0 ? <EmptyState title="No pay reports available." /> : null}
+      {data && files.length > 0 && rows.length === 0 ? <EmptyState title="No LSP bill entries available." /> : null}
+      {rows.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">LSP bill entries</caption>
+            <thead className="bg-slate-50 text-left">
+              <tr>
+                <th scope="col" className="px-2 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all"
+                    checked={allChecked}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(keyOf)))}
+                  />
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Employee
+                </th>
+                {CATEGORY_COLUMNS.map(([k, label]) => (
+                  <th key={k} scope="col" className="px-3 py-2 text-right">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Errors and justification</span>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  LSP bill number
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => {
+                const file = files.find((f) => f.id === r.gtnId);
+                const messages = [
+                  ...new Set((fileErrors ?? []).filter((e) => e.dataFrameId === r.gtnId).map((e) => e.message)),
+                ];
+                return (
+                  <tr key={keyOf(r)} data-testid="bill-row" data-employee={nameOf(r)}>
+                    <td className="px-2 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${nameOf(r)}`}
+                        checked={selected.has(keyOf(r))}
+                        onChange={() => toggle(r)}
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      <button
+                        type="button"
+                        className="font-medium text-indigo-700 hover:underline"
+                        onClick={() => setNoteRow(r)}
+                      >
+                        {nameOf(r)}
+                      </button>
+                      <div className="text-xs text-slate-500">{r.employeeRef}</div>
+                    </td>
+                    {CATEGORY_COLUMNS.map(([k]) => (
+                      <td key={k} className="px-3 py-2 text-right tabular-nums" data-col={k}>
+                        {formatAmount(r.totals[k])}
+                        {view === "variance" && r.variances ? (
+                          <div className="text-xs text-slate-500" data-testid={`variance-${k}`}>
+                            {formatAmount(r.variances[k].variance)} ({r.variances[k].variancePercentage.toFixed(2)}%)
+                          </div>
+                        ) : null}
+                      </td>
+                    ))}
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {messages.length ? (
+                        <span
+                          title={messages.join("\n")}
+                          aria-label={`Errors: ${messages.join("; ")}`}
+                          className="text-red-700"
+                        >
+                          ⚠
+                        </span>
+                      ) : null}
+                      {view === "justification" && r.justification ? (
+                        <span title={r.justification} aria-label="Has justification" data-testid="justification-icon">
+                          📝
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusPill status={r.status} />
+                    </td>
+                    <td className="px-3 py-2">{r.lspBillNumber ?? "-"}</td>
+                    <td className="relative px-3 py-2">
+                      <Button
+                        variant="ghost"
+                        aria-label={`Actions for ${nameOf(r)}`}
+                        onClick={() => menu.toggle(keyOf(r))}
+                      >
+                        ⋯
+                      </Button>
+                      {menu.open === keyOf(r) ? (
+                        <div
+                          role="menu"
+                          className="absolute right-0 z-10 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow"
+                        >
+                          <MenuItem onClick={() => (menu.close(), setPayRow(r))}>View pay detail</MenuItem>
+                          <MenuItem onClick={() => (menu.close(), setHistoryId(r.gtnId))}>View history</MenuItem>
+                          {permissions.remove && r.status !== "APPROVED" && r.status !== "PUBLISHED" ? (
+                            <MenuItem onClick={() => (menu.close(), setConfirmDelete({ ids: [r.gtnId], rows: [r] }))}>
+                              Delete
+                            </MenuItem>
+                          ) : null}
+                          {file ? (
+                            <MenuItem onClick={() => (menu.close(), setLspFile(file))}>
+                              {file.hasLspData
+                                ? permissions.lspData && !isPublished(file.processingStatus)
+                                  ? "Edit LSP data"
+                                  : "View LSP data"
+                                : "Add LSP data"}
+                            </MenuItem>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data && data.employees.pageTotalCount > PAGE_SIZE ? (
+        <div className="flex items-center justify-end gap-3 text-sm">
+          <span>
+            Page {pageIndex + 1} of {pageCount}
+          </span>
+          <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" disabled={pageIndex + 1 >= pageCount} onClick={() => setPageIndex(pageIndex + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <JustificationDialog
+        key={noteRow ? keyOf(noteRow) : "none"}
+        row={noteRow}
+        canWrite={permissions.justify}
+        onClose={() => setNoteRow(null)}
+        onSaved={() => mutate()}
+      />
+      <PayDetailDialog row={payRow} onClose={() => setPayRow(null)} />
+      <HistoryDialog gtnId={historyId} onClose={() => setHistoryId(null)} />
+      <LspDataDialog
+        file={lspFile}
+        readOnly={!permissions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
+        onClose={() => setLspFile(null)}
+        onSaved={() => mutate()}
+      />
+      <Dialog
+        open={!!confirmDelete}
+        onOpenChange={(o) => !o && setConfirmDelete(null)}
+        title="Delete pay reports"
+        description={`Are you sure you wish to delete the pay report files of ${confirmDelete ? [...new Set(confirmDelete.rows.map(nameOf))].slice(0, 10).join(", ") || "these employees" : ""}? This process can't be undone.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={runDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Justification note: saved on blur when changed and not read-only (PUBLISHED); trimmed; empty deletes. */
+function JustificationDialog({
+  row,
+  canWrite,
+  onClose,
+  onSaved,
+}: {
+  row: Row | null;
+  canWrite: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  // Remounted per row (key), so the state starts from the row's note.
+  const [note, setNote] = useState(row?.justification ?? "");
+  const [saved, setSaved] = useState(row?.justification ?? "");
+  const [status, setStatus] = useState<string | null>(null);
+  const readOnly = !canWrite || (!!row && isPublished(row.status));
+  const save = async () => {
+    if (!row || readOnly || note.trim() === saved.trim()) return;
+    try {
+      await apiFetch("/api/justification", {
+        method: "POST",
+        json: { grossToNetId: row.gtnId, employeeId: row.employeeRef, note: note.trim() },
+      });
+      setSaved(note.trim());
+      setStatus("Changes were saved");
+      setTimeout(() => setStatus(null), 1000);
+      onSaved();
+    } catch {
+      toast.error("Error", { description: "Failed to save justification." });
+    }
+  };
+  return (
+    <Dialog
+      open={!!row}
+      onOpenChange={(o) => !o && onClose()}
+      title={row ? `Justification: ${nameOf(row)}` : "Justification"}
+    >
+      <TextAreaField
+        label="Note"
+        value={note}
+        readOnly={readOnly}
+        onChange={(e) => setNote(e.target.value)}
+        onBlur={save}
+        rows={5}
+      />
+      <p role="status" className="mt-2 h-5 text-xs text-emerald-700">
+        {status}
+      </p>
+      <div className="mt-2 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
+  const { data, error } = useSWR<{
+    concepts: {
+      rowNumber: number;
+      concept: string;
+      value: string;
+      applicationType: string | null;
+      omniplatformCategory: string | null;
+      payrollGlobal: string | null;
+      payrollGlobalSubCategory: string | null;
+    }[];
+  }>(
+    row
+      ? `/api/report/payroll/preview/${row.gtnId}?pageSize=1&employeeRef=${encodeURIComponent(row.employeeRef)}`
+      : null,
+    swrFetcher,
+  );
+  return (
+    <Dialog
+      open={!!row}
+      onOpenChange={(o) => !o && onClose()}
+      title={row ? `Pay detail: ${nameOf(row)}` : "Pay detail"}
+    >
+      {error ? <p role="alert">A problem occurred</p> : null}
+      <table className="min-w-full text-sm">
+        <thead>
+          <tr className="text-left">
+            <th scope="col">Concept</th>
+            <th scope="col">Type</th>
+            <th scope="col">Category</th>
+            <th scope="col" className="text-right">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.concepts.map((c) => (
+            <tr key={c.rowNumber}>
+              <td>{c.concept}</td>
+              <td>{c.applicationType ?? "-"}</td>
+              <td>{c.omniplatformCategory ?? "-"}</td>
+              <td className="text-right tabular-nums">{formatAmount(c.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}

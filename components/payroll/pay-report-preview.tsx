@@ -1,0 +1,200 @@
+"use client";
+
+// Pay report preview (spec 2 section 2): employees of one report, pageIndex / pageSize (50 or 100, default
+// 100) / selectedRow in the URL; the selected employee's concepts below. Load error: 'A problem occurred'.
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { formatAmount } from "@/lib/money";
+import { canDeleteStatus, CATEGORY_COLUMNS, type PayReportStatusValue } from "@/lib/payroll/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Banner, EmptyState } from "@/components/ui/misc";
+import { StatusPill, swrOptions } from "@/components/payroll/shared";
+
+type Row = { employeeRef: string; firstName: string | null; lastName: string | null; totals: Record<string, string> };
+type Page = {
+  file: { id: string; fileName: string; processingStatus: PayReportStatusValue; currency: string | null };
+  items: Row[];
+  totalCount: number;
+  concepts?: {
+    rowNumber: number;
+    concept: string;
+    value: string;
+    applicationType: string | null;
+    omniplatformCategory: string | null;
+  }[];
+};
+
+export function PayReportPreview({
+  payrollInstanceId,
+  dataFrameId,
+  canDelete,
+}: {
+  payrollInstanceId: string;
+  dataFrameId: string;
+  canDelete: boolean;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const sp = useSearchParams();
+  const pageIndex = Math.max(0, Number(sp.get("pageIndex") ?? 0) || 0);
+  const pageSize = sp.get("pageSize") === "50" ? 50 : 100;
+  const selectedRow = sp.get("selectedRow") ?? "";
+  const set = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(sp.toString());
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    router.replace(`${pathname}?${next}`, { scroll: false });
+  };
+  const q = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize) });
+  if (selectedRow) q.set("employeeRef", selectedRow);
+  const { data, error } = useSWR<Page>(`/api/report/payroll/preview/${dataFrameId}?${q}`, swrFetcher, swrOptions);
+  const [confirm, setConfirm] = useState(false);
+  const back = `/payroll/payroll-instances/${payrollInstanceId}#payreports`;
+  const remove = async () => {
+    try {
+      await apiFetch(`/api/gross-to-net/${dataFrameId}`, { method: "DELETE" });
+      toast.success(`${data?.file.fileName} successfully deleted`);
+      router.push(back);
+    } catch {
+      toast.error(`Something went wrong while deleting file ${data?.file.fileName}`);
+    }
+  };
+  const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
+  return (
+    <div className="space-y-5">
+      <Link href={back} className="text-sm text-indigo-700 hover:underline">
+        ← Pay reports
+      </Link>
+      {error ? <Banner tone="error" title="A problem occurred" /> : null}
+      {data ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold">{data.file.fileName}</h1>
+            <StatusPill status={data.file.processingStatus} />
+            {canDelete && canDeleteStatus(data.file.processingStatus) ? (
+              <Button variant="danger" className="ml-auto" onClick={() => setConfirm(true)}>
+                Delete
+              </Button>
+            ) : null}
+          </div>
+          {data.items.length === 0 ? (
+            <EmptyState title="No LSP bill entries available." />
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <caption className="sr-only">Employees</caption>
+                <thead className="bg-slate-50 text-left">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Employee
+                    </th>
+                    {CATEGORY_COLUMNS.map(([k, label]) => (
+                      <th key={k} scope="col" className="px-3 py-2 text-right">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.items.map((r) => (
+                    <tr
+                      key={r.employeeRef}
+                      aria-selected={r.employeeRef === selectedRow}
+                      className={r.employeeRef === selectedRow ? "bg-indigo-50" : ""}
+                    >
+                      <td className="px-3 py-2">
+                        <button
+                          type="button"
+                          className="text-indigo-700 hover:underline"
+                          onClick={() => set({ selectedRow: r.employeeRef })}
+                        >
+                          {[r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef}
+                        </button>
+                      </td>
+                      {CATEGORY_COLUMNS.map(([k]) => (
+                        <td key={k} className="px-3 py-2 text-right tabular-nums">
+                          {formatAmount(r.totals[k])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="flex items-center justify-end gap-3 text-sm">
+            <label className="flex items-center gap-2">
+              Rows per page
+              <select
+                value={pageSize}
+                onChange={(e) => set({ pageSize: e.target.value, pageIndex: "0" })}
+                className="rounded border border-slate-300 px-2 py-1"
+              >
+                <option>50</option>
+                <option>100</option>
+              </select>
+            </label>
+            <span>
+              Page {pageIndex + 1} of {pageCount}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={pageIndex === 0}
+              onClick={() => set({ pageIndex: String(pageIndex - 1) })}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={pageIndex + 1 >= pageCount}
+              onClick={() => set({ pageIndex: String(pageIndex + 1) })}
+            >
+              Next
+            </Button>
+          </div>
+          {data.concepts ? (
+            <section aria-label="Pay concepts" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 className="mb-2 font-semibold">Concepts of {selectedRow}</h2>
+              <ul className="space-y-1 text-sm">
+                {data.concepts.map((c) => (
+                  <li key={c.rowNumber} className="flex justify-between gap-3">
+                    <span>
+                      {c.concept}{" "}
+                      <span className="text-slate-500">
+                        ({c.applicationType ?? "-"}, {c.omniplatformCategory ?? "-"})
+                      </span>
+                    </span>
+                    <span className="tabular-nums">{formatAmount(c.value)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+      <Dialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Delete ${data?.file.fileName}`}
+        description={`Are you sure you wish to delete the ${data?.file.fileName} pay report file? This process can't be undone.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={remove}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+"use client";
+
+// /payroll: hash tabs #payroll-instances (Workbooks: list of 100 and the create form), #fx-rates and
+// #cutoff-reports (read-only lists). Spec 2 sections 2, 5, 8, 9.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { defaultWorkbookName, ZWorkbookForm } from "@/lib/payroll/schema";
+import { formatDate } from "@/lib/dates";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { swrOptions } from "@/components/payroll/shared";
+import type { z } from "zod";
+
+type Workbook = { id: string; name: string; month: number; year: number; status: string; createdAt: string };
+type Tab = "payroll-instances" | "fx-rates" | "cutoff-reports";
+
+export function useHashTab<T extends string>(tabs: readonly T[], fallback: T): [T, (t: T) => void] {
+  const [tab, setTab] = useState<T>(fallback);
+  useEffect(() => {
+    const read = () => {
+      const h = window.location.hash.slice(1) as T;
+      setTab(tabs.includes(h) ? h : fallback);
+    };
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [tabs, fallback]);
+  return [
+    tab,
+    (t: T) => {
+      window.history.replaceState(null, "", `#${t}`);
+      setTab(t);
+    },
+  ];
+}
+
+export function TabBar<T extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: [T, string][];
+  current: T;
+  onChange: (t: T) => void;
+  label: string;
+}) {
+  return (
+    <div role="tablist" aria-label={label} className="flex gap-2 border-b border-slate-200">
+      {tabs.map(([id, text]) => (
+        <button
+          key={id}
+          role="tab"
+          type="button"
+          aria-selected={current === id}
+          onClick={() => onChange(id)}
+          className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${current === id ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const TABS = ["payroll-instances", "fx-rates", "cutoff-reports"] as const;
+
+export function PayrollHome({
+  canCreateWorkbook,
+  showCutoff,
+  fxRates,
+  cutoffReports,
+}: {
+  canCreateWorkbook: boolean;
+  showCutoff: boolean;
+  fxRates: { id: string; fromCurrency: string; toCurrency: string; rate: string; rateDate: string }[];
+  cutoffReports: { id: string; reportName: string; countryName: string; lspName: string; period: string }[];
+}) {
+  const [tab, setTab] = useHashTab<Tab>(TABS, "payroll-instances");
+  const tabs: [Tab, string][] = [
+    ["payroll-instances", "Workbooks"],
+    ["fx-rates", "FX rates"],
+    ...(showCutoff ? ([["cutoff-reports", "Cutoff reports"]] as [Tab, string][]) : []),
+  ];
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Payroll</h1>
+      <TabBar tabs={tabs} current={tab} onChange={setTab} label="Payroll" />
+      {tab === "payroll-instances" ? <WorkbooksTab canCreate={canCreateWorkbook} /> : null}
+      {tab === "fx-rates" ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600">Rates update once daily at 09:15 UTC.</p>
+          {fxRates.length === 0 ? (
+            <EmptyState title="No FX rates available." />
+          ) : (
+            <SimpleTable
+              head={["From", "To", "Rate", "Date"]}
+              rows={fxRates.map((r) => [r.fromCurrency, r.toCurrency, r.rate, formatDate(r.rateDate)])}
+              caption="FX rates"
+            />
+          )}
+        </div>
+      ) : null}
+      {tab === "cutoff-reports" && showCutoff ? (
+        cutoffReports.length === 0 ? (
+          <EmptyState title="No cutoff reports available." />
+        ) : (
+          <SimpleTable
+            head={["Report", "Country", "LSP", "Period"]}
+            rows={cutoffReports.map((r) => [r.reportName, r.countryName, r.lspName, r.period])}
+            caption="Cutoff reports"
+          />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+export function SimpleTable({ head, rows, caption }: { head: string[]; rows: React.ReactNode[][]; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-2 text-left font-semibold text-slate-700">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j} className="px-4 py-2">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type WorkbookInput = z.input<typeof ZWorkbookForm>;
+
+function lastMonth() {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+}
+
+function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
+  const { data, error, mutate } = useSWR<{ items: Workbook[]; totalCount: number }>(
+    "/api/workbook?pageSize=100",
+    swrFetcher,
+    swrOptions,
+  );
+  const initial = lastMonth();
+  const form = useForm<WorkbookInput>({
+    resolver: zodResolver(ZWorkbookForm),
+    defaultValues: { ...initial, name: defaultWorkbookName(initial.month, initial.year) },
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [nameTouched, setNameTouched] = useState(false);
+  const month = Number(useWatch({ control: form.control, name: "month" }));
+  const year = Number(useWatch({ control: form.control, name: "year" }));
+  const submit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await apiFetch("/api/workbook", { method: "POST", json: body });
+      toast.success("Workbook created");
+      await mutate();
+    } catch (err) {
+      setServerError((err as Error).message);
+    }
+  });
+  return (
+    <div className="space-y-6">
+      {canCreate ? (
+        <form
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          aria-label="Create workbook"
+        >
+          <div className="min-w-64 flex-1">
+            <TextField
+              label="Workbook Name"
+              {...form.register("name", { onChange: () => setNameTouched(true) })}
+              error={form.formState.errors.name?.message}
+              required
+            />
+          </div>
+          <TextField
+            label="Month and year"
+            type="month"
+            value={`${year}-${String(month).padStart(2, "0")}`}
+            onChange={(e) => {
+              const [y, m] = e.target.value.split("-").map(Number);
+              if (!y || !m) return;
+              form.setValue("month", m);
+              form.setValue("year", y);
+              if (!nameTouched) form.setValue("name", defaultWorkbookName(m, y));
+            }}
+            required
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Create workbook
+          </Button>
+          {serverError ? (
+            <div className="w-full">
+              <Banner tone="error" title={serverError} />
+            </div>
+          ) : null}
+        </form>
+      ) : null}
+      {error ? <Banner tone="error" title="Something went wrong, please contact our support team" /> : null}
+      {data && data.items.length === 0 ? <EmptyState title="No workbooks yet." /> : null}
+      {data && data.items.length ? (
+        <SimpleTable
+          caption="Workbooks"
+          head={["Name", "Month", "Status", "Created"]}
+          rows={data.items.map((w) => [
+            <Link
+              key={w.id}
+              href={`/payroll/payroll-instances/${w.id}#payreports`}
+              className="font-medium text-indigo-700 hover:underline"
+            >
+              {w.name}
+            </Link>,
+            `${String(w.month).padStart(2, "0")}/${w.year}`,
+            <Pill key="s">{w.status.replace(/_/g, " ")}</Pill>,
+            formatDate(w.createdAt),
+          ])}
+        />
+      ) : null}
+    </div>
+  );
+}

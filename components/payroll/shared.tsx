@@ -1,0 +1,319 @@
+"use client";
+
+// Pieces shared by the payroll screens: status pill, status history, LSP data form, processing errors,
+// per-file upload with progress (XMLHttpRequest upload events) and small fetch helpers.
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, READ_ONLY_NOTICE, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { formatDate } from "@/lib/dates";
+import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Pill } from "@/components/ui/misc";
+import { SelectField, TextField } from "@/components/ui/field";
+import {
+  isProcessing,
+  LSP_DATA_DEFAULTS,
+  STATUS_LABELS,
+  ZLspData,
+  type PayReportStatusValue,
+} from "@/lib/payroll/schema";
+import type { z } from "zod";
+
+export const swrOptions = {
+  onErrorRetry: (
+    err: unknown,
+    _key: string,
+    _config: unknown,
+    revalidate: (o: { retryCount: number }) => void,
+    { retryCount }: { retryCount: number },
+  ) => {
+    if (shouldRetry(err) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 2000);
+  },
+};
+
+export type LspDataDto = {
+  lspBillingCurrency: string | null;
+  lspExchangeRate: string;
+  lspBillNumber: string | null;
+  lspBillUrl: string | null;
+  invoiceDate: string | null;
+  invoiceDueDate: string | null;
+  invoiceAmount: string;
+  memo: string | null;
+  postingPeriod: string | null;
+  billType: "BILL" | "BILL_CREDIT";
+};
+
+export type GtnFile = {
+  id: string;
+  fileName: string;
+  country: string;
+  lspId: string | null;
+  legalEntityId: string | null;
+  providerName: string | null;
+  payrollCycle: string;
+  payrollPeriod: string;
+  processingStatus: PayReportStatusValue;
+  total: string | null;
+  currency: string | null;
+  processedRows: number;
+  totalRows: number;
+  hasLspData: boolean;
+  lspData: LspDataDto | null;
+  errorCount: number;
+  workbookId: string | null;
+};
+
+const TONES: Partial<Record<PayReportStatusValue, "success" | "warning" | "error" | "info">> = {
+  PUBLISHED: "success",
+  SPECIALIST_APPROVED: "success",
+  ERROR: "error",
+  PRE_APPROVAL_QUERY: "warning",
+  PRE_PUBLISH_QUERY: "warning",
+  DUPLICATES_CHECKED: "info",
+  COPIED: "info",
+};
+
+export function StatusPill({
+  status,
+  processed,
+  total,
+}: {
+  status: PayReportStatusValue;
+  processed?: number;
+  total?: number;
+}) {
+  const progress =
+    isProcessing(status) && total ? ` ${Math.min(100, Math.round(((processed ?? 0) / total) * 100))}%` : "";
+  return (
+    <span data-testid="status" data-status={status}>
+      <Pill tone={TONES[status] ?? "neutral"}>
+        {STATUS_LABELS[status] ?? status}
+        {progress}
+      </Pill>
+    </span>
+  );
+}
+
+export function HistoryDialog({ gtnId, onClose }: { gtnId: string | null; onClose: () => void }) {
+  const { data, error } = useSWR<{
+    fileName: string;
+    grossToNetStatusChangeLogs: {
+      updatedAt: string;
+      status: PayReportStatusValue;
+      updatedBy: string;
+      note: string | null;
+    }[];
+  }>(gtnId ? `/api/gross-to-net/${gtnId}` : null, swrFetcher);
+  return (
+    <Dialog open={!!gtnId} onOpenChange={(o) => !o && onClose()} title="Status history" description={data?.fileName}>
+      {error ? <p role="alert">Failed to read payroll reports from server.</p> : null}
+      <ol className="space-y-2 text-sm">
+        {data?.grossToNetStatusChangeLogs.map((h, i) => (
+          <li key={i} className="flex items-center justify-between gap-2 border-b border-slate-100 pb-2">
+            <StatusPill status={h.status} />
+            <span className="text-slate-600">
+              {h.updatedBy} · {formatDate(h.updatedAt)} {new Date(h.updatedAt).toISOString().slice(11, 16)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
+
+type LspForm = z.input<typeof ZLspData>;
+
+export function LspDataDialog({
+  file,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  file: GtnFile | null;
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<LspForm>({ resolver: zodResolver(ZLspData) });
+  useEffect(() => {
+    const d = file?.lspData;
+    form.reset({
+      lspBillingCurrency: d?.lspBillingCurrency ?? file?.currency ?? "",
+      lspExchangeRate: d?.lspExchangeRate ?? String(LSP_DATA_DEFAULTS.lspExchangeRate),
+      lspBillNumber: d?.lspBillNumber ?? "",
+      lspBillUrl: d?.lspBillUrl ?? "",
+      invoiceDate: d?.invoiceDate ?? "",
+      invoiceDueDate: d?.invoiceDueDate ?? "",
+      invoiceAmount: d?.invoiceAmount ?? String(LSP_DATA_DEFAULTS.invoiceAmount),
+      memo: d?.memo ?? "",
+      postingPeriod: d?.postingPeriod ?? file?.payrollPeriod ?? "",
+      billType: d?.billType ?? LSP_DATA_DEFAULTS.billType,
+    });
+  }, [file, form]);
+  const values = useWatch({ control: form.control });
+  // Spec 2 section 5: save is disabled unless every field is non-empty.
+  const complete = Object.values(values).every((v) => String(v ?? "").trim() !== "");
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await apiFetch(`/api/gross-to-net/${file!.id}/lsp-data`, { method: "PUT", json: body });
+      toast.success("LSP Data successfully added/updated");
+      onSaved();
+      onClose();
+    } catch (error) {
+      const fe = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      for (const [k, v] of Object.entries(fe)) form.setError(k as keyof LspForm, { message: v[0] });
+      toast.error("Error while adding/updating LSP Data");
+    }
+  });
+  const e = form.formState.errors;
+  return (
+    <Dialog
+      open={!!file}
+      onOpenChange={(o) => !o && onClose()}
+      title={file?.hasLspData ? (readOnly ? "View LSP data" : "Edit LSP data") : "Add LSP data"}
+      description={file?.fileName}
+    >
+      <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="LSP data">
+        <fieldset disabled={readOnly} className="contents">
+          <TextField
+            label="Billing currency"
+            {...form.register("lspBillingCurrency")}
+            error={e.lspBillingCurrency?.message}
+            required
+          />
+          <TextField
+            label="Exchange rate"
+            type="number"
+            step="0.01"
+            min={0}
+            {...form.register("lspExchangeRate")}
+            error={e.lspExchangeRate?.message}
+            required
+          />
+          <TextField
+            label="LSP bill number"
+            {...form.register("lspBillNumber")}
+            error={e.lspBillNumber?.message}
+            required
+          />
+          <TextField label="LSP bill URL" {...form.register("lspBillUrl")} error={e.lspBillUrl?.message} required />
+          <TextField
+            label="Invoice date"
+            type="date"
+            {...form.register("invoiceDate")}
+            error={e.invoiceDate?.message}
+            required
+          />
+          <TextField
+            label="Invoice due date"
+            type="date"
+            {...form.register("invoiceDueDate")}
+            error={e.invoiceDueDate?.message}
+            required
+          />
+          <TextField
+            label="Invoice amount"
+            type="number"
+            step="0.01"
+            {...form.register("invoiceAmount")}
+            error={e.invoiceAmount?.message}
+            required
+          />
+          <TextField
+            label="Posting period (yyyyMM)"
+            {...form.register("postingPeriod")}
+            error={e.postingPeriod?.message}
+            required
+          />
+          <SelectField
+            label="Bill type"
+            options={[
+              { value: "BILL", label: "Bill" },
+              { value: "BILL_CREDIT", label: "Bill Credit" },
+            ]}
+            {...form.register("billType")}
+            required
+          />
+          <TextField label="Memo" {...form.register("memo")} error={e.memo?.message} required />
+        </fieldset>
+        {readOnly ? null : (
+          <div className="col-span-2 flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!complete} loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** '{file} could not be processed': distinct processing messages of the file. */
+export function ErrorsDialog({
+  file,
+  onClose,
+}: {
+  file: { id: string; fileName: string } | null;
+  onClose: () => void;
+}) {
+  const { data, error } = useSWR<{ dataFrameId: string; message: string }[]>(
+    file ? `/api/data-processing-errors?dataFrameIdsList=${file.id}` : null,
+    swrFetcher,
+  );
+  return (
+    <Dialog
+      open={!!file}
+      onOpenChange={(o) => !o && onClose()}
+      title={`${file?.fileName} could not be processed`}
+      description="Below you can find the errors we encountered while processing the file."
+    >
+      {error ? <p role="alert">Something went wrong, please contact our support team</p> : null}
+      <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="processing-errors">
+        {[...new Set((data ?? []).map((d) => d.message))].map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** One multipart request per file so each shows its own upload percent. Resolves with the server's items. */
+export function uploadWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    if (document.documentElement.dataset.readOnly === "true") {
+      toast.error(READ_ONLY_NOTICE.title, { description: READ_ONLY_NOTICE.description });
+      return reject(new Error("read-only"));
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      if (xhr.status === 401) window.location.href = "/logout";
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* text */
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.send(form);
+  });
+}
+
+export function useMenu() {
+  const [open, setOpen] = useState<string | null>(null);
+  return { open, toggle: (id: string) => setOpen((o) => (o === id ? null : id)), close: () => setOpen(null) };
+}

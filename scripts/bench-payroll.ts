@@ -1,0 +1,404 @@
+// `npm run bench:payroll`: payroll verification at 10k, 100k and 1M concept rows on its own embedded
+// PostgreSQL. Not a timed test: it prints a table of measurements against their ceilings.
+//   ingest   ceiling = raw `COPY "PayRegisterRow" FROM STDIN` of the same rows (pre-encoded) into the same
+//            table; ours = upload accepted (file streamed to disk + DRAFT row) -> every pipeline stage ->
+//            DUPLICATES_CHECKED, through acceptUpload() and the job handler the worker runs. Each runs in its
+//            own child process so its peak RSS (maxRSS) is its own.
+//   variance 100k employees x 10 concepts against a previous cycle: billEmployees() (the service's SQL,
+//            every row) vs a bare per-employee, per-category difference query.
+//   bill     billDetail() for a 10k-employee bill (first page of 100, counts, summary); goal < 150 ms.
+//   export   the streamed zip (archiver over COPY TO STDOUT) vs bare COPY TO STDOUT of the same queries.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import pg from "pg";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const CONCEPTS: [string, "Income" | "Deduction" | "Contribution", string][] = [
+  ["Base Salary", "Income", "salary"],
+  ["Overtime", "Income", "variablePay"],
+  ["Meal Allowance", "Income", "allowance"],
+  ["Expense Reimbursement", "Income", "expenses"],
+  ["Salary Deduction to Gross", "Deduction", "deductionToGross"],
+  ["Income Tax", "Deduction", "eeDeductions"],
+  ["Social Security EE", "Deduction", "eeDeductions"],
+  ["Social Security ER", "Contribution", "socialCosts"],
+  ["Pension ER", "Contribution", "pensionContribution"],
+  ["Health Insurance ER", "Contribution", "benefitContribution"],
+];
+const FX = { lspId: "bench-lsp", legalEntityId: "bench-le", workbookId: "bench-wb", country: "DE" };
+const periodFor = (size: number) => `2030${String(SIZES.indexOf(size) + 1).padStart(2, "0")}`;
+
+type ChildResult = { seconds: number; maxRssMb: number; rows: number; status?: string };
+
+// ------------------------------------------------------------------------------------------------
+// Children
+// ------------------------------------------------------------------------------------------------
+
+async function childCeiling(copyFile: string, size: number): Promise<ChildResult> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const gtnId = `bench-ceiling-${size}`;
+  await client.query(
+    `INSERT INTO "GrossToNetFile" (id, "fileName", country, "payrollCycle", "payrollPeriod", "updatedAt") VALUES ($1, 'ceiling.csv', 'DE', 'OFF_CYCLE', '209901', now())`,
+    [gtnId],
+  );
+  const cols = [
+    "grossToNetId",
+    "rowNumber",
+    "employeeRef",
+    "firstName",
+    "lastName",
+    "concept",
+    "value",
+    "applicationType",
+    "category",
+    "payrollGlobal",
+    "payrollGlobalSubCategory",
+    "inputType",
+  ];
+  const started = process.hrtime.bigint();
+  await client.query("BEGIN");
+  await pipeline(
+    fs.createReadStream(copyFile, { highWaterMark: 256 * 1024 }),
+    client.query(copyFrom(`COPY "PayRegisterRow" (${cols.map((c) => `"${c}"`).join(", ")}) FROM STDIN`)),
+  );
+  await client.query("COMMIT");
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await client.end();
+  return { seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, rows: size };
+}
+
+async function childIngest(csvFile: string, size: number): Promise<ChildResult> {
+  const { acceptUpload } = await import("../lib/payroll/service");
+  const { PAYROLL_JOB_HANDLERS } = await import("../lib/payroll/jobs");
+  const { PROCESS_JOB } = await import("../lib/payroll/service");
+  const { getDb } = await import("../lib/db");
+  // A running app has a warm connection pool: open it before the clock starts.
+  await getDb().$queryRaw`SELECT 1`;
+  const started = process.hrtime.bigint();
+  const file = await acceptUpload(
+    null,
+    {
+      source: "MANUAL",
+      payrollPeriod: periodFor(size),
+      payrollCycle: "CYCLE_1",
+      country: FX.country,
+      lspId: FX.lspId,
+      legalEntityId: FX.legalEntityId,
+      workbookId: FX.workbookId,
+    },
+    { name: `bench-${size}.csv`, stream: fs.createReadStream(csvFile, { highWaterMark: 256 * 1024 }) },
+    { enqueue: false },
+  );
+  await PAYROLL_JOB_HANDLERS[PROCESS_JOB]({ gtnId: file.id });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const row = await getDb().grossToNetFile.findUniqueOrThrow({
+    where: { id: file.id },
+    select: { processingStatus: true, rowCount: true },
+  });
+  await getDb().$disconnect();
+  return { seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, rows: row.rowCount, status: row.processingStatus };
+}
+
+function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename, ...args], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
+      if (code !== 0 || !line) return reject(new Error(`child ${args.join(" ")} exited ${code}: ${out.slice(-500)}`));
+      resolve(JSON.parse(line.slice("BENCH_RESULT ".length)));
+    });
+  });
+}
+
+// ------------------------------------------------------------------------------------------------
+// Data
+// ------------------------------------------------------------------------------------------------
+
+async function writeFiles(dir: string, size: number) {
+  const csv = path.join(dir, `register-${size}.csv`);
+  const copy = path.join(dir, `register-${size}.copy`);
+  const csvOut = fs.createWriteStream(csv);
+  const copyOut = fs.createWriteStream(copy);
+  const write = (s: fs.WriteStream, text: string) =>
+    s.write(text) ? Promise.resolve() : new Promise<void>((r) => s.once("drain", () => r()));
+  await write(csvOut, "employeeId,firstName,lastName,concept,value\n");
+  const employees = size / CONCEPTS.length;
+  let csvBuf = "";
+  let copyBuf = "";
+  let rowNumber = 0;
+  for (let i = 0; i < employees; i++) {
+    const ref = `E${String(i).padStart(6, "0")}`;
+    for (const [concept, type, category] of CONCEPTS) {
+      rowNumber++;
+      const cents = (i * 37 + rowNumber) % 100;
+      const amount = concept === "Base Salary" ? 3000 + (i % 997) : 50 + (i % 300);
+      const csvValue =
+        amount >= 1000
+          ? `"${Math.floor(amount / 1000)},${String(amount % 1000).padStart(3, "0")}.${String(cents).padStart(2, "0")}"`
+          : `${amount}.${String(cents).padStart(2, "0")}`;
+      csvBuf += `${ref},First${i},Last${i},${concept},${csvValue}\n`;
+      copyBuf += `bench-ceiling-${size}\t${rowNumber}\t${ref}\tFirst${i}\tLast${i}\t${concept}\t${amount}.${String(cents).padStart(2, "0")}\t${type}\t${category}\t\\N\t\\N\t\\N\n`;
+    }
+    if (csvBuf.length > 1 << 20) {
+      await write(csvOut, csvBuf);
+      await write(copyOut, copyBuf);
+      csvBuf = copyBuf = "";
+    }
+  }
+  await write(csvOut, csvBuf);
+  await write(copyOut, copyBuf);
+  await Promise.all([new Promise((r) => csvOut.end(r)), new Promise((r) => copyOut.end(r))]);
+  return { csv, copy };
+}
+
+async function setupFixture(client: pg.Client, employees: number) {
+  await client.query(
+    `INSERT INTO "Country" (code, name, currency, "updatedAt") VALUES ('DE', 'Germany', 'EUR', now()) ON CONFLICT DO NOTHING`,
+  );
+  await client.query(`INSERT INTO "LocalServiceProvider" (id, name, "updatedAt") VALUES ($1, 'Bench LSP', now())`, [
+    FX.lspId,
+  ]);
+  await client.query(
+    `INSERT INTO "LegalEntity" (id, name, "countryCode", "lspId", "updatedAt") VALUES ($1, 'Bench Payroll GmbH', 'DE', $2, now())`,
+    [FX.legalEntityId, FX.lspId],
+  );
+  await client.query(
+    `INSERT INTO "Workbook" (id, name, month, year, "updatedAt") VALUES ($1, 'Bench', 1, 2030, now())`,
+    [FX.workbookId],
+  );
+  for (const [concept, type, category] of CONCEPTS)
+    await client.query(
+      `INSERT INTO "TaxonomyMapping" (id, "countryCode", "lspId", concept, category, "applicationType", "updatedAt") VALUES (gen_random_uuid()::text, 'DE', NULL, $1, $2, $3::"ApplicationType", now())`,
+      [concept, category, type],
+    );
+  await client.query(`INSERT INTO "Company" (id, name, "updatedAt") VALUES ('bench-co', 'Bench Co', now())`);
+  await client.query(
+    `INSERT INTO "Employee" (id, "companyId", "countryCode", "firstName", "lastName", "payrollId", "lspId", "updatedAt")
+     SELECT 'bench-emp-' || i, 'bench-co', 'DE', 'First' || i, 'Last' || i, 'E' || lpad(i::text, 6, '0'), $2, now() FROM generate_series(0, $1 - 1) AS i`,
+    [employees, FX.lspId],
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+// Measurements in the parent
+// ------------------------------------------------------------------------------------------------
+
+async function median(runs: number, fn: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const devNull = () =>
+  new Writable({
+    write(_chunk, _enc, cb) {
+      cb();
+    },
+  });
+
+async function main() {
+  if (process.argv[2] === "--child") {
+    const [mode, file, size] = process.argv.slice(3);
+    const result = mode === "ceiling" ? await childCeiling(file, Number(size)) : await childIngest(file, Number(size));
+    console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+    return;
+  }
+  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-"));
+  fs.chmodSync(base, 0o755);
+  const db = await startEmbeddedDb({
+    dataDir: path.join(base, "pg"),
+    port: await findFreePort(),
+    persistent: false,
+    database: "omni_bench",
+  });
+  const env = { ...process.env, DATABASE_URL: db.url, OMNI_STORAGE_DIR: path.join(base, "files"), DB_POOL_SIZE: "4" };
+  Object.assign(process.env, env);
+  const lines: string[][] = [
+    ["measure", "size", "ceiling", "ours", "ours/ceiling", "peak RSS ceiling", "peak RSS ours", "goal"],
+  ];
+  try {
+    await migrateDeploy(db.url);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await setupFixture(client, Math.max(...SIZES) / CONCEPTS.length);
+    const fileIds: Record<number, string> = {};
+    for (const size of SIZES) {
+      const { csv, copy } = await writeFiles(base, size);
+      const ceiling = await runChild(["--child", "ceiling", copy, String(size)], env);
+      await client.query(`DELETE FROM "GrossToNetFile" WHERE id = $1`, [`bench-ceiling-${size}`]);
+      await client.query(`VACUUM ANALYZE "PayRegisterRow"`);
+      const ours = await runChild(["--child", "ingest", csv, String(size)], env);
+      if (ours.status !== "DUPLICATES_CHECKED" || ours.rows !== size)
+        throw new Error(`ingest of ${size} ended ${ours.status} with ${ours.rows} rows`);
+      const { rows } = await client.query<{ id: string }>(`SELECT id FROM "GrossToNetFile" WHERE "fileName" = $1`, [
+        `bench-${size}.csv`,
+      ]);
+      fileIds[size] = rows[0].id;
+      const rowsPerSec = (r: ChildResult) =>
+        `${Math.round(size / r.seconds).toLocaleString("en-US")} rows/s (${r.seconds.toFixed(2)} s)`;
+      lines.push([
+        "ingest",
+        size.toLocaleString("en-US"),
+        rowsPerSec(ceiling),
+        rowsPerSec(ours),
+        `${((ceiling.seconds / ours.seconds) * 100).toFixed(0)}%`,
+        `${ceiling.maxRssMb.toFixed(0)} MB`,
+        `${ours.maxRssMb.toFixed(0)} MB`,
+        ">= 50%, flat RSS",
+      ]);
+      fs.rmSync(csv);
+      fs.rmSync(copy);
+      console.error(`[bench] ${size} rows done`);
+    }
+    await client.query(`VACUUM ANALYZE`);
+
+    const { billEmployees, billDetail } = await import("../lib/payroll/service");
+    const { exportZipStream, exportQueries } = await import("../lib/payroll/export");
+    const big = Math.max(...SIZES);
+    const bigId = fileIds[big];
+    // Previous cycle for the variance: the same employees with shifted values, as another published file.
+    await client.query(
+      `INSERT INTO "GrossToNetFile" (id, "fileName", country, "lspId", "payrollCycle", "payrollPeriod", "processingStatus", "updatedAt")
+       VALUES ('bench-prev', 'prev.csv', 'DE', $1, 'CYCLE_2', '203001', 'PUBLISHED', now())`,
+      [FX.lspId],
+    );
+    await client.query(
+      `INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", "firstName", "lastName", currency, salary, allowance, "variablePay", expenses,
+         "pensionContribution", "benefitContribution", "socialCosts", "eeDeductions", "erContribution", gross, "taxableGross", net, "totalCost", status, "updatedAt")
+       SELECT gen_random_uuid()::text, 'bench-prev', "employeeRef", "employeeId", "firstName", "lastName", currency, salary * 0.97, allowance, "variablePay" + 5, expenses,
+         "pensionContribution", "benefitContribution", "socialCosts", "eeDeductions", "erContribution", gross, "taxableGross", net, "totalCost", 'PUBLISHED', now()
+         FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1 AND "employeeRef" <> 'E000000'`,
+      [bigId],
+    );
+    await client.query(`ANALYZE "PayReportEmployeeTotal"`);
+    const employees = big / CONCEPTS.length;
+    let ourCount = 0;
+    const oursVar = await median(3, async () => {
+      const r = await billEmployees([bigId], {
+        country: "DE",
+        lspId: FX.lspId,
+        variance: { period: "203001", cycle: "CYCLE_2" },
+        limit: null,
+        offset: 0,
+      });
+      ourCount = r.items.length;
+    });
+    if (ourCount !== employees) throw new Error(`variance returned ${ourCount} rows`);
+    // The bare query: the same per-employee, per-category arithmetic (current, previous, variance, percent)
+    // with nothing else (no names, status, justification, LSP data, counts or ordering).
+    const cats = [
+      "salary",
+      "allowance",
+      "variablePay",
+      "expenses",
+      "pensionContribution",
+      "benefitContribution",
+      "socialCosts",
+    ];
+    const pct = (cur: string, prev: string) =>
+      `CASE WHEN ${cur} = 0 AND ${prev} = 0 THEN 0 WHEN ${prev} = 0 THEN 100 WHEN ${cur} = 0 THEN -100 ELSE round((${cur} - ${prev}) / abs(${prev}) * 100, 2) END`;
+    const bare = `SELECT c."employeeRef", ${cats
+      .map(
+        (k) =>
+          `c."${k}", coalesce(p."${k}", 0) AS "p_${k}", c."${k}" - coalesce(p."${k}", 0) AS "v_${k}", ${pct(`c."${k}"`, `coalesce(p."${k}", 0)`)} AS "pct_${k}"`,
+      )
+      .join(", ")}
+                    FROM "PayReportEmployeeTotal" c LEFT JOIN "PayReportEmployeeTotal" p ON p."grossToNetId" = 'bench-prev' AND p."employeeRef" = c."employeeRef"
+                   WHERE c."grossToNetId" = $1`;
+    const bareVar = await median(3, () => client.query(bare, [bigId]));
+    lines.push([
+      "variance",
+      `${employees.toLocaleString("en-US")} employees`,
+      `${bareVar.toFixed(0)} ms (bare SQL)`,
+      `${oursVar.toFixed(0)} ms`,
+      `${(oursVar / bareVar).toFixed(2)}x`,
+      "-",
+      "-",
+      "<= 2x",
+    ]);
+
+    const billSize = SIZES.find((s) => s / CONCEPTS.length === 10000) ?? SIZES[Math.min(1, SIZES.length - 1)];
+    const billMs = await median(5, () =>
+      billDetail({
+        country: "DE",
+        lspId: FX.lspId,
+        payrollCycle: "CYCLE_1",
+        payrollPeriod: periodFor(billSize),
+        pageIndex: 0,
+        pageSize: 100,
+      }),
+    );
+    lines.push([
+      "bill detail",
+      `${(billSize / CONCEPTS.length).toLocaleString("en-US")} employees`,
+      "-",
+      `${billMs.toFixed(0)} ms`,
+      "-",
+      "-",
+      "-",
+      "< 150 ms",
+    ]);
+
+    // Export: bare COPY TO STDOUT of the same two queries vs the streamed zip.
+    const bareExport = await median(3, async () => {
+      const q = exportQueries((s) => client.escapeLiteral(s), bigId);
+      for (const sql of [q.totals, q.concepts]) await pipeline(client.query(copyTo(sql)), devNull());
+    });
+    let zipBytes = 0;
+    const zipExport = await median(3, async () => {
+      zipBytes = 0;
+      await pipeline(
+        exportZipStream([{ id: bigId, fileName: "bench.csv" }]),
+        new Writable({
+          write(chunk, _e, cb) {
+            zipBytes += chunk.length;
+            cb();
+          },
+        }),
+      );
+    });
+    lines.push([
+      "export",
+      `${big.toLocaleString("en-US")} rows`,
+      `${bareExport.toFixed(0)} ms (COPY TO)`,
+      `${zipExport.toFixed(0)} ms (${(zipBytes / 1e6).toFixed(1)} MB zip)`,
+      `${((bareExport / zipExport) * 100).toFixed(0)}%`,
+      "-",
+      "-",
+      ">= 50%",
+    ]);
+    await client.end();
+    const { getDb } = await import("../lib/db");
+    await getDb().$disconnect();
+  } finally {
+    await db.stop().catch(() => {});
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  for (const [i, l] of lines.entries()) {
+    console.log(l.map((c, j) => c.padEnd(widths[j])).join(" | "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { parsePayRegisterText, normaliseValue, type Taxonomy } from "@/lib/payroll/csv";
+
+const salary: Taxonomy = {
+  category: "salary",
+  applicationType: "Income",
+  payrollGlobal: "Earnings",
+  payrollGlobalSubCategory: "Basic Pay",
+  inputType: null,
+};
+const lookup = (concept: string) => (concept.toLowerCase() === "base salary" ? salary : undefined);
+const H = "employeeId,firstName,lastName,concept,value";
+
+describe("[PAYROLL] pay register CSV parsing", () => {
+  it("reads a plain file into COPY lines with the taxonomy resolved", async () => {
+    const r = await parsePayRegisterText(`${H}\nE1,Ana,Lopez,Base Salary,100\n`, lookup);
+    expect(r.errors).toEqual([]);
+    expect(r.copyLines).toEqual(["gtn\t1\tE1\tAna\tLopez\tBase Salary\t100\tIncome\tsalary\tEarnings\tBasic Pay\t\\N"]);
+  });
+
+  it("strips a BOM, accepts CRLF, skips empty lines, any column order and case", async () => {
+    const text = `\uFEFFValue,Concept,LASTNAME,firstname,EmployeeId\r\n\r\n"1,234.50",Base Salary,Lopez,Ana,E1\r\n\r\n-5,Bonus,Kim,Ben,E2\r\n`;
+    const r = await parsePayRegisterText(text, lookup);
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toBe(2);
+    expect(r.copyLines[0].split("\t").slice(2, 7)).toEqual(["E1", "Ana", "Lopez", "Base Salary", "1234.50"]);
+    expect(r.copyLines[1].split("\t").slice(6, 9)).toEqual(["-5", "\\N", "\\N"]);
+  });
+
+  it("keeps quoted commas, quotes and tabs in names safely escaped for COPY", async () => {
+    const r = await parsePayRegisterText(`${H}\nE1,"Lopez, Ana","O""Neil\tX",Base Salary,1\n`, lookup);
+    expect(r.errors).toEqual([]);
+    expect(r.copyLines[0].split("\t").slice(3, 5)).toEqual(["Lopez, Ana", 'O"Neil\\tX']);
+  });
+
+  it("reports wrong column counts, bad numbers and empty ids per row, and emits nothing", async () => {
+    const text = `${H}\nE1,A,B,Base Salary,1\nE2,A,B,Base Salary\nE3,A,B,Base Salary,12abc\n,A,B,Base Salary,1\nE4,A,B,,1\nE5,A,B,Base Salary,1,extra\n`;
+    const r = await parsePayRegisterText(text, lookup);
+    expect(r.errors.map((e) => e.message)).toEqual([
+      "Line 3: expected 5 columns, found 4.",
+      "Line 4: value '12abc' is not a number.",
+      "Line 5: employeeId is empty.",
+      "Line 6: concept is empty.",
+      "Line 7: expected 5 columns, found 6.",
+    ]);
+    expect(r.copyLines).toEqual([]);
+  });
+
+  it("names missing header columns, an empty file and an unclosed quote", async () => {
+    expect((await parsePayRegisterText("employeeId,concept\nE1,x\n")).errors[0].message).toBe(
+      "Missing column(s): firstName, lastName, value. Expected header: employeeId, firstName, lastName, concept, value (optional: currency).",
+    );
+    expect((await parsePayRegisterText("")).errors[0].message).toBe(
+      "The file is empty: expected a header row and at least one concept row.",
+    );
+    expect((await parsePayRegisterText(`${H}\n`)).errors[0].message).toBe("The file has no concept rows.");
+    const unclosed = await parsePayRegisterText(`${H}\nE1,"Ana,B,Base Salary,1\n`);
+    expect(unclosed.errors[0].message).toMatch(/^Line \d+: the CSV is malformed/);
+  });
+
+  it("reads the optional currency column", async () => {
+    const r = await parsePayRegisterText(`${H},currency\nE1,A,B,Base Salary,1,gbp\n`, lookup);
+    expect(r.currency).toBe("GBP");
+    const bad = await parsePayRegisterText(`${H},currency\nE1,A,B,Base Salary,1,pounds\n`, lookup);
+    expect(bad.errors[0].message).toBe("Line 2: currency 'pounds' is not a 3-letter code.");
+  });
+
+  it.each([
+    ["1,234.50", "1234.50"],
+    [" 12 ", "12"],
+    ["-0.5", "-0.5"],
+    ["+3", "+3"],
+    ["1e5", null],
+    ["", null],
+    ["abc", null],
+    ["1.2.3", null],
+  ])("value %j normalises to %j", (raw, expected) => expect(normaliseValue(raw)).toBe(expected));
+});
