@@ -4,7 +4,18 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ["node_modules/**", ".next/**", "generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "scripts/unref-long-timers.cjs"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "generated/**",
+      ".data/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "scripts/unref-long-timers.cjs",
+    ],
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

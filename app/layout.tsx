@@ -13,7 +13,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // data-read-only lets the browser fetcher refuse writes before sending (lib/http/client.ts).
     <html lang="en" data-read-only={isReadOnly() ? "true" : "false"}>
       <body className="min-h-screen antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         {children}

@@ -20,7 +20,12 @@ type Plain = Record<string, unknown>;
 
 function normalise(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === "object" && "toFixed" in value && typeof (value as { toString: unknown }).toString === "function")
+  if (
+    value &&
+    typeof value === "object" &&
+    "toFixed" in value &&
+    typeof (value as { toString: unknown }).toString === "function"
+  )
     return String(value); // Prisma Decimal
   return value;
 }

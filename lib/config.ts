@@ -60,5 +60,8 @@ export function featureFlags(): Record<FeatureFlag, boolean> {
 
 /** Contract amendments pilot countries: empty by default (spec 1 section 9). */
 export function amendmentPilotCountries(): string[] {
-  return (process.env.CONTRACT_AMENDMENTS_PILOT_COUNTRIES ?? "").split(",").map((c) => c.trim()).filter(Boolean);
+  return (process.env.CONTRACT_AMENDMENTS_PILOT_COUNTRIES ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
 }

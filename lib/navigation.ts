@@ -51,9 +51,11 @@ export function navigationFor(actor: Actor, context: NavContext): NavItem[] {
     if (context.flags.timesheets) items.push({ label: "Timesheets", href: "/timesheets" });
     items.push({ label: "Terminations", href: "/terminations" });
     items.push({ label: "Contractors", href: "/contractors" });
-    if (context.payrollReportsTab && can(actor, "payrollReports.read")) items.push({ label: "Payroll reports", href: "/payroll-reports" });
+    if (context.payrollReportsTab && can(actor, "payrollReports.read"))
+      items.push({ label: "Payroll reports", href: "/payroll-reports" });
     if (can(actor, "balances.read")) items.push({ label: "Balances", href: "/balances" });
-    if (f.isSuperManager && context.flags.managerPermissionsUi) items.push({ label: "Permissions", href: "/permissions" });
+    if (f.isSuperManager && context.flags.managerPermissionsUi)
+      items.push({ label: "Permissions", href: "/permissions" });
     items.push({ label: "Profile", href: "/profile" });
     return items;
   }

@@ -25,7 +25,8 @@ async function catalog(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   const out: Record<string, string[]> = {};
-  for (const [name, sql] of Object.entries(CATALOG_QUERIES)) out[name] = (await client.query(sql)).rows.map((r) => JSON.stringify(r));
+  for (const [name, sql] of Object.entries(CATALOG_QUERIES))
+    out[name] = (await client.query(sql)).rows.map((r) => JSON.stringify(r));
   await client.end();
   return out;
 }
@@ -34,7 +35,12 @@ async function main() {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-drift-"));
   fs.chmodSync(base, 0o755);
   const port = await findFreePort();
-  const dbA = await startEmbeddedDb({ dataDir: path.join(base, "data"), port, persistent: false, database: "from_migrations" });
+  const dbA = await startEmbeddedDb({
+    dataDir: path.join(base, "data"),
+    port,
+    persistent: false,
+    database: "from_migrations",
+  });
   const urlB = dbA.url.replace(/\/from_migrations$/, "/from_schema");
   try {
     const admin = new Client({ connectionString: dbA.url });
@@ -45,7 +51,15 @@ async function main() {
     await migrateDeploy(dbA.url, { quiet: true });
     const sql = execFileSync(
       process.execPath,
-      [path.join(root, "node_modules/prisma/build/index.js"), "migrate", "diff", "--from-empty", "--to-schema-datamodel", schemaPath, "--script"],
+      [
+        path.join(root, "node_modules/prisma/build/index.js"),
+        "migrate",
+        "diff",
+        "--from-empty",
+        "--to-schema-datamodel",
+        schemaPath,
+        "--script",
+      ],
       { cwd: root, env: { ...process.env, DATABASE_URL: urlB }, encoding: "utf8" },
     );
     const clientB = new Client({ connectionString: urlB });
@@ -62,7 +76,9 @@ async function main() {
       for (const row of onlyB) console.error(`${name}: only in schema.prisma: ${row}`);
       differences += onlyA.length + onlyB.length;
     }
-    const counts = Object.entries(a).map(([k, v]) => `${v.length} ${k}`).join(", ");
+    const counts = Object.entries(a)
+      .map(([k, v]) => `${v.length} ${k}`)
+      .join(", ");
     if (differences) {
       console.error(`Drift: ${differences} difference(s). Add a migration (see README 'Changing the schema').`);
       process.exitCode = 1;

@@ -56,13 +56,21 @@ async function main() {
 
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const children: ChildProcess[] = [];
-  const web = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], { env, stdio: "inherit", cwd: root });
-  children.push(web);
-  const worker = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/worker.ts")], {
+  const web = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     env,
     stdio: "inherit",
     cwd: root,
   });
+  children.push(web);
+  const worker = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/worker.ts")],
+    {
+      env,
+      stdio: "inherit",
+      cwd: root,
+    },
+  );
   children.push(worker);
 
   waitForHttp(`http://127.0.0.1:${port}/api/health`).then((ok) => {
@@ -77,7 +85,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
+    );
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(code);
   };

@@ -16,7 +16,9 @@ export function ChangePasswordExchange({ token }: { token: string }) {
     if (!token) return;
     apiFetch<{ url: string }>(`/api/auth/change-pw?token=${encodeURIComponent(token)}`, { method: "POST" })
       .then((result) => window.location.replace(result.url))
-      .catch((e) => setError(e instanceof ApiError ? e.message : "Something went wrong, please contact our support team"));
+      .catch((e) =>
+        setError(e instanceof ApiError ? e.message : "Something went wrong, please contact our support team"),
+      );
   }, [token]);
   if (!error) return <p role="status">Checking your link…</p>;
   return (
@@ -36,7 +38,10 @@ export function SetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TSetPassword>({ resolver: zodResolver(ZSetPassword), defaultValues: { token, password: "", confirmPassword: "" } });
+  } = useForm<TSetPassword>({
+    resolver: zodResolver(ZSetPassword),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
   const onSubmit = async (values: TSetPassword) => {
     setServerError(null);
     try {
@@ -44,7 +49,8 @@ export function SetPasswordForm({ token }: { token: string }) {
       window.location.replace(result.url);
     } catch (e) {
       if (!(e instanceof ApiError)) return setServerError("Something went wrong, please contact our support team");
-      for (const [field, messages] of Object.entries(e.fieldErrors)) setError(field as keyof TSetPassword, { message: messages[0] });
+      for (const [field, messages] of Object.entries(e.fieldErrors))
+        setError(field as keyof TSetPassword, { message: messages[0] });
       if (Object.keys(e.fieldErrors).length === 0) setServerError(e.message);
     }
   };
@@ -52,8 +58,20 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {serverError ? <Banner tone="error" title={serverError} /> : null}
       <input type="hidden" {...register("token")} />
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-      <TextField label="Repeat the password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Set password
       </Button>

@@ -21,7 +21,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setServerError(null);
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
-      setServerError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password.");
+      setServerError(
+        result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password.",
+      );
       return;
     }
     window.location.assign(callbackUrl);
@@ -30,8 +32,20 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Sign in">
       {serverError ? <Banner tone="error" title={serverError} /> : null}
-      <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Sign in
       </Button>

@@ -55,7 +55,10 @@ export function EmployeeEditForm({
 }) {
   const router = useRouter();
   const has = (f: EmployeeEditField) => fields.includes(f);
-  const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({ resolver: zodResolver(ZEmployeeEdit), defaultValues: defaultsOf(employee) });
+  const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({
+    resolver: zodResolver(ZEmployeeEdit),
+    defaultValues: defaultsOf(employee),
+  });
   const {
     register,
     handleSubmit,
@@ -74,7 +77,10 @@ export function EmployeeEditForm({
       return;
     }
     try {
-      const result = await apiFetch<{ needsRequiredFieldsFilled: boolean }>(`/api/employees/${employee.id}`, { method: "PATCH", json: changed });
+      const result = await apiFetch<{ needsRequiredFieldsFilled: boolean }>(`/api/employees/${employee.id}`, {
+        method: "PATCH",
+        json: changed,
+      });
       toast.success("Changes were saved");
       if (completing && result.needsRequiredFieldsFilled) {
         toast.error("Please fill in every required field to continue.");
@@ -84,7 +90,8 @@ export function EmployeeEditForm({
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [path, messages] of Object.entries(error.fieldErrors)) setError(path as EmployeeEditField, { message: messages[0] });
+        for (const [path, messages] of Object.entries(error.fieldErrors))
+          setError(path as EmployeeEditField, { message: messages[0] });
         toast.error(error.message);
       }
     }
@@ -111,8 +118,12 @@ export function EmployeeEditForm({
 
       <Card title="Personal details">
         <div className="grid gap-4 sm:grid-cols-2">
-          {has("firstName") ? <TextField label="First name" required error={err("firstName")} {...register("firstName")} /> : null}
-          {has("lastName") ? <TextField label="Last name" required error={err("lastName")} {...register("lastName")} /> : null}
+          {has("firstName") ? (
+            <TextField label="First name" required error={err("firstName")} {...register("firstName")} />
+          ) : null}
+          {has("lastName") ? (
+            <TextField label="Last name" required error={err("lastName")} {...register("lastName")} />
+          ) : null}
           {has("gender") ? (
             <SelectField
               label="Gender"
@@ -124,11 +135,40 @@ export function EmployeeEditForm({
             />
           ) : null}
           {has("pronouns") ? <TextField label="Pronouns" error={err("pronouns")} {...register("pronouns")} /> : null}
-          {has("dateOfBirth") ? <TextField label="Date of birth" type="date" min="1910-01-01" required error={err("dateOfBirth")} {...register("dateOfBirth")} /> : null}
-          {has("citizenship") ? <TextField label="Citizenship (country code)" required maxLength={2} error={err("citizenship")} {...register("citizenship")} /> : null}
-          {has("phoneNumber") ? <TextField label="Phone number" required inputMode="tel" error={err("phoneNumber")} {...register("phoneNumber")} /> : null}
+          {has("dateOfBirth") ? (
+            <TextField
+              label="Date of birth"
+              type="date"
+              min="1910-01-01"
+              required
+              error={err("dateOfBirth")}
+              {...register("dateOfBirth")}
+            />
+          ) : null}
+          {has("citizenship") ? (
+            <TextField
+              label="Citizenship (country code)"
+              required
+              maxLength={2}
+              error={err("citizenship")}
+              {...register("citizenship")}
+            />
+          ) : null}
+          {has("phoneNumber") ? (
+            <TextField
+              label="Phone number"
+              required
+              inputMode="tel"
+              error={err("phoneNumber")}
+              {...register("phoneNumber")}
+            />
+          ) : null}
           {has("socialInsuranceNumber") ? (
-            <TextField label="Social insurance number" error={err("socialInsuranceNumber")} {...register("socialInsuranceNumber")} />
+            <TextField
+              label="Social insurance number"
+              error={err("socialInsuranceNumber")}
+              {...register("socialInsuranceNumber")}
+            />
           ) : null}
         </div>
       </Card>
@@ -136,12 +176,33 @@ export function EmployeeEditForm({
       {has("privateAddress") ? (
         <Card title="Address">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Address line 1" required error={errors.privateAddress?.addressLine1?.message} {...register("privateAddress.addressLine1")} />
+            <TextField
+              label="Address line 1"
+              required
+              error={errors.privateAddress?.addressLine1?.message}
+              {...register("privateAddress.addressLine1")}
+            />
             <TextField label="Address line 2" {...register("privateAddress.addressLine2")} />
-            <TextField label="City" required error={errors.privateAddress?.city?.message} {...register("privateAddress.city")} />
-            <TextField label="Postal code" required error={errors.privateAddress?.postalCode?.message} {...register("privateAddress.postalCode")} />
+            <TextField
+              label="City"
+              required
+              error={errors.privateAddress?.city?.message}
+              {...register("privateAddress.city")}
+            />
+            <TextField
+              label="Postal code"
+              required
+              error={errors.privateAddress?.postalCode?.message}
+              {...register("privateAddress.postalCode")}
+            />
             <TextField label="State" {...register("privateAddress.state")} />
-            <TextField label="Country (code)" required maxLength={2} error={errors.privateAddress?.country?.message} {...register("privateAddress.country")} />
+            <TextField
+              label="Country (code)"
+              required
+              maxLength={2}
+              error={errors.privateAddress?.country?.message}
+              {...register("privateAddress.country")}
+            />
           </div>
         </Card>
       ) : null}
@@ -153,7 +214,9 @@ export function EmployeeEditForm({
             <TextField label="Account number" error={err("accountNumber")} {...register("accountNumber")} />
             <TextField label="BIC / SWIFT" maxLength={20} error={err("bicSwift")} {...register("bicSwift")} />
           </div>
-          <p className="mt-3 text-xs text-slate-600">Changes after the cutoff date take effect in the next month&apos;s payroll.</p>
+          <p className="mt-3 text-xs text-slate-600">
+            Changes after the cutoff date take effect in the next month&apos;s payroll.
+          </p>
         </Card>
       ) : null}
 
@@ -161,12 +224,33 @@ export function EmployeeEditForm({
         <Card title="Role details">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Job title" required error={err("jobTitle")} {...register("jobTitle")} />
-            <TextField label="Hours of work (per week)" type="number" min={0} required error={err("hoursOfWork")} {...register("hoursOfWork")} />
-            <TextField label="Start date" type="date" min="1910-01-01" error={err("startDate")} {...register("startDate")} />
-            {has("workEmail") ? <TextField label="Work email" type="email" error={err("workEmail")} {...register("workEmail")} /> : null}
+            <TextField
+              label="Hours of work (per week)"
+              type="number"
+              min={0}
+              required
+              error={err("hoursOfWork")}
+              {...register("hoursOfWork")}
+            />
+            <TextField
+              label="Start date"
+              type="date"
+              min="1910-01-01"
+              error={err("startDate")}
+              {...register("startDate")}
+            />
+            {has("workEmail") ? (
+              <TextField label="Work email" type="email" error={err("workEmail")} {...register("workEmail")} />
+            ) : null}
           </div>
           <div className="mt-4">
-            <TextAreaField label="Job description" required rows={4} error={err("jobDescription")} {...register("jobDescription")} />
+            <TextAreaField
+              label="Job description"
+              required
+              rows={4}
+              error={err("jobDescription")}
+              {...register("jobDescription")}
+            />
           </div>
         </Card>
       ) : null}
@@ -192,7 +276,10 @@ export function EmployeeEditForm({
 
       <div className="flex justify-end gap-2">
         {!completing ? (
-          <Link href={backHref} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm">
+          <Link
+            href={backHref}
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm"
+          >
             Cancel
           </Link>
         ) : null}

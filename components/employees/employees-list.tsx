@@ -14,7 +14,11 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 
 type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
-type Options = { companies: { id: string; name: string }[]; lsps: { id: string; name: string }[]; countries: { code: string; name: string }[] };
+type Options = {
+  companies: { id: string; name: string }[];
+  lsps: { id: string; name: string }[];
+  countries: { code: string; name: string }[];
+};
 
 const FILTER_KEYS = ["searchBy", "searchValue", "companyId", "lspId", "country", "onboardingStatus"] as const;
 const STATUS_TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
@@ -23,7 +27,10 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, searchParams.get(k) ?? ""])), [searchParams]);
+  const filters = useMemo(
+    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, searchParams.get(k) ?? ""])),
+    [searchParams],
+  );
   const [searchText, setSearchText] = useState(filters.searchValue);
 
   const setFilter = (key: string, value: string) => {
@@ -69,14 +76,24 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
 
   return (
     <div className="space-y-4">
-      <form role="search" className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <SelectField
           label="Search by"
           value={filters.searchBy || "employeeName"}
           onChange={(e) => setFilter("searchBy", e.target.value)}
           options={EMPLOYEE_SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
         />
-        <TextField label="Search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Type to search" />
+        <TextField
+          label="Search"
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          placeholder="Type to search"
+        />
         {showCompanyFilter ? (
           <SelectField
             label="Company"
@@ -143,7 +160,8 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
                   <td className="px-4 py-3">{employee.countryName}</td>
                   <td className="px-4 py-3">
                     <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
-                      {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label ?? employee.onboardingStatus}
+                      {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label ??
+                        employee.onboardingStatus}
                     </Pill>
                   </td>
                 </tr>

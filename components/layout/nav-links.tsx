@@ -15,7 +15,12 @@ export function NavLinks({ items }: { items: NavItem[] }) {
           return (
             <li key={item.href}>
               {item.external ? (
-                <a href={item.href} target="_blank" rel="noreferrer" className="block border-b-2 border-transparent px-3 py-2 text-sm text-slate-700 hover:text-slate-900">
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block border-b-2 border-transparent px-3 py-2 text-sm text-slate-700 hover:text-slate-900"
+                >
                   {item.label} <span aria-hidden>↗</span>
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
@@ -25,7 +30,9 @@ export function NavLinks({ items }: { items: NavItem[] }) {
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "block border-b-2 px-3 py-2 text-sm",
-                    active ? "border-indigo-600 font-semibold text-indigo-700" : "border-transparent text-slate-700 hover:text-slate-900",
+                    active
+                      ? "border-indigo-600 font-semibold text-indigo-700"
+                      : "border-transparent text-slate-700 hover:text-slate-900",
                   )}
                 >
                   {item.label}

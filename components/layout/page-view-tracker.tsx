@@ -12,7 +12,9 @@ export function PageViewTracker() {
     let routePattern = pathname;
     for (const [name, value] of Object.entries(params ?? {})) {
       const values = Array.isArray(value) ? value : [value];
-      for (const v of values) if (v) routePattern = routePattern.replace(`/${encodeURIComponent(v)}`, `/[${name}]`).replace(`/${v}`, `/[${name}]`);
+      for (const v of values)
+        if (v)
+          routePattern = routePattern.replace(`/${encodeURIComponent(v)}`, `/[${name}]`).replace(`/${v}`, `/[${name}]`);
     }
     if (document.documentElement.dataset.readOnly === "true") return; // a write: refused in read-only mode
     fetch("/api/page-views", {

@@ -4,7 +4,11 @@ import { isReadOnly, links } from "@/lib/config";
 export function ReadOnlyNotice() {
   if (!isReadOnly()) return null;
   return (
-    <div role="status" data-testid="read-only-notice" className="w-full border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="status"
+      data-testid="read-only-notice"
+      className="w-full border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <p className="font-semibold">OmniPlatform is now read-only</p>
       <p>
         OmniPlatform was acquired and no longer accepts changes. Please make changes on the Deel platform. See the{" "}

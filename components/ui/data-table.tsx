@@ -68,7 +68,11 @@ export function DataTable<T>({
                       className="px-4 py-3 text-left font-semibold text-slate-700"
                     >
                       {sortable ? (
-                        <button type="button" className="inline-flex items-center gap-1 hover:underline" onClick={header.column.getToggleSortingHandler()}>
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 hover:underline"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           <span aria-hidden>{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
                         </button>
@@ -98,7 +102,10 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
+      <nav
+        aria-label={`${caption} pages`}
+        className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+      >
         <span className="text-slate-600">
           {totalCount} {totalCount === 1 ? "result" : "results"} · page {page.pageIndex + 1} of {pageCount}
         </span>
@@ -117,10 +124,18 @@ export function DataTable<T>({
               ))}
             </select>
           </label>
-          <Button variant="secondary" disabled={page.pageIndex === 0} onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex - 1 })}>
+          <Button
+            variant="secondary"
+            disabled={page.pageIndex === 0}
+            onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex - 1 })}
+          >
             Previous
           </Button>
-          <Button variant="secondary" disabled={page.pageIndex + 1 >= pageCount} onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex + 1 })}>
+          <Button
+            variant="secondary"
+            disabled={page.pageIndex + 1 >= pageCount}
+            onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex + 1 })}
+          >
             Next
           </Button>
         </div>

@@ -27,7 +27,11 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(560px,92vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
           <div className="mt-4">{children}</div>
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </RadixDialog.Content>
@@ -86,7 +90,13 @@ export function TypedConfirmDialog({
     >
       <div className="space-y-4">
         {children}
-        <TextField label={prompt} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" error={typed && !matches ? prompt : undefined} />
+        <TextField
+          label={prompt}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          error={typed && !matches ? prompt : undefined}
+        />
       </div>
     </Dialog>
   );

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
-export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center" role="status">
       <p className="text-base font-semibold text-slate-900">{title}</p>
@@ -11,7 +19,17 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
-export function Banner({ tone = "info", title, children, action }: { tone?: "info" | "error" | "warning" | "success"; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function Banner({
+  tone = "info",
+  title,
+  children,
+  action,
+}: {
+  tone?: "info" | "error" | "warning" | "success";
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   const tones = {
     info: "border-sky-300 bg-sky-50 text-sky-900",
     error: "border-red-300 bg-red-50 text-red-900",
@@ -31,7 +49,13 @@ export function Banner({ tone = "info", title, children, action }: { tone?: "inf
   );
 }
 
-export function Pill({ tone = "neutral", children }: { tone?: "neutral" | "success" | "warning" | "error" | "info"; children: ReactNode }) {
+export function Pill({
+  tone = "neutral",
+  children,
+}: {
+  tone?: "neutral" | "success" | "warning" | "error" | "info";
+  children: ReactNode;
+}) {
   const tones = {
     neutral: "bg-slate-100 text-slate-800",
     success: "bg-emerald-100 text-emerald-900",
@@ -39,7 +63,11 @@ export function Pill({ tone = "neutral", children }: { tone?: "neutral" | "succe
     error: "bg-red-100 text-red-900",
     info: "bg-sky-100 text-sky-900",
   };
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", tones[tone])}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", tones[tone])}>
+      {children}
+    </span>
+  );
 }
 
 export function Card({ title, children, actions }: { title?: ReactNode; children: ReactNode; actions?: ReactNode }) {

@@ -13,5 +13,8 @@ export const ZSetPassword = z
       .regex(/\d/, "Please include a number"),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
 export type TSetPassword = z.infer<typeof ZSetPassword>;

@@ -27,10 +27,22 @@ export async function setPasswordWithToken(input: TSetPassword) {
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     // Conditional on the token still being unused: two submissions cannot both succeed.
-    const { count } = await tx.passwordSetupToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await tx.passwordSetupToken.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (count === 0) throw new AppError("GONE", EXPIRED);
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, temporaryPassword: null, sessionVersion: { increment: 1 } } });
-    await recordAudit(tx, { actor: null, action: "user.setPassword", entityType: "User", entityId: row.userId, after: { passwordHash: "changed" } });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, temporaryPassword: null, sessionVersion: { increment: 1 } },
+    });
+    await recordAudit(tx, {
+      actor: null,
+      action: "user.setPassword",
+      entityType: "User",
+      entityId: row.userId,
+      after: { passwordHash: "changed" },
+    });
   });
   return { url: "/login?passwordSet=1" };
 }

@@ -19,8 +19,12 @@ export type ShellContext = {
 export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   const [user, employee, company] = await Promise.all([
     db.user.findUnique({ where: { id: actor.userId }, select: { seenPrivacyPolicy: true } }),
-    flagsOf(actor).isEmployee ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true } }) : null,
-    actor.companyId ? db.company.findUnique({ where: { id: actor.companyId }, select: { enablePayrollReportsTab: true } }) : null,
+    flagsOf(actor).isEmployee
+      ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true } })
+      : null,
+    actor.companyId
+      ? db.company.findUnique({ where: { id: actor.companyId }, select: { enablePayrollReportsTab: true } })
+      : null,
   ]);
   return {
     employeeId: employee?.id ?? null,
@@ -34,7 +38,10 @@ export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Ga
   if (f.isContractor && actor.rank === 0) return { redirectTo: links.contractorSite(), allowPrefixes: [] };
   if (!shell.seenPrivacyPolicy) return { redirectTo: "/privacy-policy", allowPrefixes: ["/privacy-policy"] };
   if (f.isManager && actor.rank < 3 && actor.companyId) {
-    const company = await db.company.findUnique({ where: { id: actor.companyId }, select: { needsManagerReview: true } });
+    const company = await db.company.findUnique({
+      where: { id: actor.companyId },
+      select: { needsManagerReview: true },
+    });
     if (company?.needsManagerReview) {
       const edit = `/companies/${actor.companyId}/edit`;
       return { redirectTo: edit, allowPrefixes: [edit] };
@@ -43,7 +50,14 @@ export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Ga
   if (f.isEmployee && actor.rank === 1) {
     const employee = await db.employee.findUnique({
       where: { userId: actor.userId },
-      select: { id: true, needsRequiredFieldsFilled: true, requireTypeFormFilled: true, firstName: true, lastName: true, countryCode: true },
+      select: {
+        id: true,
+        needsRequiredFieldsFilled: true,
+        requireTypeFormFilled: true,
+        firstName: true,
+        lastName: true,
+        countryCode: true,
+      },
     });
     if (employee?.needsRequiredFieldsFilled) {
       const edit = `/employees/${employee.id}/edit`;
@@ -64,5 +78,7 @@ export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Ga
 
 export function isAllowedByGate(gate: Gate, pathname: string): boolean {
   if (!gate) return true;
-  return gate.allowPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix + "/") || pathname.startsWith(prefix + "?"));
+  return gate.allowPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix + "/") || pathname.startsWith(prefix + "?"),
+  );
 }

@@ -34,7 +34,15 @@ export const authOptions: NextAuthOptions = {
         if (await isThrottled(email, address)) throw new Error(SIGN_IN_ERRORS.throttled);
         const user = await db.user.findUnique({
           where: { email },
-          select: { id: true, email: true, firstName: true, lastName: true, passwordHash: true, isActive: true, sessionVersion: true },
+          select: {
+            id: true,
+            email: true,
+            firstName: true,
+            lastName: true,
+            passwordHash: true,
+            isActive: true,
+            sessionVersion: true,
+          },
         });
         const passwordOk = await verifyPassword(parsed.data.password, user?.passwordHash);
         const ok = !!user && user.isActive && passwordOk;

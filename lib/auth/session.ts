@@ -12,7 +12,11 @@ import { roleFromDb } from "@/lib/auth/role-names";
 import { sha256 } from "@/lib/auth/tokens";
 import { authOptions } from "@/lib/auth/options";
 
-export async function loadActor(userId: string, sessionVersion: number | null, via: Actor["via"]): Promise<Actor | null> {
+export async function loadActor(
+  userId: string,
+  sessionVersion: number | null,
+  via: Actor["via"],
+): Promise<Actor | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {

@@ -42,14 +42,20 @@ export function toEmployeeDto(actor: Actor, e: EmployeeRow) {
         : null,
       bankingDetails: seesBank ? { iban: e.iban, accountNumber: e.accountNumber, bicSwift: e.bicSwift } : null,
     },
-    contactDetails: { workEmail: e.workEmail, phoneNumber: e.phoneNumber, personalEmail: isSelf || f.isAdmin || f.isManager ? e.personalEmail : null },
+    contactDetails: {
+      workEmail: e.workEmail,
+      phoneNumber: e.phoneNumber,
+      personalEmail: isSelf || f.isAdmin || f.isManager ? e.personalEmail : null,
+    },
     employmentDetails: {
       jobTitle: e.jobTitle,
       jobDescription: e.jobDescription,
       startDate: toDateInput(e.startDate),
       firstPayDate: toDateInput(e.firstPayDate),
       hoursOfWork: e.hoursOfWork,
-      annualBaseSalary: e.annualBaseSalaryAmount ? { amount: e.annualBaseSalaryAmount.toString(), currency: e.annualBaseSalaryCurrency } : null,
+      annualBaseSalary: e.annualBaseSalaryAmount
+        ? { amount: e.annualBaseSalaryAmount.toString(), currency: e.annualBaseSalaryCurrency }
+        : null,
     },
     adminNotes: f.isAdmin ? e.adminNotes : undefined,
   };

@@ -17,7 +17,10 @@ const phone = z
 const dateOfBirth = z
   .string()
   .regex(ISO_DATE, "Please enter a valid age, minimum age should be 16")
-  .refine((v) => isValid(parseISO(v)) && differenceInYears(new Date(), parseISO(v)) >= 16, "Please enter a valid age, minimum age should be 16");
+  .refine(
+    (v) => isValid(parseISO(v)) && differenceInYears(new Date(), parseISO(v)) >= 16,
+    "Please enter a valid age, minimum age should be 16",
+  );
 
 export const ZAddress = z.object({
   addressLine1: z.string().trim().min(1, "Please enter an address"),
@@ -50,7 +53,11 @@ export const ZEmployeeEdit = z
     bicSwift: z.string().trim().max(20, "Please enter at most 20 characters").optional().nullable(),
     jobTitle: z.string().trim().min(1, "Please enter a job title"),
     jobDescription: z.string().trim().min(1, "Please enter a job description"),
-    hoursOfWork: z.coerce.number({ message: "Please enter hours of work" }).int().min(1, "Please enter hours of work").max(80),
+    hoursOfWork: z.coerce
+      .number({ message: "Please enter hours of work" })
+      .int()
+      .min(1, "Please enter hours of work")
+      .max(80),
     startDate: z.string().regex(ISO_DATE, "Please enter a start date"),
     firstPayDate: z
       .string()
@@ -99,8 +106,16 @@ export const EDITABLE_BY: Record<EmployeeEditField, EditorKind[]> = {
 };
 
 /** Fields an employee must have filled before using the platform (the redirect gate). */
-export const REQUIRED_FOR_EMPLOYEE: EmployeeEditField[] = ["gender", "dateOfBirth", "citizenship", "phoneNumber", "privateAddress"];
+export const REQUIRED_FOR_EMPLOYEE: EmployeeEditField[] = [
+  "gender",
+  "dateOfBirth",
+  "citizenship",
+  "phoneNumber",
+  "privateAddress",
+];
 
 export function editableFields(kinds: EditorKind[]): EmployeeEditField[] {
-  return (Object.keys(EDITABLE_BY) as EmployeeEditField[]).filter((field) => EDITABLE_BY[field].some((k) => kinds.includes(k)));
+  return (Object.keys(EDITABLE_BY) as EmployeeEditField[]).filter((field) =>
+    EDITABLE_BY[field].some((k) => kinds.includes(k)),
+  );
 }

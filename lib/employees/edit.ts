@@ -7,7 +7,13 @@ import { flagsOf, hasScope, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
 import { recordAudit } from "@/lib/audit";
 import { getEmployeeOrThrow } from "@/lib/employees/service";
-import { EDITABLE_BY, REQUIRED_FOR_EMPLOYEE, type EditorKind, type EmployeeEditField, type TEmployeeEdit } from "@/lib/employees/edit-schema";
+import {
+  EDITABLE_BY,
+  REQUIRED_FOR_EMPLOYEE,
+  type EditorKind,
+  type EmployeeEditField,
+  type TEmployeeEdit,
+} from "@/lib/employees/edit-schema";
 import type { Prisma } from "@/generated/prisma/client";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
@@ -38,10 +44,14 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
 
   return db.$transaction(async (tx) => {
     if (privateAddress) {
-      if (employee.privateAddressId) await tx.address.update({ where: { id: employee.privateAddressId }, data: privateAddress });
+      if (employee.privateAddressId)
+        await tx.address.update({ where: { id: employee.privateAddressId }, data: privateAddress });
       else data.privateAddressId = (await tx.address.create({ data: privateAddress })).id;
     }
-    const updated = await tx.employee.update({ where: { id: employee.id }, data: { ...data, version: { increment: 1 } } });
+    const updated = await tx.employee.update({
+      where: { id: employee.id },
+      data: { ...data, version: { increment: 1 } },
+    });
     // The redirect gate (lib/auth/gates.ts) releases an employee once every required field is filled.
     const missing = REQUIRED_FOR_EMPLOYEE.filter((field) =>
       field === "privateAddress" ? !updated.privateAddressId : updated[field as keyof typeof updated] === null,
@@ -49,8 +59,17 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
     if (updated.needsRequiredFieldsFilled !== missing.length > 0) {
       await tx.employee.update({ where: { id: employee.id }, data: { needsRequiredFieldsFilled: missing.length > 0 } });
     }
-    const before = Object.fromEntries(fields.map((f) => [f, f === "privateAddress" ? employee.privateAddress : employee[f as keyof typeof employee]]));
-    await recordAudit(tx, { actor, action: "employee.update", entityType: "Employee", entityId: employee.id, before, after: input });
+    const before = Object.fromEntries(
+      fields.map((f) => [f, f === "privateAddress" ? employee.privateAddress : employee[f as keyof typeof employee]]),
+    );
+    await recordAudit(tx, {
+      actor,
+      action: "employee.update",
+      entityType: "Employee",
+      entityId: employee.id,
+      before,
+      after: input,
+    });
     return { id: updated.id, needsRequiredFieldsFilled: missing.length > 0, missingFields: missing };
   });
 }

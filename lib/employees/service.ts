@@ -101,9 +101,21 @@ export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
 export async function employeeFilterOptions(actor: Actor) {
   const scope = employeeScope(actor);
   const [companies, lsps, countries] = await Promise.all([
-    db.company.findMany({ where: { employees: { some: scope } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
-    db.localServiceProvider.findMany({ where: { employees: { some: scope } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
-    db.country.findMany({ where: { employees: { some: scope } }, select: { code: true, name: true }, orderBy: { name: "asc" } }),
+    db.company.findMany({
+      where: { employees: { some: scope } },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
+    db.localServiceProvider.findMany({
+      where: { employees: { some: scope } },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
+    db.country.findMany({
+      where: { employees: { some: scope } },
+      select: { code: true, name: true },
+      orderBy: { name: "asc" },
+    }),
   ]);
   return { companies, lsps, countries };
 }

@@ -99,7 +99,13 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return fieldErrors;
 }
 
-export type ErrorBody = { message: string; code: ErrorCode; fieldErrors?: FieldErrors; requestId?: string; details?: unknown };
+export type ErrorBody = {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: FieldErrors;
+  requestId?: string;
+  details?: unknown;
+};
 
 type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string } };
 
@@ -115,11 +121,15 @@ function isPrismaKnownError(error: unknown): error is PrismaLikeError & Error {
 /** Anything thrown -> AppError. Never lets SQL text or a stack trace through. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return new AppError("BAD_REQUEST", MESSAGES.invalid, { fieldErrors: zodFieldErrors(error) });
+  if (error instanceof ZodError)
+    return new AppError("BAD_REQUEST", MESSAGES.invalid, { fieldErrors: zodFieldErrors(error) });
   if (isPrismaKnownError(error)) {
     const target = JSON.stringify(error.meta?.target ?? "");
     if (error.code === "P2002")
-      return new AppError("CONFLICT", target.includes("email") ? MESSAGES.duplicateEmail : "This record already exists.");
+      return new AppError(
+        "CONFLICT",
+        target.includes("email") ? MESSAGES.duplicateEmail : "This record already exists.",
+      );
     if (error.code === "P2025" || error.code === "P2001") return new AppError("NOT_FOUND");
     if (error.code === "P2003") return new AppError("BAD_REQUEST", "A referenced record does not exist.");
     if (error.code === "P2023") return new AppError("BAD_REQUEST", "Malformed identifier.");

@@ -117,7 +117,15 @@ export function route<
       }
 
       const result = await runWithRequestContext({ requestId, actor }, async () =>
-        handler({ req, actor: actor as never, params: params as never, query: query as never, body: body as never, form, requestId }),
+        handler({
+          req,
+          actor: actor as never,
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          form,
+          requestId,
+        }),
       );
       if (result instanceof Response) {
         result.headers.set("x-request-id", requestId);
@@ -125,7 +133,10 @@ export function route<
       }
       if (result instanceof JsonResult) {
         if (result.status === 204) return new Response(null, { status: 204, headers: { "x-request-id": requestId } });
-        return NextResponse.json(result.data, { status: result.status, headers: { "x-request-id": requestId, ...result.headers } });
+        return NextResponse.json(result.data, {
+          status: result.status,
+          headers: { "x-request-id": requestId, ...result.headers },
+        });
       }
       return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {

@@ -7,7 +7,9 @@ import { db, type Tx } from "@/lib/db";
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
 export async function queueEmail(tx: Tx, message: EmailMessage) {
-  return tx.outboxEmail.create({ data: { to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html } });
+  return tx.outboxEmail.create({
+    data: { to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html },
+  });
 }
 
 export function isSmtpConfigured() {
@@ -27,10 +29,19 @@ export async function flushOutbox(limit = 20): Promise<number> {
       if (rows.length === 0) return false;
       const message = await tx.outboxEmail.findUniqueOrThrow({ where: { id: rows[0].id } });
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
         await tx.outboxEmail.update({ where: { id: message.id }, data: { sentAt: new Date() } });
       } catch (error) {
-        await tx.outboxEmail.update({ where: { id: message.id }, data: { error: String((error as Error).message).slice(0, 500) } });
+        await tx.outboxEmail.update({
+          where: { id: message.id },
+          data: { error: String((error as Error).message).slice(0, 500) },
+        });
       }
       return true;
     });
@@ -43,7 +54,12 @@ export async function flushOutbox(limit = 20): Promise<number> {
 export async function listOutbox(page: { pageIndex: number; pageSize: number }, to?: string) {
   const where = to ? { to: { contains: to.toLowerCase() } } : {};
   const [items, totalCount] = await Promise.all([
-    db.outboxEmail.findMany({ where, orderBy: { createdAt: "desc" }, skip: page.pageIndex * page.pageSize, take: page.pageSize }),
+    db.outboxEmail.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: page.pageIndex * page.pageSize,
+      take: page.pageSize,
+    }),
     db.outboxEmail.count({ where }),
   ]);
   return { items, totalCount, pageSize: page.pageSize };

@@ -95,7 +95,11 @@ const globalForPool = globalThis as unknown as { omniPayrollPool?: pg.Pool };
 /** A small pg pool for the heavy read queries (bill detail, variance): rows come back as plain strings,
  *  without the per-value conversions of the Prisma adapter. */
 export function payrollPool(): pg.Pool {
-  globalForPool.omniPayrollPool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, allowExitOnIdle: true });
+  globalForPool.omniPayrollPool ??= new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: 4,
+    allowExitOnIdle: true,
+  });
   return globalForPool.omniPayrollPool;
 }
 

@@ -659,7 +659,7 @@ export async function billEmployees(
       SELECT t."grossToNetId", t."employeeRef", t."employeeId", t."firstName", t."lastName", t.currency,
              f."processingStatus" AS status, coalesce(l."lspBillNumber", t."lspBillNumber") AS "lspBillNumber",
              t."eeDeductions", t."erContribution", ${VARIANCE_COLUMNS.map((c) => `${col("t", c)} AS "${c}"`).join(", ")},
-             row_number() OVER (ORDER BY ${order}) AS rn${paged ? ", count(*) OVER () AS total_count" : ""}
+             ${paged ? `row_number() OVER (ORDER BY ${order}) AS rn, count(*) OVER () AS total_count` : "0 AS rn"}
         FROM "PayReportEmployeeTotal" t
         JOIN "GrossToNetFile" f ON f.id = t."grossToNetId"
         LEFT JOIN "LspData" l ON l."grossToNetId" = t."grossToNetId"
@@ -673,7 +673,7 @@ export async function billEmployees(
       LEFT JOIN errs ON errs."grossToNetId" = page."grossToNetId"
       LEFT JOIN "Justification" j ON j."grossToNetId" = page."grossToNetId" AND j."employeeRef" = page."employeeRef"
       ${varianceJoin}
-     ORDER BY page.rn`;
+     ORDER BY ${paged ? "page.rn" : order.replace(/\bt\./g, "page.")}`;
   const { rows } = await payrollPool().query<Record<string, unknown>>(sql, params);
   const totalKeys = [...VARIANCE_COLUMNS, "eeDeductions", "erContribution"] as const;
   const items = rows.map((r) => {

@@ -19,7 +19,9 @@ export async function findFreePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -94,7 +96,13 @@ const root = path.resolve(__dirname, "..", "..");
 export async function migrateDeploy(databaseUrl: string, options: { quiet?: boolean } = {}) {
   await run(
     process.execPath,
-    ["--require", path.join(root, "scripts/unref-long-timers.cjs"), path.join(root, "node_modules/prisma/build/index.js"), "migrate", "deploy"],
+    [
+      "--require",
+      path.join(root, "scripts/unref-long-timers.cjs"),
+      path.join(root, "node_modules/prisma/build/index.js"),
+      "migrate",
+      "deploy",
+    ],
     { ...process.env, DATABASE_URL: databaseUrl },
     options.quiet,
   );

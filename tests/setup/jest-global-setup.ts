@@ -10,7 +10,12 @@ export default async function globalSetup() {
   const port = await findFreePort();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-jest-"));
   fs.chmodSync(base, 0o755);
-  const db = await startEmbeddedDb({ dataDir: path.join(base, "data"), port, persistent: false, database: "omni_test" });
+  const db = await startEmbeddedDb({
+    dataDir: path.join(base, "data"),
+    port,
+    persistent: false,
+    database: "omni_test",
+  });
   await migrateDeploy(db.url, { quiet: true });
   process.env.OMNI_TEST_DATABASE_URL = db.url;
   (globalThis as unknown as { omniTestDb: typeof db; omniTestDir: string }).omniTestDb = db;

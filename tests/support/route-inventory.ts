@@ -6,7 +6,8 @@ import path from "node:path";
 export type RouteVerb = { route: string; method: string; file: string };
 
 const API_DIR = path.join(__dirname, "..", "..", "app", "api");
-const VERB = /export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
+const VERB =
+  /export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b|export\s*\{[^}]*\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,7 +25,8 @@ export function routeInventory(): RouteVerb[] {
     const source = fs.readFileSync(file, "utf8");
     const methods = new Set<string>();
     for (const match of source.matchAll(VERB)) methods.add(match[1] ?? match[2]);
-    for (const method of methods) verbs.push({ route: route.replace(/\/$/, ""), method, file: path.relative(process.cwd(), file) });
+    for (const method of methods)
+      verbs.push({ route: route.replace(/\/$/, ""), method, file: path.relative(process.cwd(), file) });
   }
   return verbs.sort((a, b) => (a.route + a.method).localeCompare(b.route + b.method));
 }

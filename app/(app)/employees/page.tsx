@@ -15,7 +15,12 @@ export default async function EmployeesPage() {
   if (!actor) redirect("/login");
   if (!can(actor, "employees.list")) redirect("/");
   const options = await employeeFilterOptions(actor);
-  const list = <EmployeesList options={options} showCompanyFilter={actor.rank === 3 || flagsOf(actor).isViewer || flagsOf(actor).isLSP} />;
+  const list = (
+    <EmployeesList
+      options={options}
+      showCompanyFilter={actor.rank === 3 || flagsOf(actor).isViewer || flagsOf(actor).isLSP}
+    />
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Employees</h1>

@@ -7,7 +7,11 @@ import { Banner } from "@/components/ui/misc";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; passwordSet?: string }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; passwordSet?: string }>;
+}) {
   const { callbackUrl, passwordSet } = await searchParams;
   if (await currentActor()) redirect("/");
   // Only same-site paths: never bounce a user to another origin after sign-in.

@@ -20,7 +20,10 @@ test("[CORE] every API route verb has a permission-matrix row", () => {
     .map((verb) => `${verb.method} ${verb.route} (${verb.file})`);
   expect(missing, "route verbs without a matrix row").toEqual([]);
   const stale = rows.filter((row) => !routeInventory().some((v) => v.route === row.route && v.method === row.method));
-  expect(stale.map((r) => `${r.method} ${r.route}`), "matrix rows for routes that do not exist").toEqual([]);
+  expect(
+    stale.map((r) => `${r.method} ${r.route}`),
+    "matrix rows for routes that do not exist",
+  ).toEqual([]);
 });
 
 async function send(context: APIRequestContext, row: MatrixRow, headers: Record<string, string> = {}) {
@@ -48,8 +51,10 @@ test("[CORE] each route answers every role with the matrix's status, and the byp
         const context = contexts.get(caller)!;
         const plain = await send(context, row);
         const bypass = await send(context, row, BYPASS);
-        if (plain !== row.expect[caller]) mismatches.push(`${row.method} ${row.path} as ${caller}: expected ${row.expect[caller]}, got ${plain}`);
-        if (bypass !== plain) mismatches.push(`${row.method} ${row.path} as ${caller}: bypass header changed ${plain} to ${bypass}`);
+        if (plain !== row.expect[caller])
+          mismatches.push(`${row.method} ${row.path} as ${caller}: expected ${row.expect[caller]}, got ${plain}`);
+        if (bypass !== plain)
+          mismatches.push(`${row.method} ${row.path} as ${caller}: bypass header changed ${plain} to ${bypass}`);
       }),
     );
   }

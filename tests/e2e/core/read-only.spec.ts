@@ -15,12 +15,18 @@ const IGNORED_TABLES = new Set(["SignInAttempt", "_prisma_migrations"]);
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const db = new Client({ connectionString: E2E.readOnlyDatabaseUrl });
   await db.connect();
-  const tables = (await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).rows
+  const tables = (
+    await db.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )
+  ).rows
     .map((r) => r.table_name as string)
     .filter((t) => !IGNORED_TABLES.has(t) && !t.startsWith("pgboss"));
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const { rows } = await db.query(`SELECT count(*) AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS h FROM "${table}" t`);
+    const { rows } = await db.query(
+      `SELECT count(*) AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS h FROM "${table}" t`,
+    );
     out[table] = `${rows[0].n}:${rows[0].h}`;
   }
   await db.end();
@@ -40,7 +46,9 @@ test("[CORE] every mutating route answers 422 in read-only mode and the database
       const response = await context.fetch(path, { method: verb.method, data: {}, maxRedirects: 0 });
       const body = await response.json().catch(() => ({}));
       if (response.status() !== 422 || body.message !== "Application is in read-only mode")
-        failures.push(`${verb.method} ${verb.route} as ${caller}: ${response.status()} ${JSON.stringify(body).slice(0, 120)}`);
+        failures.push(
+          `${verb.method} ${verb.route} as ${caller}: ${response.status()} ${JSON.stringify(body).slice(0, 120)}`,
+        );
     }
     await context.dispose();
   }
@@ -51,12 +59,20 @@ test("[CORE] every mutating route answers 422 in read-only mode and the database
 test.describe(() => {
   test.use({ storageState: authFile("admin", true), baseURL: E2E.readOnlyBaseURL });
 
-  test("[CORE] the read-only notice with both migration guides is shown, and a write is refused before sending", async ({ page }) => {
+  test("[CORE] the read-only notice with both migration guides is shown, and a write is refused before sending", async ({
+    page,
+  }) => {
     await page.goto("/account-details/api-tokens");
     const notice = page.getByTestId("read-only-notice");
     await expect(notice).toContainText("OmniPlatform is now read-only");
-    await expect(notice.getByRole("link", { name: "migration guide for workers" })).toHaveAttribute("href", /migration-guide-workers/);
-    await expect(notice.getByRole("link", { name: "migration guide for business clients" })).toHaveAttribute("href", /migration-guide-business/);
+    await expect(notice.getByRole("link", { name: "migration guide for workers" })).toHaveAttribute(
+      "href",
+      /migration-guide-workers/,
+    );
+    await expect(notice.getByRole("link", { name: "migration guide for business clients" })).toHaveAttribute(
+      "href",
+      /migration-guide-business/,
+    );
 
     const sentWrites: string[] = [];
     page.on("request", (req) => {

@@ -4,13 +4,20 @@ import { Client } from "pg";
 import { authFile } from "../support/auth";
 import { E2E } from "../support/servers";
 
+// The external back-office link carries a visible arrow and a screen-reader hint.
+const BACK_OFFICE = "Back office ↗(opens in a new tab)";
+
 const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
-  { key: "admin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Back office"] },
-  { key: "csAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Back office"] },
-  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Admin users", "Back office"] },
-  { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Back office"] },
-  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", "Back office"] },
-  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Benefits", "Back office"] },
+  { key: "admin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
+  { key: "csAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
+  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Admin users", BACK_OFFICE] },
+  { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE] },
+  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE] },
+  {
+    key: "benefitsAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", "Payroll", "Benefits", BACK_OFFICE],
+  },
   { key: "benefitsSpecialist", home: /\/payroll$/, nav: ["Employees", "Payroll"] },
   { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees"] },
   { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },
@@ -18,9 +25,24 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Expenses", "Timesheets", "Terminations", "Contractors", "Payroll reports", "Balances", "Permissions", "Profile"],
+    nav: [
+      "Employees",
+      "Company",
+      "Expenses",
+      "Timesheets",
+      "Terminations",
+      "Contractors",
+      "Payroll reports",
+      "Balances",
+      "Permissions",
+      "Profile",
+    ],
   },
-  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Expenses", "Timesheets", "Terminations", "Contractors", "Profile"] },
+  {
+    key: "manager",
+    home: /\/employees$/,
+    nav: ["Employees", "Company", "Expenses", "Timesheets", "Terminations", "Contractors", "Profile"],
+  },
   { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Expenses", "Time off", "Timesheets"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
@@ -40,7 +62,9 @@ for (const landing of LANDINGS) {
 
 test.describe(() => {
   test.use({ storageState: authFile("reviewManager") });
-  test("[CORE] a manager of a needs-review company is sent to the company edit page from anywhere", async ({ page }) => {
+  test("[CORE] a manager of a needs-review company is sent to the company edit page from anywhere", async ({
+    page,
+  }) => {
     await page.goto("/employees");
     await expect(page).toHaveURL(/\/companies\/newco\/edit$/);
   });
@@ -48,7 +72,9 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ storageState: authFile("incompleteEmployee") });
-  test("[CORE] an employee with missing required fields cannot use the app before completing them", async ({ page }) => {
+  test("[CORE] an employee with missing required fields cannot use the app before completing them", async ({
+    page,
+  }) => {
     // The privacy-policy consent comes first for a user who never accepted it, then the profile edit page.
     await page.goto("/employees");
     await expect(page).toHaveURL(/\/(privacy-policy|employees\/emp-incomplete\/edit)$/);
@@ -83,7 +109,9 @@ test.describe(() => {
   });
 });
 
-test("[CORE] admin signs in through the form and lands on Clients; a wrong password gets a generic error", async ({ page }) => {
+test("[CORE] admin signs in through the form and lands on Clients; a wrong password gets a generic error", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill("admin@omniplatform.example");
   await page.getByLabel("Password").fill("wrong-password");
@@ -111,14 +139,21 @@ test("[CORE] sign-in is throttled after repeated failures, with a generic messag
 test("[CORE] a page view is recorded per matched route", async ({ browser }) => {
   const context = await browser.newContext({ storageState: authFile("admin") });
   const page = await context.newPage();
-  const recorded = page.waitForResponse((res) => res.url().endsWith("/api/page-views") && res.request().method() === "POST");
+  const recorded = page.waitForResponse(
+    (res) => res.url().endsWith("/api/page-views") && res.request().method() === "POST",
+  );
   await page.goto("/employees/emp-emma");
   const response = await recorded;
   expect(response.status()).toBe(204);
-  expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({ route: "/employees/[employeeId]", path: "/employees/emp-emma" });
+  expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({
+    route: "/employees/[employeeId]",
+    path: "/employees/emp-emma",
+  });
   const db = new Client({ connectionString: E2E.databaseUrl });
   await db.connect();
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM "PageView" WHERE route = '/employees/[employeeId]' AND path = '/employees/emp-emma'`);
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM "PageView" WHERE route = '/employees/[employeeId]' AND path = '/employees/emp-emma'`,
+  );
   await db.end();
   expect(rows[0].n).toBeGreaterThan(0);
   await context.close();

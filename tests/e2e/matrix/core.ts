@@ -7,12 +7,33 @@ export const rows: MatrixRow[] = [
   { route: "/api/page-views", method: "POST", path: "/api/page-views", body: {}, expect: everyone(400) },
   { route: "/api/api-tokens", method: "GET", path: "/api/api-tokens", expect: everyone(200) },
   { route: "/api/api-tokens", method: "POST", path: "/api/api-tokens", body: { name: "" }, expect: everyone(400) },
-  { route: "/api/api-tokens/[tokenId]", method: "DELETE", path: "/api/api-tokens/no-such-token", expect: everyone(404) },
-  { route: "/api/dev/outbox", method: "GET", path: "/api/dev/outbox", expect: only(["admin", "csAdmin", "opAdmin", "payrollAdmin", "financeAdmin", "benefitsAdmin"], 200) },
+  {
+    route: "/api/api-tokens/[tokenId]",
+    method: "DELETE",
+    path: "/api/api-tokens/no-such-token",
+    expect: everyone(404),
+  },
+  {
+    route: "/api/dev/outbox",
+    method: "GET",
+    path: "/api/dev/outbox",
+    expect: only(["admin", "csAdmin", "opAdmin", "payrollAdmin", "financeAdmin", "benefitsAdmin"], 200),
+  },
 ];
 
 // Public by design: the password link flow (the token itself is the credential).
 rows.push(
-  { route: "/api/auth/change-pw", method: "POST", path: "/api/auth/change-pw?token=not-a-real-token-value", expect: publicStatus(410) },
-  { route: "/api/auth/set-password", method: "POST", path: "/api/auth/set-password", body: {}, expect: publicStatus(400) },
+  {
+    route: "/api/auth/change-pw",
+    method: "POST",
+    path: "/api/auth/change-pw?token=not-a-real-token-value",
+    expect: publicStatus(410),
+  },
+  {
+    route: "/api/auth/set-password",
+    method: "POST",
+    path: "/api/auth/set-password",
+    body: {},
+    expect: publicStatus(400),
+  },
 );

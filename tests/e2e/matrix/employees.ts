@@ -9,7 +9,10 @@ export const rows: MatrixRow[] = [
     method: "GET",
     path: "/api/employees/emp-emma",
     // Row rules: a manager of another company and another employee do not find Emma (404).
-    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), { reviewManager: 404, incompleteEmployee: 404 }),
+    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), {
+      reviewManager: 404,
+      incompleteEmployee: 404,
+    }),
   },
   {
     route: "/api/employees/[employeeId]",

@@ -32,7 +32,10 @@ export function only(allowed: Caller[], status: number, otherwise = 403): Record
 }
 
 /** Override some callers of a base expectation. */
-export function withOverrides(base: Record<Caller, number>, overrides: Partial<Record<Caller, number>>): Record<Caller, number> {
+export function withOverrides(
+  base: Record<Caller, number>,
+  overrides: Partial<Record<Caller, number>>,
+): Record<Caller, number> {
   return { ...base, ...overrides } as Record<Caller, number>;
 }
 

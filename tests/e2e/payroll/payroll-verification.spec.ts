@@ -78,7 +78,7 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await expect(page.getByTestId("bill-row")).toHaveCount(3);
 
   // Justification, saved on blur.
-  await page.getByRole("button", { name: `Alma E2E${u}` }).click();
+  await page.getByRole("button", { name: `Alma E2E${u}`, exact: true }).click();
   await page.getByLabel("Note").fill("  Salary raise agreed in March.  ");
   await page.getByLabel("Note").press("Tab");
   await expect(page.getByText("Changes were saved")).toBeVisible();
@@ -127,7 +127,7 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await expect(page.getByText("Exported employees.")).toBeVisible();
 
   // Published: the justification is read-only.
-  await page.getByRole("button", { name: `Alma E2E${u}` }).click();
+  await page.getByRole("button", { name: `Alma E2E${u}`, exact: true }).click();
   await expect(page.getByLabel("Note")).toHaveAttribute("readonly", "");
 });
 

@@ -42,7 +42,11 @@ describe("[CORE] redirect gates", () => {
   });
 
   it("sends an employee with required fields missing to their edit page, then to the onboarding form when owed", async () => {
-    const { employee, user } = await createEmployee(db, { withUser: true, needsRequiredFieldsFilled: true, requireTypeFormFilled: true });
+    const { employee, user } = await createEmployee(db, {
+      withUser: true,
+      needsRequiredFieldsFilled: true,
+      requireTypeFormFilled: true,
+    });
     expect((await gateFor(user!.id))?.redirectTo).toBe(`/employees/${employee.id}/edit`);
     await db.employee.update({ where: { id: employee.id }, data: { needsRequiredFieldsFilled: false } });
     const gate = await gateFor(user!.id);

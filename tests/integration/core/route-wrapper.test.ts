@@ -39,23 +39,42 @@ describe("[CORE] route wrapper", () => {
   it("403 when the policy refuses the role, 200 when it grants it", async () => {
     const { user: employee } = await createUser(db, { roles: ["employee"] });
     const { user: admin } = await createUser(db, { roles: ["admin"] });
-    const refused = await call<{ message: string; code: string }>(outboxRoute.GET, { path: "/api/dev/outbox", token: await tokenFor(employee.id) });
+    const refused = await call<{ message: string; code: string }>(outboxRoute.GET, {
+      path: "/api/dev/outbox",
+      token: await tokenFor(employee.id),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("FORBIDDEN");
-    expect((await call(outboxRoute.GET, { path: "/api/dev/outbox", token: await tokenFor(admin.id) })).status).toBe(200);
+    expect((await call(outboxRoute.GET, { path: "/api/dev/outbox", token: await tokenFor(admin.id) })).status).toBe(
+      200,
+    );
   });
 
   it("400 with messages keyed by field for an invalid body or query, and for malformed JSON", async () => {
     const { user } = await createUser(db, { roles: ["employee"] });
     const token = await tokenFor(user.id);
-    const invalid = await call<{ fieldErrors: Record<string, string[]> }>(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token, json: { name: "  " } });
+    const invalid = await call<{ fieldErrors: Record<string, string[]> }>(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token,
+      json: { name: "  " },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fieldErrors.name).toEqual(["Please enter a name"]);
-    const malformed = await call(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token, headers: { "content-type": "application/json" }, raw: "{not json" });
+    const malformed = await call(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token,
+      headers: { "content-type": "application/json" },
+      raw: "{not json",
+    });
     expect(malformed.status).toBe(400);
     expect((malformed.body as { message: string }).message).toBe("The request body is not valid JSON.");
     const { user: admin } = await createUser(db, { roles: ["admin"] });
-    const badQuery = await call<{ fieldErrors: Record<string, string[]> }>(outboxRoute.GET, { path: "/api/dev/outbox?pageSize=5000", token: await tokenFor(admin.id) });
+    const badQuery = await call<{ fieldErrors: Record<string, string[]> }>(outboxRoute.GET, {
+      path: "/api/dev/outbox?pageSize=5000",
+      token: await tokenFor(admin.id),
+    });
     expect(badQuery.status).toBe(400);
     expect(Object.keys(badQuery.body.fieldErrors)).toEqual(["pageSize"]);
   });
@@ -64,7 +83,12 @@ describe("[CORE] route wrapper", () => {
     const { user } = await createUser(db, { roles: ["employee"] });
     const token = await tokenFor(user.id);
     const before = await auditCount(user.id);
-    const createdToken = await call<{ id: string; token: string }>(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token, json: { name: "CI" } });
+    const createdToken = await call<{ id: string; token: string }>(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token,
+      json: { name: "CI" },
+    });
     expect(createdToken.status).toBe(201);
     expect(createdToken.body.token).toMatch(/^omni_/);
     expect(await auditCount(user.id)).toBe(before + 1);
@@ -72,7 +96,12 @@ describe("[CORE] route wrapper", () => {
     expect(audit.action).toBe("apiToken.create");
     expect(audit.requestId).toBeTruthy();
 
-    const clash = await call<{ message: string }>(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token, json: { name: "CI" } });
+    const clash = await call<{ message: string }>(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token,
+      json: { name: "CI" },
+    });
     expect(clash.status).toBe(409);
     expect(await auditCount(user.id)).toBe(before + 1);
     expect(await db.apiToken.count({ where: { userId: user.id, name: "CI" } })).toBe(1);
@@ -81,7 +110,12 @@ describe("[CORE] route wrapper", () => {
   it("404 for another user's token: ownership lives in the query", async () => {
     const { user: owner } = await createUser(db, { roles: ["employee"] });
     const { user: other } = await createUser(db, { roles: ["admin"] });
-    const created = await call<{ id: string }>(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token: await tokenFor(owner.id), json: { name: "mine" } });
+    const created = await call<{ id: string }>(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token: await tokenFor(owner.id),
+      json: { name: "mine" },
+    });
     const attempt = await call(tokenRoute.DELETE, {
       method: "DELETE",
       path: `/api/api-tokens/${created.body.id}`,
@@ -97,7 +131,12 @@ describe("[CORE] route wrapper", () => {
     const token = await tokenFor(user.id);
     process.env.READ_ONLY = "true";
     const before = await db.apiToken.count({ where: { userId: user.id } });
-    const refused = await call<{ message: string }>(tokensRoute.POST, { method: "POST", path: "/api/api-tokens", token, json: { name: "blocked" } });
+    const refused = await call<{ message: string }>(tokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token,
+      json: { name: "blocked" },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe("Application is in read-only mode");
     expect(await db.apiToken.count({ where: { userId: user.id } })).toBe(before);
@@ -108,7 +147,12 @@ describe("[CORE] route wrapper", () => {
   it("never answers with SQL or a stack trace", async () => {
     const { user } = await createUser(db, { roles: ["employee"] });
     const token = await tokenFor(user.id);
-    const response = await call(tokenRoute.DELETE, { method: "DELETE", path: "/api/api-tokens/x", params: { tokenId: "x".repeat(65) }, token });
+    const response = await call(tokenRoute.DELETE, {
+      method: "DELETE",
+      path: "/api/api-tokens/x",
+      params: { tokenId: "x".repeat(65) },
+      token,
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).not.toMatch(/SELECT|at .*\.ts|prisma/i);
   });

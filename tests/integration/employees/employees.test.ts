@@ -12,7 +12,9 @@ const db = getDb();
 type Page = { items: { id: string; name: string }[]; totalCount: number };
 
 async function lspWithEmployee() {
-  const lsp = await db.localServiceProvider.create({ data: { name: `LSP ${Date.now()}${Math.random()}`, type: "EMPLOYER_OF_RECORD" } });
+  const lsp = await db.localServiceProvider.create({
+    data: { name: `LSP ${Date.now()}${Math.random()}`, type: "EMPLOYER_OF_RECORD" },
+  });
   const { employee } = await createEmployee(db, { lspId: lsp.id });
   const { user } = await createUser(db, { roles: ["lsp"], tenantId: lsp.id });
   return { lsp, employee, token: await tokenFor(user.id) };
@@ -31,7 +33,10 @@ describe("[EMPLOYEES] list", () => {
     expect(ids).not.toContain(other.employee.id);
     expect(page.body.totalCount).toBe(ids.length);
     // A foreign company filter cannot widen the scope.
-    const widened = await call<Page>(listRoute.GET, { path: `/api/employees/paginated?companyId=${other.employee.companyId}`, token });
+    const widened = await call<Page>(listRoute.GET, {
+      path: `/api/employees/paginated?companyId=${other.employee.companyId}`,
+      token,
+    });
     expect(widened.body.items).toEqual([]);
   });
 
@@ -40,7 +45,11 @@ describe("[EMPLOYEES] list", () => {
     const foreign = await createEmployee(db);
     const page = await call<Page>(listRoute.GET, { path: "/api/employees/paginated", token });
     expect(page.body.items.map((i) => i.id)).toEqual([employee.id]);
-    const read = await call(employeeRoute.GET, { path: `/api/employees/${foreign.employee.id}`, params: { employeeId: foreign.employee.id }, token });
+    const read = await call(employeeRoute.GET, {
+      path: `/api/employees/${foreign.employee.id}`,
+      params: { employeeId: foreign.employee.id },
+      token,
+    });
     expect(read.status).toBe(404);
   });
 
@@ -48,12 +57,19 @@ describe("[EMPLOYEES] list", () => {
     const company = await createCompany(db);
     const { user } = await createManager(db, { companyId: company.id });
     await createEmployee(db, { companyId: company.id, firstName: "Zoë", lastName: "Quirke" });
-    for (let i = 0; i < 3; i++) await createEmployee(db, { companyId: company.id, firstName: "Pat", lastName: `Paged ${i}` });
+    for (let i = 0; i < 3; i++)
+      await createEmployee(db, { companyId: company.id, firstName: "Pat", lastName: `Paged ${i}` });
     const token = await tokenFor(user.id);
     const found = await call<Page>(listRoute.GET, { path: "/api/employees/paginated?searchValue=zoë%20QUIR", token });
     expect(found.body.items.map((i) => i.name)).toEqual(["Zoë Quirke"]);
-    const first = await call<Page>(listRoute.GET, { path: "/api/employees/paginated?searchValue=paged&pageSize=2&pageIndex=0", token });
-    const second = await call<Page>(listRoute.GET, { path: "/api/employees/paginated?searchValue=paged&pageSize=2&pageIndex=1", token });
+    const first = await call<Page>(listRoute.GET, {
+      path: "/api/employees/paginated?searchValue=paged&pageSize=2&pageIndex=0",
+      token,
+    });
+    const second = await call<Page>(listRoute.GET, {
+      path: "/api/employees/paginated?searchValue=paged&pageSize=2&pageIndex=1",
+      token,
+    });
     expect(first.body.totalCount).toBe(3);
     expect(first.body.items).toHaveLength(2);
     expect(second.body.items).toHaveLength(1);
@@ -61,7 +77,9 @@ describe("[EMPLOYEES] list", () => {
 
   it("a contractor may not list employees (403)", async () => {
     const { user } = await createUser(db, { roles: ["contractor"] });
-    expect((await call(listRoute.GET, { path: "/api/employees/paginated", token: await tokenFor(user.id) })).status).toBe(403);
+    expect(
+      (await call(listRoute.GET, { path: "/api/employees/paginated", token: await tokenFor(user.id) })).status,
+    ).toBe(403);
   });
 });
 
@@ -110,7 +128,10 @@ describe("[EMPLOYEES] edit", () => {
       token: await tokenFor(manager.id),
     });
     expect(ok.status).toBe(200);
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { entityId: employee.id, action: "employee.update" }, orderBy: { createdAt: "desc" } });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { entityId: employee.id, action: "employee.update" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit.actorId).toBe(manager.id);
     expect(audit.after).toEqual({ jobTitle: "Staff Engineer" });
   });
@@ -160,7 +181,10 @@ describe("[EMPLOYEES] edit", () => {
       json: { gender: "Female", phoneNumber: "+4915112345678" },
       token,
     });
-    expect(partial.body).toMatchObject({ needsRequiredFieldsFilled: true, missingFields: ["dateOfBirth", "citizenship", "privateAddress"] });
+    expect(partial.body).toMatchObject({
+      needsRequiredFieldsFilled: true,
+      missingFields: ["dateOfBirth", "citizenship", "privateAddress"],
+    });
     const done = await call<{ needsRequiredFieldsFilled: boolean }>(employeeRoute.PATCH, {
       method: "PATCH",
       path: `/api/employees/${employee.id}`,

@@ -18,7 +18,10 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export async function call<T = unknown>(handler: Handler, options: CallOptions): Promise<{ status: number; body: T; headers: Headers }> {
+export async function call<T = unknown>(
+  handler: Handler,
+  options: CallOptions,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
@@ -27,7 +30,11 @@ export async function call<T = unknown>(handler: Handler, options: CallOptions):
     body = JSON.stringify(options.json);
   } else if (options.form) body = options.form;
   else if (options.raw !== undefined) body = options.raw;
-  const req = new NextRequest(new URL(options.path, "http://localhost"), { method: options.method ?? "GET", headers, body });
+  const req = new NextRequest(new URL(options.path, "http://localhost"), {
+    method: options.method ?? "GET",
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   let parsed: unknown = text;

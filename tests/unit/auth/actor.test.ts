@@ -1,7 +1,11 @@
 import { buildActor, flagsOf, mainRoleOf, roleRank, type ActorRole, type RoleType } from "@/lib/auth/actor";
 import { roleFromDb, roleToDb } from "@/lib/auth/role-names";
 
-const role = (type: RoleType, scopes: string[] = [], tenantId: string | null = null): ActorRole => ({ type, scopes, tenantId });
+const role = (type: RoleType, scopes: string[] = [], tenantId: string | null = null): ActorRole => ({
+  type,
+  scopes,
+  tenantId,
+});
 
 describe("main role rank (spec 1 section 6)", () => {
   it.each([

@@ -3,7 +3,9 @@ import { ROLE_TYPES, type ActorRole, type RoleType } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
 
 const actor = (...roles: (RoleType | [RoleType, string[]])[]) => ({
-  roles: roles.map((r): ActorRole => (Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null })),
+  roles: roles.map((r): ActorRole =>
+    Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null },
+  ),
 });
 
 describe("policy table", () => {

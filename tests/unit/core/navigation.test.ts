@@ -9,7 +9,12 @@ const make = (roles: [RoleType, string[]?, string?][]) =>
     name: "U",
     roles: roles.map(([type, scopes = [], tenantId = null]): ActorRole => ({ type, scopes, tenantId })),
   });
-const context = { flags: featureFlags(), backOfficeUrl: "https://bo.example", payrollReportsTab: true, employeeId: "emp-1" };
+const context = {
+  flags: featureFlags(),
+  backOfficeUrl: "https://bo.example",
+  payrollReportsTab: true,
+  employeeId: "emp-1",
+};
 const labels = (roles: [RoleType, string[]?, string?][]) => navigationFor(make(roles), context).map((i) => i.label);
 
 describe("navigation per role (spec 1 section 2)", () => {

@@ -30,6 +30,9 @@ describe("audit diff", () => {
   });
 
   it("records every field of a creation", () => {
-    expect(diffForAudit(null, { name: "A", passwordHash: "x" })).toEqual({ before: null, after: { name: "A", passwordHash: "***" } });
+    expect(diffForAudit(null, { name: "A", passwordHash: "x" })).toEqual({
+      before: null,
+      after: { name: "A", passwordHash: "***" },
+    });
   });
 });

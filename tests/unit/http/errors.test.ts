@@ -22,7 +22,10 @@ describe("error mapping", () => {
   });
 
   it("zod errors become 400 with messages keyed by field path", () => {
-    const schema = z.object({ name: z.string().min(1, "Please enter a name"), address: z.object({ city: z.string().min(1, "City") }) });
+    const schema = z.object({
+      name: z.string().min(1, "Please enter a name"),
+      address: z.object({ city: z.string().min(1, "City") }),
+    });
     const result = schema.safeParse({ name: "", address: { city: "" } });
     const error = toAppError(result.error);
     expect(error.status).toBe(400);
@@ -30,7 +33,10 @@ describe("error mapping", () => {
   });
 
   it("a unique violation on an e-mail is the spec's duplicate-email conflict", () => {
-    const prismaError = Object.assign(new Error("Unique constraint failed"), { code: "P2002", meta: { target: ["email"] } });
+    const prismaError = Object.assign(new Error("Unique constraint failed"), {
+      code: "P2002",
+      meta: { target: ["email"] },
+    });
     const error = toAppError(prismaError);
     expect(error.status).toBe(409);
     expect(error.message).toBe(MESSAGES.duplicateEmail);

@@ -28,6 +28,10 @@ describe("SignInForm", () => {
     await user.type(screen.getByLabelText("Password"), "nope");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password.");
-    expect(signIn).toHaveBeenCalledWith("credentials", { email: "someone@omniplatform.example", password: "nope", redirect: false });
+    expect(signIn).toHaveBeenCalledWith("credentials", {
+      email: "someone@omniplatform.example",
+      password: "nope",
+      redirect: false,
+    });
   });
 });

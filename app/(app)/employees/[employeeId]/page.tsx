@@ -45,7 +45,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
             {p.firstName} {p.lastName}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {employee.countryName} · {employee.employmentDetails.jobTitle ?? "No job title"} · Manager: {employee.managerName ?? "—"}
+            {employee.countryName} · {employee.employmentDetails.jobTitle ?? "No job title"} · Manager:{" "}
+            {employee.managerName ?? "—"}
           </p>
           <div className="mt-2">
             <Pill tone={employee.onboardingStatus === "ACTIVE" ? "success" : "info"}>
@@ -54,7 +55,10 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           </div>
         </div>
         {canEdit ? (
-          <Link href={`/employees/${employee.id}/edit`} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700">
+          <Link
+            href={`/employees/${employee.id}/edit`}
+            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+          >
             Edit details
           </Link>
         ) : null}
@@ -71,7 +75,9 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
                 { label: "Citizenship", value: p.citizenship },
                 {
                   label: "Address",
-                  value: p.privateAddress ? `${p.privateAddress.addressLine1}, ${p.privateAddress.postalCode} ${p.privateAddress.city}` : null,
+                  value: p.privateAddress
+                    ? `${p.privateAddress.addressLine1}, ${p.privateAddress.postalCode} ${p.privateAddress.city}`
+                    : null,
                 },
               ]}
             />
@@ -85,7 +91,10 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
                 {
                   label: "Annual base salary",
                   value: employee.employmentDetails.annualBaseSalary
-                    ? formatMoney(employee.employmentDetails.annualBaseSalary.amount, employee.employmentDetails.annualBaseSalary.currency ?? "USD")
+                    ? formatMoney(
+                        employee.employmentDetails.annualBaseSalary.amount,
+                        employee.employmentDetails.annualBaseSalary.currency ?? "USD",
+                      )
                     : null,
                 },
                 { label: "Company", value: employee.companyName },

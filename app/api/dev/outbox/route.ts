@@ -6,4 +6,6 @@ import { listOutbox } from "@/lib/mail/outbox";
 
 const ZOutboxQuery = z.object({ ...ZPage(20, 100), to: z.string().max(200).optional() });
 
-export const GET = route({ permission: "outbox.read", query: ZOutboxQuery }, ({ query }) => listOutbox(query, query.to));
+export const GET = route({ permission: "outbox.read", query: ZOutboxQuery }, ({ query }) =>
+  listOutbox(query, query.to),
+);

@@ -11,6 +11,7 @@ export const GET = route({ permission: "employees.read", params: ZParams }, asyn
   toEmployeeDto(actor, await getEmployeeOrThrow(actor, params.employeeId)),
 );
 
-export const PATCH = route({ permission: "employees.update", params: ZParams, body: ZEmployeeEdit }, ({ actor, params, body }) =>
-  updateEmployee(actor, params.employeeId, body),
+export const PATCH = route(
+  { permission: "employees.update", params: ZParams, body: ZEmployeeEdit },
+  ({ actor, params, body }) => updateEmployee(actor, params.employeeId, body),
 );

@@ -3,4 +3,6 @@ import { ZEmployeeListQuery } from "@/lib/employees/schema";
 import { listEmployees } from "@/lib/employees/service";
 
 // Spec 3: the all-employees list (GET /employees/paginated), paged on the server.
-export const GET = route({ permission: "employees.list", query: ZEmployeeListQuery }, ({ actor, query }) => listEmployees(actor, query));
+export const GET = route({ permission: "employees.list", query: ZEmployeeListQuery }, ({ actor, query }) =>
+  listEmployees(actor, query),
+);
