@@ -2,6 +2,14 @@
 import { getBoss, ensureQueue } from "../lib/jobs/queue";
 import { JOB_HANDLERS } from "../lib/jobs/handlers";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
+import { resumeStalledPayReports } from "../lib/payroll/service";
+
+const STALLED_SWEEP_MS = 5 * 60_000;
+
+async function sweepStalledPayReports() {
+  const count = await resumeStalledPayReports();
+  if (count > 0) console.log(`[worker] re-queued ${count} stalled pay report(s)`);
+}
 
 async function main() {
   const boss = await getBoss();
@@ -11,6 +19,12 @@ async function main() {
       for (const job of jobs) await handler(job.data as Record<string, unknown>);
     });
   }
+  // Pay reports whose job was lost (crash, queue outage) are picked up again at start and then periodically.
+  await sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error));
+  setInterval(
+    () => sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error)),
+    STALLED_SWEEP_MS,
+  );
   if (isSmtpConfigured()) {
     // Transactional outbox: poll for unsent mail (rows are claimed with SKIP LOCKED).
     setInterval(() => flushOutbox().catch((error) => console.error("[worker] mail", error)), 2000);
