@@ -26,6 +26,7 @@ const integration = await createJestConfig({
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/integration-cleanup.ts"],
 })();
 
 const config = {

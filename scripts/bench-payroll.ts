@@ -16,20 +16,12 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import { COPY_COLUMNS } from "../lib/payroll/csv";
+import { VARIANCE_COLUMNS } from "../lib/payroll/service";
+import { payrollPool } from "../lib/payroll/pipeline";
+import { CONCEPTS } from "../tests/factories/payroll";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
-const CONCEPTS: [string, "Income" | "Deduction" | "Contribution", string][] = [
-  ["Base Salary", "Income", "salary"],
-  ["Overtime", "Income", "variablePay"],
-  ["Meal Allowance", "Income", "allowance"],
-  ["Expense Reimbursement", "Income", "expenses"],
-  ["Salary Deduction to Gross", "Deduction", "deductionToGross"],
-  ["Income Tax", "Deduction", "eeDeductions"],
-  ["Social Security EE", "Deduction", "eeDeductions"],
-  ["Social Security ER", "Contribution", "socialCosts"],
-  ["Pension ER", "Contribution", "pensionContribution"],
-  ["Health Insurance ER", "Contribution", "benefitContribution"],
-];
 const FX = { lspId: "bench-lsp", legalEntityId: "bench-le", workbookId: "bench-wb", country: "DE" };
 const periodFor = (size: number) => `2030${String(SIZES.indexOf(size) + 1).padStart(2, "0")}`;
 
@@ -47,25 +39,11 @@ async function childCeiling(copyFile: string, size: number): Promise<ChildResult
     `INSERT INTO "GrossToNetFile" (id, "fileName", country, "payrollCycle", "payrollPeriod", "updatedAt") VALUES ($1, 'ceiling.csv', 'DE', 'OFF_CYCLE', '209901', now())`,
     [gtnId],
   );
-  const cols = [
-    "grossToNetId",
-    "rowNumber",
-    "employeeRef",
-    "firstName",
-    "lastName",
-    "concept",
-    "value",
-    "applicationType",
-    "category",
-    "payrollGlobal",
-    "payrollGlobalSubCategory",
-    "inputType",
-  ];
   const started = process.hrtime.bigint();
   await client.query("BEGIN");
   await pipeline(
     fs.createReadStream(copyFile, { highWaterMark: 256 * 1024 }),
-    client.query(copyFrom(`COPY "PayRegisterRow" (${cols.map((c) => `"${c}"`).join(", ")}) FROM STDIN`)),
+    client.query(copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`)),
   );
   await client.query("COMMIT");
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -303,15 +281,7 @@ async function main() {
     if (ourCount !== employees) throw new Error(`variance returned ${ourCount} rows`);
     // The bare query: the same per-employee, per-category arithmetic (current, previous, variance, percent)
     // with nothing else (no names, status, justification, LSP data, counts or ordering).
-    const cats = [
-      "salary",
-      "allowance",
-      "variablePay",
-      "expenses",
-      "pensionContribution",
-      "benefitContribution",
-      "socialCosts",
-    ];
+    const cats = VARIANCE_COLUMNS.filter((c) => c !== "total");
     const pct = (cur: string, prev: string) =>
       `CASE WHEN ${cur} = 0 AND ${prev} = 0 THEN 0 WHEN ${prev} = 0 THEN 100 WHEN ${cur} = 0 THEN -100 ELSE round((${cur} - ${prev}) / abs(${prev}) * 100, 2) END`;
     const bare = `SELECT c."employeeRef", ${cats
@@ -387,6 +357,7 @@ async function main() {
     await client.end();
     const { getDb } = await import("../lib/db");
     await getDb().$disconnect();
+    await payrollPool().end();
   } finally {
     await db.stop().catch(() => {});
     fs.rmSync(base, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { EMAIL_CHANGE_MISMATCH, ZAccountForm, type TAccountForm } from "@/lib/account/schema";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 
@@ -135,25 +135,15 @@ export function AccountEditForm({
           Cancel
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Confirm email change"
         description={`To change your email to ${requested}, type the new email address again.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={confirmEmail}
-              loading={busy}
-              disabled={retyped.trim().toLowerCase() !== requested?.toLowerCase()}
-            >
-              Confirm
-            </Button>
-          </>
-        }
+        confirmLabel="Confirm"
+        onConfirm={confirmEmail}
+        busy={busy}
+        confirmDisabled={retyped.trim().toLowerCase() !== requested?.toLowerCase()}
       >
         <TextField
           label="New email address"
@@ -163,7 +153,7 @@ export function AccountEditForm({
           error={mismatch ? EMAIL_CHANGE_MISMATCH : undefined}
           autoComplete="off"
         />
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

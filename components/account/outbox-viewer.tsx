@@ -1,12 +1,12 @@
 "use client";
 
 // The admins' dev mail viewer over GET /api/dev/outbox (newest first, filter by recipient).
+import { Pager } from "@/components/ui/pager";
 import { useState } from "react";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 
 type Mail = {
@@ -57,18 +57,13 @@ export function OutboxViewer() {
         ))}
       </ul>
       {data && data.totalCount > data.pageSize ? (
-        <div className="flex gap-2">
-          <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={(pageIndex + 1) * data.pageSize >= data.totalCount}
-            onClick={() => setPageIndex(pageIndex + 1)}
-          >
-            Next
-          </Button>
-        </div>
+        <Pager
+          label="Outbox pages"
+          pageIndex={pageIndex}
+          pageCount={Math.ceil(data.totalCount / data.pageSize)}
+          totalCount={data.totalCount}
+          onPageIndexChange={setPageIndex}
+        />
       ) : null}
     </div>
   );

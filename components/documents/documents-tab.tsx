@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
 import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, checkFileMeta } from "@/lib/documents/schema";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
 
@@ -61,16 +62,22 @@ export function DocumentsTab({
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   };
 
+  const [deleting, setDeleting] = useState<Doc | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
   const remove = async (doc: Doc) => {
-    if (!window.confirm(DOCUMENT_MESSAGES.deleteConfirm)) return;
+    setDeleteBusy(true);
     try {
       await apiFetch(`/api/documents/${doc.id}`, { method: "DELETE" });
       await mutate();
       toast.success("Document deleted");
+      setDeleting(null);
     } catch (e) {
       toast.error("Error", {
         description: e instanceof ApiError ? e.message : "Something went wrong, please try again later",
       });
+    } finally {
+      setDeleteBusy(false);
     }
   };
 
@@ -162,7 +169,7 @@ export function DocumentsTab({
                 Download
               </Button>
               {canDelete ? (
-                <Button variant="danger" onClick={() => remove(doc)} aria-label={`Delete ${doc.title}`}>
+                <Button variant="danger" onClick={() => setDeleting(doc)} aria-label={`Delete ${doc.title}`}>
                   Delete
                 </Button>
               ) : null}
@@ -170,6 +177,16 @@ export function DocumentsTab({
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={`Delete ${deleting?.title ?? "document"}`}
+        description={DOCUMENT_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && remove(deleting)}
+        busy={deleteBusy}
+        danger
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ import {
 import { payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
 import type { Quote } from "@/lib/hiring/fees";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/field";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { QuoteTable } from "@/components/hiring/cost-estimate-panel";
@@ -296,21 +296,14 @@ export function OrderFormView({
         </div>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Agree and continue?"
         description="By continuing, the following invoices will be issued:"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-              Cancel
-            </Button>
-            <Button onClick={accept} loading={busy}>
-              Agree and continue
-            </Button>
-          </>
-        }
+        confirmLabel="Agree and continue"
+        onConfirm={accept}
+        busy={busy}
       >
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {invoicesToIssue(seat, quote).map((line) => (
@@ -320,7 +313,7 @@ export function OrderFormView({
         <p className="mt-3 text-sm text-slate-700">
           The deposit must be paid before the employee receives the contract.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { ARCHIVE_REASONS, ARCHIVE_REASON_LABELS, MESSAGES_HIRING } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
-import { Dialog, TypedConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog, TypedConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
 
@@ -173,21 +173,14 @@ export function SeatActions({
         />
       </TypedConfirmDialog>
 
-      <Dialog
+      <ConfirmDialog
         open={open === "upload"}
         onOpenChange={(o) => setOpen(o ? "upload" : null)}
         title="Upload order form"
         description="PDF, image or Word document, at most 15 MB."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(null)}>
-              Cancel
-            </Button>
-            <Button onClick={upload} loading={busy}>
-              Upload
-            </Button>
-          </>
-        }
+        confirmLabel="Upload"
+        onConfirm={upload}
+        busy={busy}
       >
         <label className="block text-sm font-medium text-slate-800" htmlFor={`upload-${seat.id}`}>
           Order form file
@@ -204,7 +197,7 @@ export function SeatActions({
             {uploadError}
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

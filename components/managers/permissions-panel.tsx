@@ -8,7 +8,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
 import type { ScopeRoute } from "@/lib/managers/schema";
@@ -244,21 +244,14 @@ export function PermissionsPanel({
               />
             )}
           </Card>
-          <Dialog
+          <ConfirmDialog
             open={editing}
             onOpenChange={setEditing}
             title="Direct reports"
             description={`Choose the employees who report to ${selected.name}.`}
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-                <Button onClick={saveReports} loading={saving}>
-                  Save
-                </Button>
-              </>
-            }
+            confirmLabel="Save"
+            onConfirm={saveReports}
+            busy={saving}
           >
             {employees.length === 0 ? (
               <Banner title="This company has no employees with an account yet." />
@@ -280,7 +273,7 @@ export function PermissionsPanel({
                 ))}
               </fieldset>
             )}
-          </Dialog>
+          </ConfirmDialog>
         </div>
       ) : null}
     </div>

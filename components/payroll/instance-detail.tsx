@@ -2,6 +2,8 @@
 
 // Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
 // filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
+import { Pager } from "@/components/ui/pager";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -20,7 +22,7 @@ import {
   type PayrollCycleValue,
 } from "@/lib/payroll/schema";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { TabBar, useHashTab } from "@/components/payroll/payroll-home";
@@ -31,7 +33,7 @@ import {
   StatusPill,
   swrOptions,
   uploadWithProgress,
-  useMenu,
+  lspDataActionLabel,
   type GtnFile,
 } from "@/components/payroll/shared";
 
@@ -146,7 +148,6 @@ function PayReportsTab({
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
   const [errorsFile, setErrorsFile] = useState<{ id: string; fileName: string } | null>(null);
   const [bannerClosed, setBannerClosed] = useState(false);
-  const menu = useMenu();
   const countries = [...new Map(providers.map((p) => [p.countryCode, p.countryName])).entries()];
 
   const remove = async () => {
@@ -284,33 +285,15 @@ function PayReportsTab({
                       {f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`}
                     </td>
                     <td className="relative px-3 py-2">
-                      <Button
-                        variant="ghost"
-                        aria-haspopup="menu"
-                        aria-expanded={menu.open === f.id}
-                        onClick={() => menu.toggle(f.id)}
-                        aria-label={`Actions for ${f.fileName}`}
-                      >
-                        ⋯
-                      </Button>
-                      {menu.open === f.id ? (
-                        <div
-                          role="menu"
-                          className="absolute right-0 z-10 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow"
-                        >
-                          {permissions.remove && canDeleteStatus(f.processingStatus) ? (
-                            <MenuItem onClick={() => (menu.close(), setDeleting(f))}>Delete</MenuItem>
-                          ) : null}
-                          <MenuItem onClick={() => (menu.close(), setHistory(f.id))}>View history</MenuItem>
-                          <MenuItem onClick={() => (menu.close(), setLspFile(f))}>
-                            {f.hasLspData
-                              ? permissions.lspData && !isPublished(f.processingStatus)
-                                ? "Edit LSP data"
-                                : "View LSP data"
-                              : "Add LSP data"}
-                          </MenuItem>
-                        </div>
-                      ) : null}
+                      <RowActionsMenu
+                        label={`Actions for ${f.fileName}`}
+                        actions={[
+                          permissions.remove &&
+                            canDeleteStatus(f.processingStatus) && { label: "Delete", onSelect: () => setDeleting(f) },
+                          { label: "View history", onSelect: () => setHistory(f.id) },
+                          { label: lspDataActionLabel(f, permissions.lspData), onSelect: () => setLspFile(f) },
+                        ]}
+                      />
                     </td>
                   </tr>
                 );
@@ -320,37 +303,15 @@ function PayReportsTab({
         </div>
       ) : null}
       {data ? (
-        <div className="flex items-center justify-end gap-3 text-sm">
-          <label className="flex items-center gap-2">
-            Rows per page
-            <select
-              value={pageSize}
-              onChange={(e) => setParams({ pageSize: e.target.value })}
-              className="rounded border border-slate-300 px-2 py-1"
-            >
-              {[20, 50, 100].map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <span>
-            Page {pageIndex + 1} of {pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={pageIndex === 0}
-            onClick={() => setParams({ pageIndex: String(pageIndex - 1) }, false)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={pageIndex + 1 >= pageCount}
-            onClick={() => setParams({ pageIndex: String(pageIndex + 1) }, false)}
-          >
-            Next
-          </Button>
-        </div>
+        <Pager
+          label="Pay reports pages"
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizes={[20, 50, 100]}
+          onPageIndexChange={(index) => setParams({ pageIndex: String(index) }, false)}
+          onPageSizeChange={(size) => setParams({ pageSize: String(size) })}
+        />
       ) : null}
       <UploadDialog
         open={uploadOpen}
@@ -359,21 +320,14 @@ function PayReportsTab({
         providers={providers}
         onUploaded={() => mutate()}
       />
-      <Dialog
+      <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={`Delete ${deleting?.fileName}`}
         description={`Are you sure you wish to delete the ${deleting?.fileName} pay report file? This process can't be undone.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        onConfirm={remove}
+        danger
       />
       <HistoryDialog gtnId={history} onClose={() => setHistory(null)} />
       <LspDataDialog
@@ -384,19 +338,6 @@ function PayReportsTab({
       />
       <ErrorsDialog file={errorsFile} onClose={() => setErrorsFile(null)} />
     </div>
-  );
-}
-
-export function MenuItem({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      onClick={onClick}
-      className="block w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100"
-    >
-      {children}
-    </button>
   );
 }
 

@@ -3,6 +3,7 @@
 // LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
 // employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
+import { Pager } from "@/components/ui/pager";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
@@ -20,16 +21,16 @@ import {
 } from "@/lib/payroll/schema";
 import { callFor, commonUserTargets, TARGET_LABELS } from "@/lib/payroll/transitions";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, DefinitionList, EmptyState } from "@/components/ui/misc";
-import { MenuItem } from "@/components/payroll/instance-detail";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import {
   HistoryDialog,
   LspDataDialog,
   StatusPill,
   swrOptions,
-  useMenu,
+  lspDataActionLabel,
   type GtnFile,
 } from "@/components/payroll/shared";
 
@@ -100,7 +101,6 @@ export function LspBillDetail({
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<null | { ids: string[]; rows: Row[] }>(null);
   const [busy, setBusy] = useState(false);
-  const menu = useMenu();
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -480,36 +480,23 @@ export function LspBillDetail({
                     </td>
                     <td className="px-3 py-2">{r.lspBillNumber ?? "-"}</td>
                     <td className="relative px-3 py-2">
-                      <Button
-                        variant="ghost"
-                        aria-label={`Actions for ${nameOf(r)}`}
-                        onClick={() => menu.toggle(keyOf(r))}
-                      >
-                        ⋯
-                      </Button>
-                      {menu.open === keyOf(r) ? (
-                        <div
-                          role="menu"
-                          className="absolute right-0 z-10 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow"
-                        >
-                          <MenuItem onClick={() => (menu.close(), setPayRow(r))}>View pay detail</MenuItem>
-                          <MenuItem onClick={() => (menu.close(), setHistoryId(r.gtnId))}>View history</MenuItem>
-                          {permissions.remove && r.status !== "APPROVED" && r.status !== "PUBLISHED" ? (
-                            <MenuItem onClick={() => (menu.close(), setConfirmDelete({ ids: [r.gtnId], rows: [r] }))}>
-                              Delete
-                            </MenuItem>
-                          ) : null}
-                          {file ? (
-                            <MenuItem onClick={() => (menu.close(), setLspFile(file))}>
-                              {file.hasLspData
-                                ? permissions.lspData && !isPublished(file.processingStatus)
-                                  ? "Edit LSP data"
-                                  : "View LSP data"
-                                : "Add LSP data"}
-                            </MenuItem>
-                          ) : null}
-                        </div>
-                      ) : null}
+                      <RowActionsMenu
+                        label={`Actions for ${nameOf(r)}`}
+                        actions={[
+                          { label: "View pay detail", onSelect: () => setPayRow(r) },
+                          { label: "View history", onSelect: () => setHistoryId(r.gtnId) },
+                          permissions.remove &&
+                            r.status !== "APPROVED" &&
+                            r.status !== "PUBLISHED" && {
+                              label: "Delete",
+                              onSelect: () => setConfirmDelete({ ids: [r.gtnId], rows: [r] }),
+                            },
+                          !!file && {
+                            label: lspDataActionLabel(file, permissions.lspData),
+                            onSelect: () => setLspFile(file),
+                          },
+                        ]}
+                      />
                     </td>
                   </tr>
                 );
@@ -519,17 +506,12 @@ export function LspBillDetail({
         </div>
       ) : null}
       {data && data.employees.pageTotalCount > PAGE_SIZE ? (
-        <div className="flex items-center justify-end gap-3 text-sm">
-          <span>
-            Page {pageIndex + 1} of {pageCount}
-          </span>
-          <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-            Previous
-          </Button>
-          <Button variant="secondary" disabled={pageIndex + 1 >= pageCount} onClick={() => setPageIndex(pageIndex + 1)}>
-            Next
-          </Button>
-        </div>
+        <Pager
+          label="Bill employees pages"
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          onPageIndexChange={setPageIndex}
+        />
       ) : null}
       <JustificationDialog
         key={noteRow ? keyOf(noteRow) : "none"}
@@ -546,21 +528,14 @@ export function LspBillDetail({
         onClose={() => setLspFile(null)}
         onSaved={() => mutate()}
       />
-      <Dialog
+      <ConfirmDialog
         open={!!confirmDelete}
         onOpenChange={(o) => !o && setConfirmDelete(null)}
         title="Delete pay reports"
         description={`Are you sure you wish to delete the pay report files of ${confirmDelete ? [...new Set(confirmDelete.rows.map(nameOf))].slice(0, 10).join(", ") || "these employees" : ""}? This process can't be undone.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={runDelete}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        onConfirm={runDelete}
+        danger
       />
     </div>
   );

@@ -2,6 +2,7 @@
 
 // Pay report preview (spec 2 section 2): employees of one report, pageIndex / pageSize (50 or 100, default
 // 100) / selectedRow in the URL; the selected employee's concepts below. Load error: 'A problem occurred'.
+import { Pager } from "@/components/ui/pager";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { formatAmount } from "@/lib/money";
 import { canDeleteStatus, CATEGORY_COLUMNS, type PayReportStatusValue } from "@/lib/payroll/schema";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { StatusPill, swrOptions } from "@/components/payroll/shared";
 
@@ -129,36 +130,15 @@ export function PayReportPreview({
               </table>
             </div>
           )}
-          <div className="flex items-center justify-end gap-3 text-sm">
-            <label className="flex items-center gap-2">
-              Rows per page
-              <select
-                value={pageSize}
-                onChange={(e) => set({ pageSize: e.target.value, pageIndex: "0" })}
-                className="rounded border border-slate-300 px-2 py-1"
-              >
-                <option>50</option>
-                <option>100</option>
-              </select>
-            </label>
-            <span>
-              Page {pageIndex + 1} of {pageCount}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={pageIndex === 0}
-              onClick={() => set({ pageIndex: String(pageIndex - 1) })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={pageIndex + 1 >= pageCount}
-              onClick={() => set({ pageIndex: String(pageIndex + 1) })}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            label="Pay report rows pages"
+            pageIndex={pageIndex}
+            pageCount={pageCount}
+            pageSize={pageSize}
+            pageSizes={[50, 100]}
+            onPageIndexChange={(index) => set({ pageIndex: String(index) })}
+            onPageSizeChange={(size) => set({ pageSize: String(size), pageIndex: "0" })}
+          />
           {data.concepts ? (
             <section aria-label="Pay concepts" className="rounded-lg border border-slate-200 bg-white p-4">
               <h2 className="mb-2 font-semibold">Concepts of {selectedRow}</h2>
@@ -179,21 +159,14 @@ export function PayReportPreview({
           ) : null}
         </>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
         title={`Delete ${data?.file.fileName}`}
         description={`Are you sure you wish to delete the ${data?.file.fileName} pay report file? This process can't be undone.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        onConfirm={remove}
+        danger
       />
     </div>
   );

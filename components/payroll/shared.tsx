@@ -2,7 +2,7 @@
 
 // Pieces shared by the payroll screens: status pill, status history, LSP data form, processing errors,
 // per-file upload with progress (XMLHttpRequest upload events) and small fetch helpers.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,6 +19,7 @@ import {
   STATUS_LABELS,
   ZLspData,
   type PayReportStatusValue,
+  isPublished,
 } from "@/lib/payroll/schema";
 import type { z } from "zod";
 
@@ -313,7 +314,8 @@ export function uploadWithProgress(
   });
 }
 
-export function useMenu() {
-  const [open, setOpen] = useState<string | null>(null);
-  return { open, toggle: (id: string) => setOpen((o) => (o === id ? null : id)), close: () => setOpen(null) };
+/** The row action for a pay report's LSP data: add it, edit it (until published), or only view it. */
+export function lspDataActionLabel(file: { hasLspData: boolean; processingStatus: string }, canEdit: boolean) {
+  if (!file.hasLspData) return "Add LSP data";
+  return canEdit && !isPublished(file.processingStatus) ? "Edit LSP data" : "View LSP data";
 }

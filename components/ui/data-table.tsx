@@ -2,8 +2,8 @@
 
 // Server-paged table on TanStack Table: the server filters, sorts and pages; this renders and reports
 // clicks on sortable headers and the pager. Sort state is announced with aria-sort.
+import { Pager } from "@/components/ui/pager";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
 export type PageState = { pageIndex: number; pageSize: number };
@@ -102,44 +102,18 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label={`${caption} pages`}
-        className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
-      >
-        <span className="text-slate-600">
-          {totalCount} {totalCount === 1 ? "result" : "results"} · page {page.pageIndex + 1} of {pageCount}
-        </span>
-        <div className="flex items-center gap-2">
-          <label className="flex items-center gap-1 text-slate-600">
-            Rows per page
-            <select
-              className="rounded border border-slate-300 px-2 py-1"
-              value={page.pageSize}
-              onChange={(e) => onPageChange({ pageIndex: 0, pageSize: Number(e.target.value) })}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button
-            variant="secondary"
-            disabled={page.pageIndex === 0}
-            onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex - 1 })}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={page.pageIndex + 1 >= pageCount}
-            onClick={() => onPageChange({ ...page, pageIndex: page.pageIndex + 1 })}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
+      <div className="border-t border-slate-200 px-4 py-3">
+        <Pager
+          label={`${caption} pages`}
+          pageIndex={page.pageIndex}
+          pageCount={pageCount}
+          totalCount={totalCount}
+          pageSize={page.pageSize}
+          pageSizes={pageSizes}
+          onPageIndexChange={(pageIndex) => onPageChange({ ...page, pageIndex })}
+          onPageSizeChange={(pageSize) => onPageChange({ pageIndex: 0, pageSize })}
+        />
+      </div>
     </div>
   );
 }

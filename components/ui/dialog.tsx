@@ -40,6 +40,52 @@ export function Dialog({
   );
 }
 
+/** A dialog with Cancel and one confirm action (delete, agree, upload, save). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  danger,
+  confirmDisabled,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  danger?: boolean;
+  confirmDisabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} disabled={confirmDisabled} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 /** Typed confirmation (ARCHIVE, CHANGE COUNTRY, DELETE): the confirm button stays disabled until the word matches. */
 export function TypedConfirmDialog({
   open,
@@ -69,7 +115,7 @@ export function TypedConfirmDialog({
   const [typed, setTyped] = useState("");
   const matches = typed === word;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setTyped("");
@@ -77,16 +123,11 @@ export function TypedConfirmDialog({
       }}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={!matches || !extraValid} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      onConfirm={onConfirm}
+      busy={busy}
+      danger
+      confirmDisabled={!matches || !extraValid}
     >
       <div className="space-y-4">
         {children}
@@ -98,6 +139,6 @@ export function TypedConfirmDialog({
           error={typed && !matches ? prompt : undefined}
         />
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -95,11 +95,12 @@ const globalForPool = globalThis as unknown as { omniPayrollPool?: pg.Pool };
 /** A small pg pool for the heavy read queries (bill detail, variance): rows come back as plain strings,
  *  without the per-value conversions of the Prisma adapter. */
 export function payrollPool(): pg.Pool {
-  globalForPool.omniPayrollPool ??= new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: 4,
-    allowExitOnIdle: true,
-  });
+  if (!globalForPool.omniPayrollPool) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, allowExitOnIdle: true });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on("error", (error) => console.error("[payroll] idle connection", error.message));
+    globalForPool.omniPayrollPool = pool;
+  }
   return globalForPool.omniPayrollPool;
 }
 

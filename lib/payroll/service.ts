@@ -567,7 +567,7 @@ export async function processingErrors(ids: string[]) {
   return out;
 }
 
-const VARIANCE_COLUMNS = [
+export const VARIANCE_COLUMNS = [
   "salary",
   "allowance",
   "variablePay",

@@ -45,10 +45,12 @@ test("[DOCUMENTS] admin uploads, lists and deletes a client document; type and s
   await expect(page.getByTestId("document-card")).toHaveCount(2);
   await expect(page.getByTestId("document-card").first()).toContainText("Master agreement");
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this document?");
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Delete Master agreement" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Master agreement" });
+  await expect(confirm).toContainText("Are you sure you want to delete this document?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("document-card")).toHaveCount(2);
+  await page.getByRole("button", { name: "Delete Master agreement" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("document-card")).toHaveCount(1);
 });

@@ -1,0 +1,21 @@
+// Runs after each integration test file: closes the connection pools the code under test opened, so a
+// run in band (one worker on small machines) does not pile up connections that the final database stop
+// would then break.
+import type PgBoss from "pg-boss";
+import type pg from "pg";
+import type { PrismaClient } from "@/generated/prisma/client";
+
+afterAll(async () => {
+  const state = globalThis as unknown as {
+    omniPrisma?: PrismaClient;
+    omniPayrollPool?: pg.Pool;
+    omniBoss?: Promise<PgBoss>;
+  };
+  const boss = state.omniBoss;
+  state.omniBoss = undefined;
+  if (boss) await (await boss.catch(() => null))?.stop({ graceful: false, wait: true });
+  await state.omniPrisma?.$disconnect();
+  state.omniPrisma = undefined;
+  await state.omniPayrollPool?.end();
+  state.omniPayrollPool = undefined;
+});
