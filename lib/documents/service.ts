@@ -2,13 +2,12 @@
 // lib/storage; the row says who owns it. Row rule: staff see all; a manager their company's documents;
 // an employee their own; an LSP user those of their provider's employees. Others' ids are not found.
 import "server-only";
-import { Readable } from "node:stream";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/http/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { formatDate } from "@/lib/dates";
-import { newKey, readStream, removeFile, writeStream } from "@/lib/storage/files";
+import { fileResponse, newKey, removeFile, writeStream } from "@/lib/storage/files";
 import type { Prisma } from "@/generated/prisma/client";
 import {
   ALLOWED_DOCUMENT_TYPES,
@@ -224,28 +223,13 @@ export async function downloadDocument(
   if (row.status === "PROCESSING") return { state: "processing" };
   if (row.status === "MALICIOUS")
     throw new AppError("UNPROCESSABLE", DOCUMENT_MESSAGES.malicious, { details: { error: "MALICIOUS_DOCUMENT" } });
-  let stream: Readable;
-  try {
-    stream = readStream(row.storageKey);
-    await new Promise<void>((resolve, reject) => {
-      stream.once("open", () => resolve());
-      stream.once("error", reject);
-    });
-  } catch {
-    throw new AppError("NOT_FOUND", MESSAGES.notFound);
-  }
-  const fileName = row.fileName ?? `${row.title}`;
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return {
-    state: "ready",
-    response: new Response(Readable.toWeb(stream) as ReadableStream, {
-      headers: {
-        "content-type": row.mimeType,
-        "content-length": String(row.sizeBytes),
-        "content-disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    }),
-  };
+  const response = await fileResponse({
+    storageKey: row.storageKey,
+    fileName: row.fileName ?? row.title,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    disposition,
+  });
+  if (!response) throw new AppError("NOT_FOUND", MESSAGES.notFound);
+  return { state: "ready", response };
 }

@@ -1,6 +1,7 @@
 // Seats (pending hires) use cases. Tenancy: a manager reaches only their own company's seats (a foreign id is
 // simply not found); staff reach all. Status changes go through lib/hiring/workflow.ts.
 import "server-only";
+import path from "node:path";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { AppError, MESSAGES } from "@/lib/http/errors";
@@ -32,7 +33,7 @@ import { ZAddress, ZProfileStage2, apdPercentOf, profileStage1Schema, type TCrea
 import type { z } from "zod";
 import { ZArchiveSeatForm, ZEmployerCostsQuery, ZSaveProfile, ZSeatListQuery, ZUpdateSeat } from "@/lib/hiring/schema";
 import { seatSowWorkflow, seatStatusWorkflow, sowFromSpec, sowToSpec, type DbSowStatus } from "@/lib/hiring/workflow";
-import { readFile, saveFile } from "@/lib/hiring/storage";
+import { fileResponse, newKey, writeStream } from "@/lib/storage/files";
 
 // ------------------------------------------------------------------------------------------------------------
 // Scoping and DTOs
@@ -760,7 +761,9 @@ export async function uploadOrderForm(actor: Actor, id: string, form: FormData |
   if (seat.seatStatus === "archived") throw new AppError("CONFLICT", "This seat has been archived.");
   if (!seatSowWorkflow.canTransition(seat.sowStatus as DbSowStatus, "sow_awaiting_acceptance"))
     throw new AppError("UNPROCESSABLE", "The order form has already been accepted.");
-  const key = await saveFile(`order-forms/${seat.id}`, file.name, new Uint8Array(await file.arrayBuffer()));
+  const key = newKey(`order-forms/${seat.id}`, path.extname(file.name));
+  if (!(await writeStream(key, file.stream(), UPLOAD_MAX_BYTES)))
+    throw new AppError("BAD_REQUEST", "The maximum file size is 15 MB. Please upload a smaller file.");
   return db.$transaction(async (tx) => {
     await tx.document.create({
       data: {
@@ -795,19 +798,23 @@ export async function getSowDocument(actor: Actor, id: string) {
   return { data: { url: `/api/seats/${seat.id}/order-form` } };
 }
 
-export async function readOrderForm(
-  actor: Actor,
-  id: string,
-): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
+/** The uploaded order form, streamed from storage. */
+export async function readOrderForm(actor: Actor, id: string): Promise<Response> {
   const seat = await loadSeat(db, actor, id);
   if (!seat.sowDocUrl) throw new AppError("NOT_FOUND", "No order form has been uploaded");
-  const bytes = await readFile(seat.sowDocUrl);
-  if (!bytes) throw new AppError("NOT_FOUND", "The order form file is missing");
   const doc = await db.document.findFirst({
     where: { storageKey: seat.sowDocUrl },
-    select: { mimeType: true, fileName: true },
+    select: { mimeType: true, fileName: true, sizeBytes: true },
   });
-  return { bytes, mimeType: doc?.mimeType ?? "application/octet-stream", fileName: doc?.fileName ?? "order-form" };
+  const response = await fileResponse({
+    storageKey: seat.sowDocUrl,
+    fileName: doc?.fileName ?? "order-form",
+    mimeType: doc?.mimeType ?? "application/octet-stream",
+    sizeBytes: doc?.sizeBytes,
+    disposition: "inline",
+  });
+  if (!response) throw new AppError("NOT_FOUND", "The order form file is missing");
+  return response;
 }
 
 // ------------------------------------------------------------------------------------------------------------

@@ -21,7 +21,6 @@
 //   duplicates   an employee already present in an earlier live file of the same period, cycle, LSP and
 //                country -> ERROR naming the employee and the file.
 import fs from "node:fs";
-import path from "node:path";
 import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
@@ -29,6 +28,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { createCsvParser, COPY_COLUMNS, PayRegisterEncoder, readableCsvError, type Taxonomy } from "@/lib/payroll/csv";
 import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
+import { newKey, removeFile, storagePath, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
 
 export const PAY_REPORT_ENTITY = "GrossToNetFile";
@@ -37,40 +37,18 @@ export const PAY_REPORT_ENTITY = "GrossToNetFile";
 // File storage
 // ------------------------------------------------------------------------------------------------
 
-export function storageRoot(): string {
-  return path.resolve(process.env.OMNI_STORAGE_DIR ?? ".data/files");
-}
-export function storagePath(storageKey: string): string {
-  const full = path.resolve(storageRoot(), storageKey);
-  if (!full.startsWith(storageRoot() + path.sep)) throw new Error("Bad storage key");
-  return full;
-}
-
 /** Streams an upload to disk (never held in memory); resolves once the bytes are flushed. */
 export async function storeStream(
   source: Readable | NodeJS.ReadableStream,
 ): Promise<{ storageKey: string; bytes: number }> {
-  const storageKey = `pay-reports/${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.csv`;
-  const target = storagePath(storageKey);
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  let bytes = 0;
-  const out = fs.createWriteStream(target, { flags: "wx" });
-  await pipeline(
-    source as Readable,
-    async function* (chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        bytes += chunk.length;
-        yield chunk;
-      }
-    },
-    out,
-  );
-  return { storageKey, bytes };
+  const storageKey = newKey("pay-reports", ".csv");
+  const stored = await writeStream(storageKey, source as Readable);
+  return { storageKey, bytes: stored?.sizeBytes ?? 0 };
 }
 
 export async function removeStored(storageKey: string | null | undefined) {
   if (!storageKey || storageKey.startsWith("seed/")) return;
-  await fs.promises.rm(storagePath(storageKey), { force: true }).catch(() => {});
+  await removeFile(storageKey).catch(() => {});
 }
 
 async function countLines(file: string): Promise<number> {

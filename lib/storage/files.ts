@@ -1,6 +1,6 @@
 // File storage on local disk under OMNI_STORAGE_DIR (default .data/files). Streaming reads and writes;
-// keys are generated server-side and checked so a key can never escape the storage root.
-import "server-only";
+// keys are generated server-side and checked so a key can never escape the storage root. No "server-only"
+// marker: the background worker (plain Node) uses it too.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +13,11 @@ export function storageRoot(): string {
 }
 
 const KEY_RE = /^[a-z0-9-]+(\/[a-z0-9._-]+)+$/i;
+
+/** The absolute path of a key (for tools that need a path, e.g. COPY FROM a file). */
+export function storagePath(key: string): string {
+  return resolveKey(key);
+}
 
 function resolveKey(key: string): string {
   if (!KEY_RE.test(key) || key.includes("..")) throw new Error("Invalid storage key");
@@ -83,4 +88,35 @@ export async function exists(key: string): Promise<boolean> {
 
 export async function removeFile(key: string): Promise<void> {
   await fsp.rm(resolveKey(key), { force: true });
+}
+
+/**
+ * A streamed download response for a stored file, or null when the file is missing on disk.
+ * The name is sent both ASCII-safe and UTF-8 encoded (RFC 6266).
+ */
+export async function fileResponse(file: {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes?: number | null;
+  disposition: "inline" | "attachment";
+}): Promise<Response | null> {
+  const stream = fs.createReadStream(resolveKey(file.storageKey));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      stream.once("open", () => resolve());
+      stream.once("error", reject);
+    });
+  } catch {
+    return null;
+  }
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const headers: Record<string, string> = {
+    "content-type": file.mimeType,
+    "content-disposition": `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+  };
+  if (file.sizeBytes != null) headers["content-length"] = String(file.sizeBytes);
+  return new Response(Readable.toWeb(stream) as ReadableStream, { headers });
 }
