@@ -74,7 +74,13 @@ const globalForPool = globalThis as unknown as { omniPayrollPool?: pg.Pool };
  *  without the per-value conversions of the Prisma adapter. */
 export function payrollPool(): pg.Pool {
   if (!globalForPool.omniPayrollPool) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, allowExitOnIdle: true });
+    // work_mem: the 100k-employee sorts and hash joins stay in memory instead of spilling to disk.
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 4,
+      allowExitOnIdle: true,
+      options: "-c work_mem=64MB",
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("[payroll] idle connection", error.message));
     globalForPool.omniPayrollPool = pool;

@@ -606,6 +606,17 @@ export type BillEmployeeRow = {
   >;
 };
 
+/** The files of the previous period and cycle that count for a variance (processed, not failed or discarded). */
+async function previousPeriodFileIds(country: string, lspId: string, previous: { period: string; cycle: string }) {
+  const { rows } = await payrollPool().query<{ id: string }>(
+    `SELECT id FROM "GrossToNetFile"
+      WHERE country = $1 AND "lspId" = $2 AND "payrollPeriod" = $3 AND "payrollCycle" = $4::"PayrollCycle"
+        AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED')`,
+    [country, lspId, previous.period, previous.cycle],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Employees of the given files, one row each, optionally with the variance against the previous period and
  *  cycle of the same country and LSP, computed in SQL (variance = this cycle minus the previous, per employee
  *  and category; percent as variancePercent()). limit null = every row (benchmarks). Names sort in "C"
@@ -634,23 +645,31 @@ export async function billEmployees(
   let varianceSelect = "";
   let varianceJoin = "";
   if (opts.variance) {
-    params.push(opts.country, opts.lspId, opts.variance.period, opts.variance.cycle);
+    const previousFileIds = await previousPeriodFileIds(opts.country, opts.lspId, opts.variance);
+    params.push(previousFileIds);
     const n = params.length;
-    prevCte = `, prevf AS (
-        SELECT id FROM "GrossToNetFile"
-         WHERE country = $${n - 3} AND "lspId" = $${n - 2} AND "payrollPeriod" = $${n - 1} AND "payrollCycle" = $${n}::"PayrollCycle"
-           AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED')
-      ), prev AS (
-        SELECT p."employeeRef", ${VARIANCE_COLUMNS.map((c) => `sum(${col("p", c)}) AS "${c}"`).join(", ")}
+    // The categories plus erContribution, from which the previous total is derived (TOTAL_EXPR is linear).
+    const base = [...VARIANCE_COLUMNS.filter((c) => c !== "total"), "erContribution"];
+    const pageFilter = paged ? ` AND p."employeeRef" IN (SELECT "employeeRef" FROM page)` : "";
+    // An employee appears once per file (unique key), so with one previous file its row is the total and the
+    // per-employee aggregation (the dominant cost at 100k employees) is skipped.
+    prevCte =
+      previousFileIds.length === 1
+        ? `, prev AS (
+        SELECT p."employeeRef", ${base.map((c) => `p."${c}"`).join(", ")}
           FROM "PayReportEmployeeTotal" p
-         WHERE p."grossToNetId" IN (SELECT id FROM prevf)${paged ? ` AND p."employeeRef" IN (SELECT "employeeRef" FROM page)` : ""}
+         WHERE p."grossToNetId" = ($${n}::text[])[1]${pageFilter})`
+        : `, prev AS (
+        SELECT p."employeeRef", ${base.map((c) => `sum(p."${c}") AS "${c}"`).join(", ")}
+          FROM "PayReportEmployeeTotal" p
+         WHERE p."grossToNetId" = ANY($${n}::text[])${pageFilter}
          GROUP BY p."employeeRef")`;
     varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"`;
     varianceSelect =
       ", " +
       VARIANCE_COLUMNS.map((c) => {
         const cur = `page."${c}"`;
-        const prev = `coalesce(v."${c}", 0)`;
+        const prev = `coalesce(${col("v", c)}, 0)`;
         return `${prev} AS "prev_${c}", ${cur} - ${prev} AS "var_${c}", (${pctSql(cur, prev)})::float8 AS "pct_${c}"`;
       }).join(", ");
   }
@@ -674,38 +693,40 @@ export async function billEmployees(
       LEFT JOIN "Justification" j ON j."grossToNetId" = page."grossToNetId" AND j."employeeRef" = page."employeeRef"
       ${varianceJoin}
      ORDER BY ${paged ? "page.rn" : order.replace(/\bt\./g, "page.")}`;
-  const { rows } = await payrollPool().query<Record<string, unknown>>(sql, params);
+  // Rows as arrays: at 100k employees, building a keyed object per row in the driver costs more than the SQL.
+  const { rows, fields } = await payrollPool().query<unknown[]>({ text: sql, values: params, rowMode: "array" });
+  const at = Object.fromEntries(fields.map((f, i) => [f.name, i]));
   const totalKeys = [...VARIANCE_COLUMNS, "eeDeductions", "erContribution"] as const;
   const items = rows.map((r) => {
     const totals = {} as BillEmployeeRow["totals"];
-    for (const c of totalKeys) totals[c] = r[c] as string;
+    for (const c of totalKeys) totals[c] = r[at[c]] as string;
     const item: BillEmployeeRow = {
-      gtnId: r.grossToNetId as string,
-      employeeRef: r.employeeRef as string,
-      employeeId: (r.employeeId as string) ?? null,
-      firstName: (r.firstName as string) ?? null,
-      lastName: (r.lastName as string) ?? null,
-      currency: r.currency as string,
-      status: r.status as PayReportStatusValue,
-      lspBillNumber: (r.lspBillNumber as string) ?? null,
-      justificationId: (r.justificationId as string) ?? null,
-      justification: (r.justification as string) ?? null,
-      errorCount: r.errorCount as number,
+      gtnId: r[at.grossToNetId] as string,
+      employeeRef: r[at.employeeRef] as string,
+      employeeId: (r[at.employeeId] as string) ?? null,
+      firstName: (r[at.firstName] as string) ?? null,
+      lastName: (r[at.lastName] as string) ?? null,
+      currency: r[at.currency] as string,
+      status: r[at.status] as PayReportStatusValue,
+      lspBillNumber: (r[at.lspBillNumber] as string) ?? null,
+      justificationId: (r[at.justificationId] as string) ?? null,
+      justification: (r[at.justification] as string) ?? null,
+      errorCount: r[at.errorCount] as number,
       totals,
     };
     if (opts.variance) {
       const variances = {} as NonNullable<BillEmployeeRow["variances"]>;
       for (const c of VARIANCE_COLUMNS)
         variances[c] = {
-          previous: r[`prev_${c}`] as string,
-          variance: r[`var_${c}`] as string,
-          variancePercentage: r[`pct_${c}`] as number,
+          previous: r[at[`prev_${c}`]] as string,
+          variance: r[at[`var_${c}`]] as string,
+          variancePercentage: r[at[`pct_${c}`]] as number,
         };
       item.variances = variances;
     }
     return item;
   });
-  return { items, totalCount: paged ? (rows.length ? Number(rows[0].total_count) : 0) : rows.length };
+  return { items, totalCount: paged ? (rows.length ? Number(rows[0][at.total_count]) : 0) : rows.length };
 }
 
 /** GET /gross-to-net/view/detail: the LSP bill (country, LSP, cycle, period). */

@@ -371,6 +371,21 @@ describe("[PAYROLL] routes and workflow", () => {
     });
     expect(search.body.employees.items.map((r) => r.employeeRef)).toEqual(["V1"]);
 
+    // A second processed file of the previous period (other employees: a repeated one is a duplicate and
+    // fails) counts too: the previous figures come from every file of that period.
+    await readyReport(fx, [["V3", "New", "Comer", "Base Salary", "8"]], "CYCLE_1", "203101");
+    const two = await call<{ employees: { items: Row[] } }>(detailRoute.GET, {
+      path: `/api/gross-to-net/view/detail?${q}`,
+      token: admin,
+    });
+    const twoByRef = Object.fromEntries(two.body.employees.items.map((r) => [r.employeeRef, r]));
+    expect(Number(twoByRef.V1.variances.salary.previous)).toBe(1000);
+    expect(Number(twoByRef.V1.variances.total.previous)).toBe(1000);
+    expect(Number(twoByRef.V3.variances.salary.previous)).toBe(8);
+    expect(Number(twoByRef.V3.variances.salary.variance)).toBe(2);
+    expect(twoByRef.V3.variances.salary.variancePercentage).toBe(25);
+    expect(Number(twoByRef.V3.variances.total.previous)).toBe(8);
+
     // Empty note deletes.
     expect(
       (
