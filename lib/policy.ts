@@ -8,7 +8,7 @@
 //   "admin"                    holds the role
 //   "admin+payroll"            holds every listed role ('payroll admin' = admin plus the payroll role)
 //   "manager[super-manager]"   holds the role and the scope on it ('*' scope grants all)
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Actor, RoleType } from "@/lib/auth/actor";
 
 const STAFF = ["admin", "international-expansion", "benefits-specialist"] as const;
@@ -158,9 +158,4 @@ export function can(actor: ActorRoles | null | undefined, action: Action): boole
 export function assertCan(actor: ActorRoles | null | undefined, action: Action): void {
   if (!actor) throw new AppError("UNAUTHORIZED");
   if (!can(actor, action)) throw new AppError("FORBIDDEN");
-}
-
-/** Which of the given actions the actor may do: sent to the browser so the UI can hide what the server refuses. */
-export function permissionsOf(actor: ActorRoles): Action[] {
-  return (Object.keys(POLICY) as Action[]).filter((action) => can(actor, action));
 }

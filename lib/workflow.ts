@@ -2,7 +2,7 @@
 // defineWorkflow (lib/<domain>/workflow.ts); transition() checks the table, applies a conditional update
 // (current status and version in the WHERE: 0 rows means someone else got there first -> 409), and writes
 // the status history and the audit event in the same transaction.
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";

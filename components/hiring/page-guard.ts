@@ -3,7 +3,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can, type Action } from "@/lib/policy";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 
 export async function requireHiringActor(action: Action): Promise<Actor> {

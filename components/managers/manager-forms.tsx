@@ -9,7 +9,7 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
-import { MESSAGES } from "@/lib/http/errors";
+import { MESSAGES } from "@/lib/errors";
 import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/managers/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";

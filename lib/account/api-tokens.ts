@@ -2,7 +2,7 @@
 import { addDays } from "date-fns";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { newSecret, sha256 } from "@/lib/auth/tokens";
 import type { Actor } from "@/lib/auth/actor";
 import type { TCreateApiToken } from "@/lib/account/api-token-schema";

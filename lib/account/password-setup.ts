@@ -2,7 +2,7 @@
 // the token for the address of the set-password form; setting the password uses the token up, bumps the
 // session version (other sessions end) and marks the invitation accepted on first sign-in.
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { hashPassword } from "@/lib/auth/password";
 import { sha256 } from "@/lib/auth/tokens";

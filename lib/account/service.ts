@@ -5,7 +5,7 @@ import "server-only";
 import { addHours } from "date-fns";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError, MESSAGES } from "@/lib/http/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { roleFromDb } from "@/lib/auth/role-names";

@@ -3,7 +3,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError, MESSAGES } from "@/lib/http/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { isFeatureOn } from "@/lib/config";

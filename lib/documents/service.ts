@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError, MESSAGES } from "@/lib/http/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { formatDate } from "@/lib/dates";
 import { fileResponse, newKey, removeFile, writeStream } from "@/lib/storage/files";

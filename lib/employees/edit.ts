@@ -4,7 +4,7 @@ import "server-only";
 import { parseISO } from "date-fns";
 import { db } from "@/lib/db";
 import { flagsOf, hasScope, type Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { getEmployeeOrThrow } from "@/lib/employees/service";
 import {

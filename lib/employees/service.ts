@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import type { TEmployeeListQuery } from "@/lib/employees/schema";
 

@@ -4,7 +4,7 @@ import "server-only";
 import path from "node:path";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
-import { AppError, MESSAGES } from "@/lib/http/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/policy";
 import { recordAudit } from "@/lib/audit";

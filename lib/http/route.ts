@@ -5,7 +5,8 @@
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError, errorBody, toAppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
+import { errorBody, toAppError } from "@/lib/http/errors";
 import { actorFromRequest } from "@/lib/auth/session";
 import { assertCan, type Action } from "@/lib/policy";
 import { isReadOnly } from "@/lib/config";

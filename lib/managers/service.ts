@@ -5,7 +5,7 @@ import "server-only";
 import { addDays } from "date-fns";
 import { db, type Tx } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError, MESSAGES } from "@/lib/http/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { isFeatureOn } from "@/lib/config";
 import { newSecret, sha256 } from "@/lib/auth/tokens";

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { Prisma } from "@/generated/prisma/client";
 import type { PayReportStatus, PayrollCycle } from "@/generated/prisma/enums";
 import { db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { transition } from "@/lib/workflow";
 import type { Actor } from "@/lib/auth/actor";

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { E2E } from "../support/servers";
 
 const unique = () => randomBytes(3).toString("hex");
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -35,7 +36,7 @@ async function asAdmin(page: Page) {
   return page
     .context()
     .browser()!
-    .newContext({ storageState: authFile("admin"), baseURL: "http://localhost:3100" });
+    .newContext({ storageState: authFile("admin"), baseURL: E2E.baseURL });
 }
 
 test.describe("manager", () => {

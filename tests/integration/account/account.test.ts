@@ -5,7 +5,7 @@ import * as emailsRoute from "@/app/api/users/[userId]/emails/route";
 import * as verifyRoute from "@/app/api/users/[userId]/emails/verify/[token]/route";
 import * as privacyRoute from "@/app/api/users/[userId]/privacy-policy/route";
 import { getDb } from "@/lib/db";
-import { MESSAGES } from "@/lib/http/errors";
+import { MESSAGES } from "@/lib/errors";
 import { loadActor } from "@/lib/auth/session";
 import { sha256 } from "@/lib/auth/tokens";
 import { welcomePercent } from "@/lib/account/service";

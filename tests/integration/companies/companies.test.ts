@@ -7,7 +7,7 @@ import * as productsRoute from "@/app/api/companies/[companyId]/available-produc
 import * as employeesRoute from "@/app/api/companies/[companyId]/employees/route";
 import * as flagsRoute from "@/app/api/reporting-flags/companies/[companyId]/route";
 import { getDb } from "@/lib/db";
-import { MESSAGES } from "@/lib/http/errors";
+import { MESSAGES } from "@/lib/errors";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";

@@ -4,7 +4,7 @@ import * as managersRoute from "@/app/api/companies/[companyId]/managers/route";
 import * as managerRoute from "@/app/api/companies/[companyId]/managers/[managerId]/route";
 import * as inviteRoute from "@/app/api/users/[userId]/invite/route";
 import { getDb } from "@/lib/db";
-import { MESSAGES } from "@/lib/http/errors";
+import { MESSAGES } from "@/lib/errors";
 import { sha256 } from "@/lib/auth/tokens";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";

@@ -17,7 +17,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { getDb } from "@/lib/db";
 import { addBusinessDays, toDateInput } from "@/lib/dates";
-import { MESSAGES } from "@/lib/http/errors";
+import { MESSAGES } from "@/lib/errors";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { AppError, MESSAGES, STATUS_BY_CODE, errorBody, toAppError } from "@/lib/http/errors";
+import { AppError, MESSAGES, STATUS_BY_CODE } from "@/lib/errors";
+import { errorBody, toAppError } from "@/lib/http/errors";
 
 describe("error mapping", () => {
   it.each([

@@ -5,7 +5,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { db } from "@/lib/db";
 import { formatDate } from "@/lib/dates";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";

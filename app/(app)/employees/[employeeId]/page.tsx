@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getEmployeeOrThrow } from "@/lib/employees/service";
 import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";

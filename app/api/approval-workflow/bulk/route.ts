@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { ZBulkWorkflow } from "@/lib/payroll/schema";
 import { bulkTransition } from "@/lib/payroll/service";
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { route } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { ZExportQuery } from "@/lib/payroll/schema";
 import { resolveTargetIds } from "@/lib/payroll/service";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { created, route } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { ZManualIngestionFields } from "@/lib/payroll/schema";
 import { acceptUpload, assertProvider } from "@/lib/payroll/service";
 

@@ -5,7 +5,7 @@ import { currentActor } from "@/lib/auth/session";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { CompanyEditForm, type CompanyFormValues } from "@/components/companies/company-edit-form";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";

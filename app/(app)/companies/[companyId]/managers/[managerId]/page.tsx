@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
 import { formatDate } from "@/lib/dates";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getManagerOrThrow, listManagers } from "@/lib/managers/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { assertCompanyVisible } from "@/lib/companies/service";
 import { AddManagerForm } from "@/components/managers/manager-forms";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";

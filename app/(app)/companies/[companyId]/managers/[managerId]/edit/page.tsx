@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getManagerOrThrow } from "@/lib/managers/service";
 import { EditManagerForm } from "@/components/managers/manager-forms";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";
