@@ -16,6 +16,14 @@ const PAYROLL_AREA = ["admin+payroll", "admin+benefits", "admin+finance", "benef
 const EVERY_VIEWER = ["viewer:clients-sensitive-data", "viewer:product-sensitive-data"] as const;
 
 export const POLICY = {
+  // --- tenancy: whose rows an actor reaches (lib/access/). Without the grant an actor is confined to their
+  // own company, LSP, employee record or uploads. Staff are the spec's rank-3 roles (spec 1 section 6). ---
+  "tenancy.allCompanies": [...STAFF],
+  "tenancy.allEmployees": [...STAFF, ...EVERY_VIEWER, ...PAYROLL_AREA],
+  "tenancy.allDocuments": [...STAFF],
+  /** Remove a document someone else uploaded (an employee removes only their own). */
+  "documents.deleteOthers": [...STAFF, "manager", "lsp"],
+
   // --- account, session (spec 1 sections 2, 7) ---
   "account.read": ["*"],
   "account.update": ["*"],
