@@ -3,7 +3,7 @@
 import { currentActor } from "@/lib/auth/session";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { listCountries } from "@/lib/hiring/service";
+import { listCountries } from "@/lib/hiring/list-countries";
 import { PendingEmployeesTable } from "@/components/hiring/pending-employees-table";
 
 export async function PendingEmployeesTab({ companyId }: { companyId: string }) {

@@ -1,7 +1,8 @@
 // Companies (spec 1 sections 2, 3, 6; spec 3 sections 2, 6). Row rule: managers and employees reach only
 // their own company, so any other id is simply not found (404).
 import "server-only";
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
+import { assertCompanyReachable } from "@/lib/access/company";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
@@ -15,24 +16,6 @@ import {
   type TCreateCompany,
   type TUpdateCompany,
 } from "@/lib/companies/schema";
-
-/** The company ids an actor may see: null = every company (staff). */
-export function companyScope(actor: Actor): string | null {
-  if (actor.rank >= 3) return null;
-  return actor.companyId ?? "__none__";
-}
-
-/** Throws 404 unless the actor may reach the company. */
-export async function assertCompanyVisible(actor: Actor, companyId: string, tx: Tx | typeof db = db) {
-  const scope = companyScope(actor);
-  if (scope !== null && scope !== companyId) throw new AppError("NOT_FOUND", "Company not found");
-  const company = await tx.company.findUnique({
-    where: { id: companyId },
-    select: { id: true, isInternal: true, needsManagerReview: true },
-  });
-  if (!company) throw new AppError("NOT_FOUND", "Company not found");
-  return company;
-}
 
 export async function listCompanies(query: TCompanyListQuery) {
   const where: Prisma.CompanyWhereInput = query.search ? { name: { contains: query.search, mode: "insensitive" } } : {};
@@ -109,7 +92,7 @@ const COMPANY_SELECT = {
 type CompanyRow = Prisma.CompanyGetPayload<{ select: typeof COMPANY_SELECT }>;
 
 function toDto(row: CompanyRow, actor: Actor) {
-  const isAdmin = flagsOf(actor).isAdmin || actor.rank >= 3;
+  const isAdmin = flagsOf(actor).isAdmin || can(actor, "tenancy.allCompanies");
   const primary = row.managers[0] ?? null;
   return {
     id: row.id,
@@ -151,11 +134,11 @@ function toDto(row: CompanyRow, actor: Actor) {
 export type CompanyDto = ReturnType<typeof toDto>;
 
 export async function getCompanyOrThrow(actor: Actor, companyId: string): Promise<CompanyDto> {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const row = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: COMPANY_SELECT });
   const dto = toDto(row, actor);
   // A manager edits as themselves: the manager fields of the form are their own.
-  if (flagsOf(actor).isManager && actor.rank < 3) {
+  if (flagsOf(actor).isManager && !can(actor, "tenancy.allCompanies")) {
     const me = await db.user.findUniqueOrThrow({
       where: { id: actor.userId },
       select: { firstName: true, lastName: true, email: true },
@@ -178,7 +161,7 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
   const f = flagsOf(actor);
   const isAdmin = f.isAdmin;
   return db.$transaction(async (tx) => {
-    const visible = await assertCompanyVisible(actor, companyId, tx);
+    const visible = await assertCompanyReachable(actor, companyId, tx);
     if (!isAdmin) {
       if (!f.isManager || !visible.needsManagerReview) throw new AppError("FORBIDDEN");
       const restricted = Object.keys(input).filter((k) => (ADMIN_ONLY_FIELDS as string[]).includes(k));
@@ -377,7 +360,7 @@ export async function createCompany(actor: Actor, input: TCreateCompany) {
 
 /** Spec 1 section 4 'Add hire availability'. */
 export async function getAvailableProducts(actor: Actor, companyId: string) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const [company, overdue] = await Promise.all([
     db.company.findUniqueOrThrow({ where: { id: companyId }, select: { enabledProducts: true, isInternal: true } }),
     db.clientBalance.count({ where: { companyId, daysOverdue: { gt: 0 } } }),
@@ -396,7 +379,7 @@ export async function getAvailableProducts(actor: Actor, companyId: string) {
 }
 
 export async function getReportingFlags(actor: Actor, companyId: string) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const company = await db.company.findUniqueOrThrow({
     where: { id: companyId },
     select: { enablePayrollReportsTab: true },
@@ -410,7 +393,7 @@ export async function listCompanyEmployees(
   companyId: string,
   query: { pageIndex: number; pageSize: number; search?: string },
 ) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const where: Prisma.EmployeeWhereInput = {
     companyId,
     archivedAt: null,

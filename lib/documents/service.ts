@@ -1,11 +1,11 @@
 // Documents (spec 1 section 7 'Documents and uploads', spec 3 section 2 'Documents tab'). Files live in
-// lib/storage; the row says who owns it. Row rule: staff see all; a manager their company's documents;
-// an employee their own; an LSP user those of their provider's employees. Others' ids are not found.
+// lib/storage; the row says who owns it. Row rule: lib/access/document.ts (others' ids are not found).
 import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
-import { flagsOf, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { canDeleteDocument, documentWhere, findDocumentOrThrow, resolveDocumentOwner } from "@/lib/access/document";
 import { formatDate } from "@/lib/dates";
 import { fileResponse, newKey, removeFile, writeStream } from "@/lib/storage/files";
 import type { Prisma } from "@/generated/prisma/client";
@@ -18,16 +18,6 @@ import {
   sniffDocumentType,
   type TDocumentListQuery,
 } from "@/lib/documents/schema";
-
-function scopeOf(actor: Actor): Prisma.DocumentWhereInput {
-  if (actor.rank >= 3) return {};
-  const f = flagsOf(actor);
-  const or: Prisma.DocumentWhereInput[] = [{ userId: actor.userId }];
-  if (f.isManager && actor.companyId)
-    or.push({ companyId: actor.companyId }, { employee: { companyId: actor.companyId } });
-  if (f.isLSP && actor.lspId) or.push({ tenantId: actor.lspId }, { employee: { lspId: actor.lspId } });
-  return { OR: or };
-}
 
 const DOC_SELECT = {
   id: true,
@@ -60,7 +50,7 @@ export async function listDocuments(actor: Actor, query: TDocumentListQuery) {
   if (query.companyId) filters.companyId = query.companyId;
   if (query.userId) filters.userId = query.userId;
   if (query.employeeId) filters.employeeId = query.employeeId;
-  const where: Prisma.DocumentWhereInput = { AND: [scopeOf(actor), filters] };
+  const where: Prisma.DocumentWhereInput = { AND: [documentWhere(actor), filters] };
   const [items, totalCount] = await Promise.all([
     db.document.findMany({
       where,
@@ -72,49 +62,6 @@ export async function listDocuments(actor: Actor, query: TDocumentListQuery) {
     db.document.count({ where }),
   ]);
   return { items: items.map(toDto), totalCount, pageSize: query.pageSize };
-}
-
-/** Where the caller may attach a new document. */
-async function resolveOwner(actor: Actor, fields: { companyId?: string; userId?: string; employeeId?: string }) {
-  const staff = actor.rank >= 3;
-  const f = flagsOf(actor);
-  if (fields.employeeId) {
-    const employee = await db.employee.findUnique({
-      where: { id: fields.employeeId },
-      select: { id: true, companyId: true, lspId: true, userId: true },
-    });
-    const ok =
-      employee &&
-      (staff ||
-        (f.isManager && employee.companyId === actor.companyId) ||
-        (f.isLSP && employee.lspId === actor.lspId) ||
-        employee.userId === actor.userId);
-    if (!ok) throw new AppError("NOT_FOUND", "Employee not found");
-    return {
-      employeeId: employee.id,
-      companyId: employee.companyId,
-      userId: employee.userId,
-      tenantId: employee.lspId ?? employee.companyId,
-    };
-  }
-  if (fields.companyId) {
-    const ok = staff || (f.isManager && fields.companyId === actor.companyId);
-    const company = ok ? await db.company.findUnique({ where: { id: fields.companyId }, select: { id: true } }) : null;
-    if (!company) throw new AppError("NOT_FOUND", "Company not found");
-    return { companyId: company.id, tenantId: company.id, userId: null, employeeId: null };
-  }
-  if (fields.userId && fields.userId !== actor.userId) {
-    if (!staff) throw new AppError("NOT_FOUND", "User not found");
-    const user = await db.user.findUnique({ where: { id: fields.userId }, select: { id: true } });
-    if (!user) throw new AppError("NOT_FOUND", "User not found");
-    return { userId: user.id, companyId: null, employeeId: null, tenantId: null };
-  }
-  return {
-    userId: actor.userId,
-    companyId: actor.companyId,
-    employeeId: null,
-    tenantId: actor.companyId ?? actor.lspId,
-  };
 }
 
 // A stand-in for a virus scanner: the standard anti-virus test signature marks a file malicious.
@@ -136,7 +83,7 @@ export async function uploadDocument(actor: Actor, form: FormData) {
   const mimeType = sniffDocumentType(head, upload.name);
   if (!mimeType)
     throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.type, { fieldErrors: { file: [DOCUMENT_MESSAGES.type] } });
-  const owner = await resolveOwner(actor, fields);
+  const owner = await resolveDocumentOwner(actor, fields);
   const key = newKey("documents", ALLOWED_DOCUMENT_TYPES[mimeType][0]);
   const written = await writeStream(key, upload.stream(), MAX_DOCUMENT_BYTES);
   if (!written)
@@ -184,19 +131,12 @@ export async function uploadDocument(actor: Actor, form: FormData) {
   }
 }
 
-async function findVisible(actor: Actor, documentId: string) {
-  const row = await db.document.findFirst({
-    where: { AND: [{ id: documentId }, scopeOf(actor)] },
-    select: { ...DOC_SELECT, storageKey: true, uploadedById: true },
-  });
-  if (!row) throw new AppError("NOT_FOUND", "Document not found");
-  return row;
-}
+const findVisible = (actor: Actor, documentId: string) =>
+  findDocumentOrThrow(actor, documentId, { ...DOC_SELECT, storageKey: true, uploadedById: true });
 
 export async function deleteDocument(actor: Actor, documentId: string) {
   const row = await findVisible(actor, documentId);
-  // An employee removes only what they uploaded themselves.
-  if (actor.rank < 2 && row.uploadedById !== actor.userId) throw new AppError("FORBIDDEN");
+  if (!canDeleteDocument(actor, row)) throw new AppError("FORBIDDEN");
   await db.$transaction(async (tx) => {
     const { count } = await tx.document.deleteMany({ where: { id: row.id } });
     if (count === 0) throw new AppError("NOT_FOUND", "Document not found");

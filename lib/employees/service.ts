@@ -1,22 +1,10 @@
-// Employee records as each role may see them. The row rule is the Prisma `where` built by
-// employeeScope(): admins and staff see all, a manager their company, an LSP user its provider's
-// employees, an employee only themself; anyone else nothing.
+// Employee records as each role may see them. The row rule is employeeWhere() in lib/access/employee.ts.
 import "server-only";
 import { db } from "@/lib/db";
-import { flagsOf, type Actor } from "@/lib/auth/actor";
-import { can } from "@/lib/policy";
-import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
 import type { Prisma } from "@/generated/prisma/client";
 import type { TEmployeeListQuery } from "@/lib/employees/schema";
-
-export function employeeScope(actor: Actor): Prisma.EmployeeWhereInput {
-  const f = flagsOf(actor);
-  if (actor.rank === 3 || f.isViewer || can(actor, "payroll.access") || f.isAdmin) return {};
-  if (f.isManager && actor.companyId) return { companyId: actor.companyId };
-  if (f.isLSP && actor.lspId) return { lspId: actor.lspId };
-  if (f.isEmployee) return { userId: actor.userId };
-  return { id: "__none__" };
-}
 
 const LIST_FIELDS = {
   id: true,
@@ -33,7 +21,7 @@ const LIST_FIELDS = {
 } satisfies Prisma.EmployeeSelect;
 
 export async function listEmployees(actor: Actor, query: TEmployeeListQuery) {
-  const filters: Prisma.EmployeeWhereInput[] = [employeeScope(actor)];
+  const filters: Prisma.EmployeeWhereInput[] = [employeeWhere(actor)];
   if (query.companyId) filters.push({ companyId: query.companyId });
   if (query.lspId) filters.push({ lspId: query.lspId });
   if (query.country) filters.push({ countryCode: query.country });
@@ -83,8 +71,7 @@ export type EmployeeListItem = Awaited<ReturnType<typeof listEmployees>>["items"
 
 /** One employee the actor may see, or 404. */
 export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
-  const employee = await db.employee.findFirst({
-    where: { AND: [{ id: employeeId }, employeeScope(actor)] },
+  return findEmployeeOrThrow(actor, employeeId, {
     include: {
       company: { select: { id: true, name: true } },
       country: { select: { name: true } },
@@ -93,13 +80,11 @@ export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
       privateAddress: true,
     },
   });
-  if (!employee) throw new AppError("NOT_FOUND", "Employee not found");
-  return employee;
 }
 
 /** Filter choices for the list: only companies and LSPs the actor can see. */
 export async function employeeFilterOptions(actor: Actor) {
-  const scope = employeeScope(actor);
+  const scope = employeeWhere(actor);
   const [companies, lsps, countries] = await Promise.all([
     db.company.findMany({
       where: { employees: { some: scope } },

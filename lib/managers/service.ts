@@ -10,7 +10,8 @@ import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { isFeatureOn } from "@/lib/config";
 import { newSecret, sha256 } from "@/lib/auth/tokens";
 import { queueEmail } from "@/lib/mail/outbox";
-import { assertCompanyVisible } from "@/lib/companies/service";
+import { assertCompanyReachable } from "@/lib/access/company";
+import { findManagerOfUserOrThrow, managerNotFound } from "@/lib/access/manager";
 import type { Department } from "@/generated/prisma/enums";
 import {
   SCOPE_ROUTES,
@@ -100,7 +101,7 @@ export type ManagerDto = ReturnType<typeof toDto>;
 const toDbDepartment = (d: string) => (d === "Human Resources" ? "Human_Resources" : d) as Department;
 
 export async function listManagers(actor: Actor, companyId: string) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const rows = await db.manager.findMany({
     where: { companyId },
     select: MANAGER_SELECT,
@@ -110,9 +111,9 @@ export async function listManagers(actor: Actor, companyId: string) {
 }
 
 export async function getManagerOrThrow(actor: Actor, companyId: string, managerId: string) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const row = await db.manager.findFirst({ where: { id: managerId, companyId }, select: MANAGER_SELECT });
-  if (!row) throw new AppError("NOT_FOUND", "Manager not found");
+  if (!row) throw managerNotFound();
   return toDto(row);
 }
 
@@ -121,7 +122,7 @@ export async function addManager(actor: Actor, companyId: string, input: TAddMan
   const email = input.email.trim().toLowerCase();
   try {
     return await db.$transaction(async (tx) => {
-      await assertCompanyVisible(actor, companyId, tx);
+      await assertCompanyReachable(actor, companyId, tx);
       if (await tx.user.findUnique({ where: { email }, select: { id: true } }))
         throw new AppError("CONFLICT", MESSAGES.duplicateManager, {
           fieldErrors: { email: [MESSAGES.duplicateManager] },
@@ -162,12 +163,12 @@ export async function addManager(actor: Actor, companyId: string, input: TAddMan
 
 export async function updateManager(actor: Actor, companyId: string, managerId: string, input: TUpdateManager) {
   return db.$transaction(async (tx) => {
-    await assertCompanyVisible(actor, companyId, tx);
+    await assertCompanyReachable(actor, companyId, tx);
     const before = await tx.manager.findFirst({
       where: { id: managerId, companyId },
       select: { jobTitle: true, department: true },
     });
-    if (!before) throw new AppError("NOT_FOUND", "Manager not found");
+    if (!before) throw managerNotFound();
     const after = await tx.manager.update({
       where: { id: managerId },
       data: { jobTitle: input.jobTitle, department: toDbDepartment(input.department) },
@@ -188,7 +189,7 @@ export async function updateManager(actor: Actor, companyId: string, managerId: 
 /** Spec 3 sections 5, 9: deletion only while the company has 2 or more managers. */
 export async function deleteManager(actor: Actor, companyId: string, managerId: string) {
   await db.$transaction(async (tx) => {
-    await assertCompanyVisible(actor, companyId, tx);
+    await assertCompanyReachable(actor, companyId, tx);
     // Lock the company's manager rows so two deletes cannot both pass the 2-manager check.
     await tx.$queryRaw`SELECT id FROM "Manager" WHERE "companyId" = ${companyId} FOR UPDATE`;
     const manager = await tx.manager.findFirst({
@@ -199,7 +200,7 @@ export async function deleteManager(actor: Actor, companyId: string, managerId: 
         user: { select: { email: true, roles: { select: { type: true, scopes: true } } } },
       },
     });
-    if (!manager) throw new AppError("NOT_FOUND", "Manager not found");
+    if (!manager) throw managerNotFound();
     const count = await tx.manager.count({ where: { companyId } });
     if (count < 2) throw new AppError("CONFLICT", "A company must keep at least one manager.");
     const managerRole = manager.user.roles.find((r) => r.type === "manager");
@@ -243,13 +244,12 @@ export function assertCanManagePermissions(actor: Actor, company: { id: string; 
 }
 
 async function managerOfUser(actor: Actor, userId: string, tx: Tx) {
-  const manager = await tx.manager.findUnique({
-    where: { userId },
-    select: { id: true, companyId: true, company: { select: { id: true, isInternal: true } } },
-  });
-  // A manager outside the caller's company is not found.
-  if (!manager || (actor.rank < 3 && actor.companyId !== manager.companyId))
-    throw new AppError("NOT_FOUND", "Manager not found");
+  const manager = await findManagerOfUserOrThrow(
+    actor,
+    userId,
+    { id: true, companyId: true, company: { select: { id: true, isInternal: true } } },
+    tx,
+  );
   assertCanManagePermissions(actor, manager.company);
   return manager;
 }
@@ -269,7 +269,7 @@ export async function setManagerScope(actor: Actor, userId: string, scopeRoute: 
     const rows = await tx.$queryRaw<{ id: string; scopes: string[] }[]>`
       SELECT id, scopes FROM "UserRole" WHERE "userId" = ${userId} AND type = 'manager' FOR UPDATE`;
     const role = rows[0];
-    if (!role) throw new AppError("NOT_FOUND", "Manager not found");
+    if (!role) throw managerNotFound();
     const before = role.scopes;
     if (!on && scope === "super-manager" && before.includes("super-manager")) {
       // Spec 1 section 6: the only super admin of a company cannot switch it off.
@@ -385,7 +385,7 @@ export async function sendInvitation(actor: Actor, userId: string, origin: strin
 
 /** Employees of the company a manager can pick as direct reports. */
 export async function listAssignableEmployees(actor: Actor, companyId: string) {
-  await assertCompanyVisible(actor, companyId);
+  await assertCompanyReachable(actor, companyId);
   const rows = await db.employee.findMany({
     where: { companyId, userId: { not: null }, archivedAt: null },
     select: { id: true, userId: true, firstName: true, lastName: true, jobTitle: true },

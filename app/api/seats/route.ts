@@ -1,6 +1,6 @@
 import { created, route } from "@/lib/http/route";
 import { ZCreateSeat } from "@/lib/hiring/schema";
-import { createSeat } from "@/lib/hiring/service";
+import { createSeat } from "@/lib/hiring/create-seat";
 
 // POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').
 export const POST = route({ permission: "seats.create", body: ZCreateSeat }, async ({ actor, body }) =>

@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
 import { ZIdParams, ZUpdateSeat } from "@/lib/hiring/schema";
-import { getSeatOrThrow, updateSeat } from "@/lib/hiring/service";
+import { getSeatOrThrow } from "@/lib/hiring/get-seat";
+import { updateSeat } from "@/lib/hiring/update-seat";
 
 export const GET = route({ permission: "seats.read", params: ZIdParams }, async ({ actor, params }) => ({
   data: await getSeatOrThrow(actor, params.id),

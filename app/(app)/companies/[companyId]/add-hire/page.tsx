@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getHireAvailability } from "@/lib/hiring/service";
+import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { HIRE_TYPES, type HireType } from "@/lib/hiring/constants";
 import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
 import { ChooseHireType } from "@/components/hiring/choose-hire-type";

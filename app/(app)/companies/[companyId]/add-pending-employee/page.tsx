@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { flagsOf } from "@/lib/auth/actor";
-import { getCompanyFees, getCompanyForHiring, listCountries } from "@/lib/hiring/service";
+import { getCompanyFees } from "@/lib/hiring/get-company-fees";
+import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
+import { listCountries } from "@/lib/hiring/list-countries";
 import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
 import { AddSeatForm } from "@/components/hiring/add-seat-form";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";

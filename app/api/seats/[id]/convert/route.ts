@@ -1,6 +1,6 @@
 import { created, route } from "@/lib/http/route";
 import { ZConvertSeat, ZIdParams } from "@/lib/hiring/schema";
-import { convertSeat } from "@/lib/hiring/service";
+import { convertSeat } from "@/lib/hiring/convert-seat";
 
 export const POST = route(
   { permission: "seats.convert", params: ZIdParams, body: ZConvertSeat },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { ZCompanyParams, ZSeatListQuery } from "@/lib/hiring/schema";
-import { listSeats } from "@/lib/hiring/service";
+import { listSeats } from "@/lib/hiring/list-seats";
 
 // GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).
 export const GET = route(

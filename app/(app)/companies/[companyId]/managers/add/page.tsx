@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
 import { AppError } from "@/lib/errors";
-import { assertCompanyVisible } from "@/lib/companies/service";
+import { assertCompanyReachable as assertCompanyVisible } from "@/lib/access/company";
 import { AddManagerForm } from "@/components/managers/manager-forms";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";
 

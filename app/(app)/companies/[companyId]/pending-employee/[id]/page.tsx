@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { getSeatOrThrow, listCountries } from "@/lib/hiring/service";
+import { getSeatOrThrow } from "@/lib/hiring/get-seat";
+import { listCountries } from "@/lib/hiring/list-countries";
 import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
 import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
-import { getSeatOrThrow } from "@/lib/hiring/service";
+import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
 import { EditSeatForm } from "@/components/hiring/edit-seat-form";
 import { ForbiddenPage } from "@/components/companies/forbidden-page";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
-import { getSeatOrThrow } from "@/lib/hiring/service";
+import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
 import { Card } from "@/components/ui/misc";
 
