@@ -17,7 +17,7 @@ import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { COPY_COLUMNS } from "../lib/payroll/csv";
-import { VARIANCE_COLUMNS } from "../lib/payroll/service";
+import { VARIANCE_COLUMNS } from "../lib/payroll/bill-employees";
 import { payrollPool } from "../lib/payroll/pipeline";
 import { CONCEPTS } from "../tests/factories/payroll";
 
@@ -52,9 +52,9 @@ async function childCeiling(copyFile: string, size: number): Promise<ChildResult
 }
 
 async function childIngest(csvFile: string, size: number): Promise<ChildResult> {
-  const { acceptUpload } = await import("../lib/payroll/service");
+  const { acceptUpload } = await import("../lib/payroll/accept-upload");
   const { PAYROLL_JOB_HANDLERS } = await import("../lib/payroll/jobs");
-  const { PROCESS_JOB } = await import("../lib/payroll/service");
+  const { PROCESS_JOB } = await import("../lib/payroll/job-names");
   const { getDb } = await import("../lib/db");
   // A running app has a warm connection pool: open it before the clock starts.
   await getDb().$queryRaw`SELECT 1`;
@@ -247,7 +247,8 @@ async function main() {
     }
     await client.query(`VACUUM ANALYZE`);
 
-    const { billEmployees, billDetail } = await import("../lib/payroll/service");
+    const { billEmployees } = await import("../lib/payroll/bill-employees");
+    const { billDetail } = await import("../lib/payroll/bill-detail");
     const { exportZipStream, exportQueries } = await import("../lib/payroll/export");
     const big = Math.max(...SIZES);
     const bigId = fileIds[big];

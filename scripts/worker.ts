@@ -1,10 +1,15 @@
 // The background-job worker process, started next to `next start` by scripts/start.ts.
-import { getBoss, ensureQueue } from "../lib/jobs/queue";
-import { JOB_HANDLERS } from "../lib/jobs/handlers";
+import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
+import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
-import { resumeStalledPayReports } from "../lib/payroll/service";
+import { resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
+
+// Every domain's job handlers, assembled here so lib/jobs (the queue) knows no domain.
+const JOB_HANDLERS: Record<string, JobHandler> = {
+  ...PAYROLL_JOB_HANDLERS,
+};
 
 async function sweepStalledPayReports() {
   const count = await resumeStalledPayReports();

@@ -1,7 +1,10 @@
-// Background jobs on pg-boss, in the same PostgreSQL. Producers call enqueue(); the worker process
-// (scripts/worker.ts) runs the handlers registered in lib/jobs/handlers.ts. Handlers must be idempotent:
-// a job can run again after a crash.
+// Background jobs on pg-boss, in the same PostgreSQL. Knows no domain: producers call enqueue(); each domain
+// exports its handlers (e.g. lib/payroll/jobs.ts) and the worker process (scripts/worker.ts) assembles them.
+// Handlers must be idempotent: a job can run again after a crash.
 import PgBoss from "pg-boss";
+
+/** Job name -> handler. */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 const globalForBoss = globalThis as unknown as { omniBoss?: Promise<PgBoss> };
 

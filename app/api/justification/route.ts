@@ -1,6 +1,7 @@
 import { created, noContent, route } from "@/lib/http/route";
 import { ZJustification, ZJustificationQuery } from "@/lib/payroll/schema";
-import { listJustifications, saveJustification } from "@/lib/payroll/service";
+import { listJustifications } from "@/lib/payroll/list-justifications";
+import { saveJustification } from "@/lib/payroll/save-justification";
 
 export const GET = route({ permission: "justifications.read", query: ZJustificationQuery }, ({ query }) =>
   listJustifications(query.grossToNetId, query.employeeId),

@@ -1,6 +1,7 @@
 import { created, route } from "@/lib/http/route";
 import { ZWorkbookForm, ZWorkbookListQuery } from "@/lib/payroll/schema";
-import { createWorkbook, listWorkbooks } from "@/lib/payroll/service";
+import { createWorkbook } from "@/lib/payroll/create-workbook";
+import { listWorkbooks } from "@/lib/payroll/list-workbooks";
 
 export const GET = route({ permission: "workbooks.read", query: ZWorkbookListQuery }, ({ query }) =>
   listWorkbooks(query.nextPageKey ?? query.pageIndex, query.pageSize),

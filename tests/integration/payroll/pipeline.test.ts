@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { getDb } from "@/lib/db";
 import { newPgClient, processGrossToNetFile } from "@/lib/payroll/pipeline";
-import { acceptUpload } from "@/lib/payroll/service";
+import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
 import { createEmployee } from "../../factories/employees";
 import { createPayrollFixture, payRegisterCsv, syntheticRows } from "../../factories/payroll";

@@ -23,7 +23,7 @@ import * as justificationByIds from "@/app/api/justification/by-gtn-ids/route";
 import * as workbookRoute from "@/app/api/workbook/route";
 import * as errorsRoute from "@/app/api/data-processing-errors/route";
 import { processGrossToNetFile } from "@/lib/payroll/pipeline";
-import { runVerificationCopy } from "@/lib/payroll/service";
+import { runVerificationCopy } from "@/lib/payroll/run-verification-copy";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createPayrollFixture, payRegisterCsv } from "../../factories/payroll";

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { ZBulkWorkflow } from "@/lib/payroll/schema";
-import { bulkTransition } from "@/lib/payroll/service";
+import { bulkTransition } from "@/lib/payroll/transition-pay-report";
 
 export const POST = route({ permission: "payReports.transition", body: ZBulkWorkflow }, ({ actor, body }) => {
   if (body.newStatus === "APPROVED" || body.newStatus === "PUBLISHED")

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteGrossToNet, getGrossToNet } from "@/lib/payroll/service";
+import { deleteGrossToNet } from "@/lib/payroll/delete-gross-to-net";
+import { getGrossToNet } from "@/lib/payroll/get-gross-to-net";
 
 const ZParams = z.object({ id: z.string().min(1) });
 

@@ -4,7 +4,7 @@ import { created, route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/http/errors";
 import { ZLspData, ZUploadFields } from "@/lib/payroll/schema";
-import { acceptUpload, assertProvider } from "@/lib/payroll/service";
+import { acceptUpload, assertProvider } from "@/lib/payroll/accept-upload";
 
 // POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod,
 // payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON).

@@ -3,7 +3,7 @@ import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { ZExportQuery } from "@/lib/payroll/schema";
-import { resolveTargetIds } from "@/lib/payroll/service";
+import { resolveTargetIds } from "@/lib/payroll/bulk-target";
 import { exportZipStream } from "@/lib/payroll/export";
 
 // GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.

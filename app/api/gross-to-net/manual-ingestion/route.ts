@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { created, route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { ZManualIngestionFields } from "@/lib/payroll/schema";
-import { acceptUpload, assertProvider } from "@/lib/payroll/service";
+import { acceptUpload, assertProvider } from "@/lib/payroll/accept-upload";
 
 // POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType
 // PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to.

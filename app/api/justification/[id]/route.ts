@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { noContent, route } from "@/lib/http/route";
-import { deleteJustification } from "@/lib/payroll/service";
+import { deleteJustification } from "@/lib/payroll/delete-justification";
 
 export const DELETE = route(
   { permission: "justifications.write", params: z.object({ id: z.string().min(1) }) },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { ZBulkTarget } from "@/lib/payroll/schema";
-import { bulkTransition } from "@/lib/payroll/service";
+import { bulkTransition } from "@/lib/payroll/transition-pay-report";
 
 export const POST = route({ permission: "payReports.transition", body: ZBulkTarget }, ({ actor, body }) =>
   bulkTransition(actor, body, "PUBLISHED"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { ZLspData } from "@/lib/payroll/schema";
-import { putLspData } from "@/lib/payroll/service";
+import { putLspData } from "@/lib/payroll/put-lsp-data";
 
 const ZParams = z.object({ id: z.string().min(1) });
 

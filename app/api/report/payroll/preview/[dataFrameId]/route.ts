@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { ZPreviewPageQuery } from "@/lib/payroll/schema";
-import { previewPage } from "@/lib/payroll/service";
+import { previewPage } from "@/lib/payroll/preview-page";
 
 const ZParams = z.object({ dataFrameId: z.string().min(1) });
 

@@ -1,0 +1,100 @@
+// Pay report uploads (Neeyamo, Snowflake, manual): the file is stored, its DRAFT row committed, then processing queued.
+import type { Readable } from "node:stream";
+import type { PayrollCycle } from "@/generated/prisma/enums";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { recordAudit } from "@/lib/audit";
+import type { Actor } from "@/lib/auth/actor";
+import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
+import { removeStored, storeStream } from "@/lib/payroll/pipeline";
+import type { TLspData } from "@/lib/payroll/schema";
+import { lspDataInput } from "@/lib/payroll/file-dto";
+import { enqueueProcessing } from "@/lib/payroll/enqueue";
+
+export type UploadMeta = {
+  source: "NEEYAMO" | "SNOWFLAKE" | "MANUAL";
+  payrollPeriod: string;
+  payrollCycle: PayrollCycle;
+  country: string;
+  lspId: string | null;
+  legalEntityId: string | null;
+  workbookId?: string | null;
+  lspData?: TLspData | null;
+};
+
+export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" | "legalEntityId" | "workbookId">) {
+  if (meta.legalEntityId) {
+    const le = await db.legalEntity.findUnique({
+      where: { id: meta.legalEntityId },
+      select: { lspId: true, countryCode: true },
+    });
+    if (!le || (meta.lspId && le.lspId !== meta.lspId) || le.countryCode !== meta.country)
+      throw new AppError("BAD_REQUEST", "Provider is required", {
+        fieldErrors: { legalEntityId: ["The legal entity does not match the provider and country."] },
+      });
+  }
+  if (meta.workbookId && !(await db.workbook.findUnique({ where: { id: meta.workbookId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", "Workbook not found");
+}
+
+/** Stores the file on disk, then commits its DRAFT row (with history and audit); only then is the upload
+ *  acknowledged and the processing job queued. */
+export async function acceptUpload(
+  actor: Actor | null,
+  meta: UploadMeta,
+  file: { name: string; stream: Readable | NodeJS.ReadableStream },
+  options: { enqueue?: boolean } = {},
+) {
+  const { storageKey } = await storeStream(file.stream);
+  try {
+    const created = await db.$transaction(async (tx) => {
+      const row = await tx.grossToNetFile.create({
+        data: {
+          fileName: file.name,
+          fileType: "PAY_REGISTER",
+          country: meta.country,
+          lspId: meta.lspId,
+          legalEntityId: meta.legalEntityId,
+          workbookId: meta.workbookId ?? null,
+          payrollCycle: meta.payrollCycle,
+          payrollPeriod: meta.payrollPeriod,
+          source: meta.source,
+          processingStatus: "DRAFT",
+          uploadStatus: "SUCCEEDED",
+          storageKey,
+          uploadedById: actor?.userId ?? null,
+          ...(meta.lspData ? { lspData: { create: lspDataInput(meta.lspData) } } : {}),
+        },
+        select: { id: true, fileName: true, processingStatus: true },
+      });
+      await tx.statusHistory.create({
+        data: {
+          entityType: PAY_REPORT_ENTITY,
+          entityId: row.id,
+          fromStatus: null,
+          toStatus: "DRAFT",
+          actorId: actor?.userId ?? null,
+        },
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "payReport.upload",
+        entityType: PAY_REPORT_ENTITY,
+        entityId: row.id,
+        after: {
+          fileName: file.name,
+          country: meta.country,
+          lspId: meta.lspId,
+          payrollPeriod: meta.payrollPeriod,
+          payrollCycle: meta.payrollCycle,
+        },
+      });
+      return row;
+    });
+    if (options.enqueue !== false) await enqueueProcessing(created.id);
+    return created;
+  } catch (error) {
+    await removeStored(storageKey);
+    throw error;
+  }
+}

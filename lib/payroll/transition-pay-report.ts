@@ -1,0 +1,68 @@
+// The user steps of the pay report workflow (spec 2 section 4), one report or in bulk.
+import type { z } from "zod";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { transition } from "@/lib/workflow";
+import type { Actor } from "@/lib/auth/actor";
+import { payReportWorkflow } from "@/lib/payroll/workflow";
+import { isUserTransition } from "@/lib/payroll/transitions";
+import type { BulkResult, PayReportStatusValue, ZBulkTarget } from "@/lib/payroll/schema";
+import { bulkErrorMessage, resolveTargetIds } from "@/lib/payroll/bulk-target";
+import { enqueueVerificationCopy } from "@/lib/payroll/enqueue";
+
+async function transitionReport(actor: Actor, id: string, to: PayReportStatusValue, tx?: Tx) {
+  const run = async (t: Tx) => {
+    const file = await t.grossToNetFile.findUnique({
+      where: { id },
+      select: { processingStatus: true, version: true },
+    });
+    if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+    const from = file.processingStatus as PayReportStatusValue;
+    if (!isUserTransition(from, to))
+      throw new AppError("UNPROCESSABLE", `A pay report cannot go from ${from} to ${to}.`);
+    await transition(t, payReportWorkflow, {
+      id,
+      from,
+      to,
+      version: file.version,
+      actor,
+      action: `payReport.${to.toLowerCase()}`,
+    });
+    return { id, from, to };
+  };
+  const result = tx ? await run(tx) : await db.$transaction(run);
+  // APPROVED ('Preparing data for Verification') becomes COPIED through the verification-copy job.
+  if (to === "APPROVED") await enqueueVerificationCopy(id).catch((e) => console.error("[payroll] copy job", e));
+  return result;
+}
+
+/** POST /approval: start verification (DUPLICATES_CHECKED -> APPROVED). */
+export const startVerification = (actor: Actor, id: string) => transitionReport(actor, id, "APPROVED");
+/** POST /approval-workflow. */
+export function changeStatus(actor: Actor, id: string, newStatus: PayReportStatusValue) {
+  if (newStatus === "APPROVED" || newStatus === "PUBLISHED")
+    throw new AppError(
+      "BAD_REQUEST",
+      `Use the ${newStatus === "APPROVED" ? "approval" : "publish"} call for ${newStatus}.`,
+    );
+  return transitionReport(actor, id, newStatus);
+}
+
+/** Bulk workflow: each report in its own transaction; the answer maps id -> 'SUCCESS' or the error. */
+export async function bulkTransition(
+  actor: Actor,
+  target: z.infer<typeof ZBulkTarget>,
+  to: PayReportStatusValue,
+): Promise<BulkResult> {
+  const ids = await resolveTargetIds(target);
+  const result: BulkResult = {};
+  for (const id of ids) {
+    try {
+      await transitionReport(actor, id, to);
+      result[id] = "SUCCESS";
+    } catch (error) {
+      result[id] = bulkErrorMessage(error);
+    }
+  }
+  return result;
+}
