@@ -3,6 +3,7 @@
 // the messages are the spec's.
 import { z } from "zod";
 import { differenceInYears, isValid, parseISO } from "date-fns";
+import { ZAddress } from "@/lib/zod/address";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,16 +22,6 @@ const dateOfBirth = z
     (v) => isValid(parseISO(v)) && differenceInYears(new Date(), parseISO(v)) >= 16,
     "Please enter a valid age, minimum age should be 16",
   );
-
-export const ZAddress = z.object({
-  addressLine1: z.string().trim().min(1, "Please enter an address"),
-  addressLine2: z.string().trim().optional().nullable(),
-  addressLine3: z.string().trim().optional().nullable(),
-  city: z.string().trim().min(1, "Please enter a city"),
-  state: z.string().trim().optional().nullable(),
-  country: z.string().trim().length(2, "Please choose a country"),
-  postalCode: z.string().trim().min(1, "Please enter a postal code"),
-});
 
 export const ZEmployeeEdit = z
   .object({

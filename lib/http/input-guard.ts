@@ -1,0 +1,60 @@
+// The one place hostile strings are refused, before any schema runs: every string (and key) of the route
+// params, the query and the body is walked. PostgreSQL cannot store a NUL byte (error 22021) and a lone
+// UTF-16 surrogate is not valid UTF-8, so both would otherwise surface as 500s deep in a query.
+import { AppError, type FieldErrors } from "@/lib/errors";
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const MAX_DEPTH = 32;
+
+function stringProblem(value: string): string | null {
+  if (value.includes("\u0000")) return "Must not contain a NUL character.";
+  if (LONE_SURROGATE.test(value)) return "Must not contain an unpaired surrogate character.";
+  return null;
+}
+
+function walk(value: unknown, path: string[], depth: number, errors: FieldErrors): void {
+  const key = path.length ? path.join(".") : "_root";
+  if (depth > MAX_DEPTH) {
+    (errors[key] ??= []).push("Too deeply nested.");
+    return;
+  }
+  if (typeof value === "string") {
+    const problem = stringProblem(value);
+    if (problem) (errors[key] ??= []).push(problem);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => walk(item, [...path, String(i)], depth + 1, errors));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const childPath = [...path, k];
+      const problem = FORBIDDEN_KEYS.has(k) ? "This key is not allowed." : stringProblem(k);
+      if (problem) (errors[childPath.join(".")] ??= []).push(problem);
+      else walk(v, childPath, depth + 1, errors);
+    }
+  }
+}
+
+/** Throws 400 naming every offending field path (prefixed with the part: params, query or body). */
+export function assertSafeInput(parts: Record<"params" | "query" | "body", unknown>): void {
+  const errors: FieldErrors = {};
+  for (const [part, value] of Object.entries(parts)) {
+    const partErrors: FieldErrors = {};
+    walk(value, [], 0, partErrors);
+    for (const [path, messages] of Object.entries(partErrors))
+      errors[part === "body" ? path : `${part}.${path === "_root" ? "" : path}`.replace(/\.$/, "")] = messages;
+  }
+  if (Object.keys(errors).length)
+    throw new AppError("BAD_REQUEST", "Some fields are not valid.", { fieldErrors: errors });
+}
+
+/** The top of a JSON body must be an object: `null`, a number or an array never reaches a schema's refinements. */
+export function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new AppError("BAD_REQUEST", "The request body must be a JSON object.", {
+      fieldErrors: { _root: ["Expected a JSON object."] },
+    });
+}
