@@ -13,15 +13,19 @@ function stringProblem(value: string): string | null {
   return null;
 }
 
-function walk(value: unknown, path: string[], depth: number, errors: FieldErrors): void {
+// A Map, not an object: a path named "__proto__" or "constructor" must not reach Object.prototype.
+type Problems = Map<string, string[]>;
+const add = (errors: Problems, key: string, message: string) => errors.set(key, [...(errors.get(key) ?? []), message]);
+
+function walk(value: unknown, path: string[], depth: number, errors: Problems): void {
   const key = path.length ? path.join(".") : "_root";
   if (depth > MAX_DEPTH) {
-    (errors[key] ??= []).push("Too deeply nested.");
+    add(errors, key, "Too deeply nested.");
     return;
   }
   if (typeof value === "string") {
     const problem = stringProblem(value);
-    if (problem) (errors[key] ??= []).push(problem);
+    if (problem) add(errors, key, problem);
     return;
   }
   if (Array.isArray(value)) {
@@ -32,7 +36,7 @@ function walk(value: unknown, path: string[], depth: number, errors: FieldErrors
     for (const [k, v] of Object.entries(value)) {
       const childPath = [...path, k];
       const problem = FORBIDDEN_KEYS.has(k) ? "This key is not allowed." : stringProblem(k);
-      if (problem) (errors[childPath.join(".")] ??= []).push(problem);
+      if (problem) add(errors, childPath.join("."), problem);
       else walk(v, childPath, depth + 1, errors);
     }
   }
@@ -40,15 +44,17 @@ function walk(value: unknown, path: string[], depth: number, errors: FieldErrors
 
 /** Throws 400 naming every offending field path (prefixed with the part: params, query or body). */
 export function assertSafeInput(parts: Record<"params" | "query" | "body", unknown>): void {
-  const errors: FieldErrors = {};
+  const errors: Problems = new Map();
   for (const [part, value] of Object.entries(parts)) {
-    const partErrors: FieldErrors = {};
+    const partErrors: Problems = new Map();
     walk(value, [], 0, partErrors);
-    for (const [path, messages] of Object.entries(partErrors))
-      errors[part === "body" ? path : `${part}.${path === "_root" ? "" : path}`.replace(/\.$/, "")] = messages;
+    for (const [path, messages] of partErrors)
+      errors.set(part === "body" ? path : path === "_root" ? part : `${part}.${path}`, messages);
   }
-  if (Object.keys(errors).length)
-    throw new AppError("BAD_REQUEST", "Some fields are not valid.", { fieldErrors: errors });
+  if (errors.size) {
+    const fieldErrors: FieldErrors = Object.fromEntries(errors);
+    throw new AppError("BAD_REQUEST", "Some fields are not valid.", { fieldErrors });
+  }
 }
 
 /** The top of a JSON body must be an object: `null`, a number or an array never reaches a schema's refinements. */

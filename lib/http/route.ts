@@ -20,7 +20,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
-type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
   /** "user" (default): a signed-in user or API token. "public": anyone (sign-in helpers, health). */
   auth?: "user" | "public";
   permission?: Action;
@@ -107,7 +107,10 @@ export function route<
     ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
   ) => Promise<unknown> | unknown,
 ) {
-  return async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
+  // The options ride on the handler so tests generated from the route inventory can read each route's schemas.
+  return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
+
+  async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
     try {
       if (WRITE_METHODS.has(req.method) && isReadOnly() && !options.allowInReadOnly) {
@@ -162,5 +165,5 @@ export function route<
     } catch (error) {
       return errorResponse(error, requestId);
     }
-  };
+  }
 }
