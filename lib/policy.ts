@@ -31,6 +31,7 @@ export const POLICY = {
   "account.acceptPrivacyPolicy": ["*"],
   "apiTokens.manage": ["*"],
   "pageViews.record": ["*"],
+  // The dev mail viewer, and only while DEV_MAIL_VIEWER turns it on (lib/mail/outbox.ts isDevMailViewerOn).
   "outbox.read": ["admin"],
 
   // --- companies and managers (spec 1 sections 2, 6; spec 3 sections 2, 6) ---
@@ -46,7 +47,13 @@ export const POLICY = {
   "managers.create": ["admin", "manager[super-manager]"],
   "managers.update": ["admin", "manager[super-manager]"],
   "managers.delete": ["admin+customer-success", "admin+operator", "manager[super-manager]"],
-  "managers.invite": ["admin", "manager[super-manager]"],
+  // Platform invitations (lib/account/send-invitation.ts): the link sets the password, so only who manages a
+  // user may invite them. "invitations.send" lets a caller try; the target's roles pick the rule below.
+  "invitations.send": ["admin", "international-expansion", "manager[super-manager]", "manager[employees:*]"],
+  "invitations.staff": ["admin+operator"],
+  "invitations.managers": ["admin", "manager[super-manager]"],
+  "invitations.employees": ["admin", "manager[employees:*]"],
+  "invitations.lspUsers": ["admin", "international-expansion"],
   "permissions.manage": ["admin", "manager[super-manager]"],
   "users.list": ["admin"],
   "users.readTemporaryPassword": ["admin"],

@@ -1,4 +1,4 @@
-// Password links sent with invitations (lib/managers/service.ts sendInvitation): /change-pw?token= exchanges
+// Password links sent with invitations (lib/account/send-invitation.ts): /change-pw?token= exchanges
 // the token for the address of the set-password form; setting the password uses the token up, bumps the
 // session version (other sessions end) and marks the invitation accepted on first sign-in.
 import { db } from "@/lib/db";

@@ -1,6 +1,8 @@
 // Company forms and query strings (spec 1 sections 3, 5 'Company edit'). No Prisma here: the browser imports it.
 import { z } from "zod";
 import { ZPage } from "@/lib/http/paging";
+import { ZAddress } from "@/lib/zod/address";
+import { decimalNumber, fitsDecimal, int32, tooLargeMessage } from "@/lib/zod/numbers";
 
 export const ZCompanyParams = z.object({ companyId: z.string().min(1).max(64) });
 
@@ -30,18 +32,8 @@ const percent = (label: string) =>
     .union([z.number(), z.string()])
     .transform((v) => (typeof v === "string" ? v.trim().replace(/,/g, "") : String(v)))
     .refine((v) => v !== "" && !Number.isNaN(Number(v)), `Please enter a valid ${label}`)
-    .refine((v) => Number(v) >= 0, `The ${label} must be at least 0`);
-
-export const ZAddress = z.object({
-  addressLine1: z.string().trim().min(1, "Please enter an address"),
-  addressLine2: z.string().trim().optional().nullable(),
-  addressLine3: z.string().trim().optional().nullable(),
-  city: z.string().trim().min(1, "Please enter a city"),
-  state: z.string().trim().optional().nullable(),
-  country: z.string().trim().length(2, "Please choose a country"),
-  postalCode: z.string().trim().min(1, "Please enter a postal code"),
-});
-export type TAddress = z.infer<typeof ZAddress>;
+    .refine((v) => Number(v) >= 0, `The ${label} must be at least 0`)
+    .refine((v) => fitsDecimal("percent", Number(v)), tooLargeMessage("percent"));
 
 /** Fields of the company edit form (spec 1 section 3: the form's flat fields). */
 const companyFields = {
@@ -69,7 +61,7 @@ const companyFields = {
   disableContractAutomation: z.boolean(),
   isVATExempt: z.boolean(),
   fxConversionPercent: percent("FX conversion percent"),
-  salaryPrepaymentTerms: z.union([z.number().int().min(0, "The terms must be at least 0"), z.null()]),
+  salaryPrepaymentTerms: z.union([int32({ min: 0, message: "The terms must be at least 0" }), z.null()]),
   salaryPrepaymentMultiplier: z.union([percent("multiplier"), z.null()]),
 };
 
@@ -123,7 +115,11 @@ export type TCompanyForm = z.input<typeof ZUpdateCompany>;
 
 export const ZCreateCompany = z.object({
   name: z.string().trim().min(1, "Please enter a company name").max(200),
-  fxConversionPercent: z.coerce.number().min(0, "The FX conversion percent must be at least 0").default(0),
+  fxConversionPercent: decimalNumber("percent", {
+    coerce: true,
+    min: 0,
+    message: "The FX conversion percent must be at least 0",
+  }).default(0),
   countryOfRegistration: z.string().trim().length(2, "Please choose a country").optional(),
   managers: z
     .array(

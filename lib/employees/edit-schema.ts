@@ -3,8 +3,11 @@
 // the messages are the spec's.
 import { z } from "zod";
 import { differenceInYears, isValid, parseISO } from "date-fns";
+import { ZAddress } from "@/lib/zod/address";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** yyyy-MM-dd naming a real day (2024-02-31 is not one). */
+const isCalendarDate = (v: string) => ISO_DATE.test(v) && isValid(parseISO(v));
 
 const phone = z
   .string()
@@ -22,20 +25,10 @@ const dateOfBirth = z
     "Please enter a valid age, minimum age should be 16",
   );
 
-export const ZAddress = z.object({
-  addressLine1: z.string().trim().min(1, "Please enter an address"),
-  addressLine2: z.string().trim().optional().nullable(),
-  addressLine3: z.string().trim().optional().nullable(),
-  city: z.string().trim().min(1, "Please enter a city"),
-  state: z.string().trim().optional().nullable(),
-  country: z.string().trim().length(2, "Please choose a country"),
-  postalCode: z.string().trim().min(1, "Please enter a postal code"),
-});
-
 export const ZEmployeeEdit = z
   .object({
-    firstName: z.string().trim().min(1, "Please enter first name"),
-    lastName: z.string().trim().min(1, "Please enter last name"),
+    firstName: z.string().trim().min(1, "Please enter first name").max(100),
+    lastName: z.string().trim().min(1, "Please enter last name").max(100),
     gender: z.enum(["Male", "Female", "X"], { message: "Please select a gender" }),
     pronouns: z.string().trim().max(40).optional().nullable(),
     phoneNumber: phone,
@@ -46,22 +39,22 @@ export const ZEmployeeEdit = z
       .optional(),
     dateOfBirth,
     citizenship: z.string().trim().length(2, "Please enter your citizenship"),
-    socialInsuranceNumber: z.string().trim().min(1, "Please enter your Social insurance number"),
+    socialInsuranceNumber: z.string().trim().min(1, "Please enter your Social insurance number").max(50),
     privateAddress: ZAddress,
     iban: z.string().trim().max(34).optional().nullable(),
     accountNumber: z.string().trim().max(20).optional().nullable(),
     bicSwift: z.string().trim().max(20, "Please enter at most 20 characters").optional().nullable(),
-    jobTitle: z.string().trim().min(1, "Please enter a job title"),
-    jobDescription: z.string().trim().min(1, "Please enter a job description"),
+    jobTitle: z.string().trim().min(1, "Please enter a job title").max(200),
+    jobDescription: z.string().trim().min(1, "Please enter a job description").max(5000),
     hoursOfWork: z.coerce
       .number({ message: "Please enter hours of work" })
       .int()
       .min(1, "Please enter hours of work")
       .max(80),
-    startDate: z.string().regex(ISO_DATE, "Please enter a start date"),
+    startDate: z.string().refine(isCalendarDate, "Please enter a start date"),
     firstPayDate: z
       .string()
-      .refine((v) => v === "" || ISO_DATE.test(v), "Please enter a date in the correct format")
+      .refine((v) => v === "" || isCalendarDate(v), "Please enter a date in the correct format")
       .optional(),
     onboardingStatus: z.enum(["IN_PROGRESS", "ACTIVE", "INACTIVE", "PENDING"], { message: "Please choose a status" }),
     employeeType: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"], { message: "Please choose an employee type" }),

@@ -17,6 +17,8 @@ import {
 import { isAdminStartDateAllowed, isFutureDate, parseDateInput } from "@/lib/hiring/dates";
 import { emailProblem } from "@/lib/hiring/email";
 import { ZPage } from "@/lib/http/paging";
+import { ZAddress } from "@/lib/zod/address";
+import { decimalNumber, int32, type DecimalKind } from "@/lib/zod/numbers";
 
 /** Form inputs give NaN or "" for an empty number box: treat both as "not given". */
 const emptyToUndefined = (v: unknown) =>
@@ -27,11 +29,18 @@ const optionalText = (max = 200) =>
 const feeNumber = (message: string) =>
   z.preprocess(
     emptyToUndefined,
-    z.number({ error: message }).min(0, message).refine(twoDecimals, "Please use at most two decimals"),
+    decimalNumber("money", { message, min: 0 }).refine(twoDecimals, "Please use at most two decimals"),
   );
-const optionalNumber = z.preprocess(emptyToUndefined, z.number().optional());
-/** Run cross-field rules even when another field failed, so the form shows every message at once. */
-const ALWAYS = { when: () => true };
+const optionalNumber = (kind: DecimalKind) => z.preprocess(emptyToUndefined, decimalNumber(kind).optional());
+const optionalMoney = optionalNumber("money");
+const optionalPercent = optionalNumber("percent");
+/**
+ * Run cross-field rules even when another field failed, so the form shows every message at once; but only on
+ * an object (a `null` body has no fields to cross-check).
+ */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 
 export const ZCountryCode = z
   .string({ error: "Please enter a country" })
@@ -79,9 +88,9 @@ const adminFeeFields = {
   setupFeeAmount: feeNumber("Please enter a valid setup fee"),
   setupFeeStructure: z.enum(SETUP_FEE_STRUCTURES, { error: "Please choose a setup fee structure" }),
   depositType: z.enum(DEPOSIT_TYPES, { error: "Please choose a deposit type" }),
-  zeroDepositFee: optionalNumber,
+  zeroDepositFee: optionalMoney,
   apdChoice: z.enum(APD_PERCENT_CHOICES).optional().or(z.literal("")),
-  apdOtherPercent: optionalNumber,
+  apdOtherPercent: optionalPercent,
 };
 
 function checkDeposit(
@@ -143,7 +152,7 @@ export const ZAdminSeatForm = z
     ...adminFeeFields,
     orderFormSigned: z.boolean().default(false),
     includeSalary: z.boolean().default(false),
-    annualBaseSalaryAmount: optionalNumber,
+    annualBaseSalaryAmount: optionalMoney,
     annualBaseSalaryCurrency: z.string().trim().toUpperCase().length(3).optional().or(z.literal("")),
   })
   .superRefine((v, ctx) => {
@@ -177,17 +186,17 @@ export const ZUpdateSeat = z
     managementFeeAmount: z.preprocess(emptyToUndefined, feeNumber("Please enter a valid management fee").optional()),
     setupFeeAmount: z.preprocess(emptyToUndefined, feeNumber("Please enter a valid setup fee").optional()),
     setupFeeStructure: z.preprocess(emptyToUndefined, z.enum(SETUP_FEE_STRUCTURES).optional()),
-    zeroDepositFee: optionalNumber,
+    zeroDepositFee: optionalMoney,
     apdChoice: z.enum(APD_PERCENT_CHOICES).optional().or(z.literal("")),
-    apdOtherPercent: optionalNumber,
-    annualBaseSalaryAmount: optionalNumber,
+    apdOtherPercent: optionalPercent,
+    annualBaseSalaryAmount: optionalMoney,
     annualBaseSalaryCurrency: z.string().trim().toUpperCase().length(3).optional().or(z.literal("")),
     /** Status change: 'sow:accepted' accepts the order form (manager or admin). */
     sowStatus: z.enum(SOW_STATUSES).optional(),
     /** Admin: the order form was signed outside the platform. */
     orderFormSigned: z.boolean().optional(),
     /** Optimistic concurrency: the version the client read. */
-    version: z.number().int().optional(),
+    version: int32().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.desiredStartDate !== undefined) checkDesiredStartDate(v.desiredStartDate, ctx, "future");
@@ -209,7 +218,7 @@ export const ZArchiveSeatForm = z
     countryName: z.string().trim().optional(),
     countryCode: z.string().trim().toUpperCase().optional(),
     confirmation: z.string(),
-    version: z.number().int().optional(),
+    version: int32().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind === "archive") {
@@ -227,15 +236,7 @@ export const ZArchiveSeatForm = z
 export type TArchiveSeatForm = z.input<typeof ZArchiveSeatForm>;
 
 // --- Complete profile (stages 1 and 2) -----------------------------------------------------------------------
-export const ZAddress = z.object({
-  addressLine1: z.string().trim().min(1, "Please enter an address"),
-  addressLine2: optionalText(200),
-  addressLine3: optionalText(200),
-  city: z.string().trim().min(1, "Please enter a city"),
-  state: optionalText(100),
-  postalCode: z.string().trim().min(1, "Please enter a postal code"),
-  country: z.string().trim().toUpperCase().length(2, "Please enter a country"),
-});
+export { ZAddress };
 
 const emailField = z.string({ error: "Please enter an email address" }).superRefine((v, ctx) => {
   const problem = emailProblem(v);
@@ -286,9 +287,7 @@ export const ZProfileStage2 = z
       .max(5000),
     annualBaseSalaryAmount: z.preprocess(
       emptyToUndefined,
-      z
-        .number({ error: "Please enter a valid annual base salary amount" })
-        .min(1, "Please enter a valid annual base salary amount"),
+      decimalNumber("money", { message: "Please enter a valid annual base salary amount", min: 1 }),
     ),
     annualBaseSalaryCurrency: z
       .string({ error: "Please choose a currency" })
@@ -335,17 +334,17 @@ export const ZSeatListQuery = z.object({
 export const ZEmployerCostsQuery = z.object({
   countryCode: z.string().trim().toUpperCase().length(2),
   currencyCode: z.string().trim().toUpperCase().length(3).optional(),
-  annualSalary: z.coerce.number().min(0).default(1),
+  annualSalary: decimalNumber("money", { coerce: true, min: 0 }).default(1),
   managementPricing: z.enum(["none", "standard"]).default("none"),
   fxPricing: z.enum(["standard", "none"]).default("standard"),
   billingCurrency: z.string().trim().toUpperCase().length(3).optional(),
   companyId: z.string().optional(),
   // Fees typed in the admin hire form; when absent they come from the company's fee data.
-  managementFee: z.coerce.number().min(0).optional(),
-  setupFee: z.coerce.number().min(0).optional(),
+  managementFee: decimalNumber("money", { coerce: true, min: 0 }).optional(),
+  setupFee: decimalNumber("money", { coerce: true, min: 0 }).optional(),
   depositType: z.enum(DEPOSIT_TYPES).optional(),
-  apdPercent: z.coerce.number().min(0).max(100).optional(),
-  zeroDepositFee: z.coerce.number().min(0).optional(),
+  apdPercent: decimalNumber("percent", { coerce: true, min: 0 }).max(100).optional(),
+  zeroDepositFee: decimalNumber("money", { coerce: true, min: 0 }).optional(),
 });
 
 export const ZFxRateQuery = z.object({

@@ -5,12 +5,13 @@ import { AppError, MESSAGES, type ErrorCode, type FieldErrors } from "@/lib/erro
 
 /** Zod issues keyed by dotted path, so a form can put each message under its field. */
 export function zodFieldErrors(error: ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  // A Map first: a field path such as "constructor" must not reach Object.prototype.
+  const byPath = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_root";
-    (fieldErrors[key] ??= []).push(issue.message);
+    byPath.set(key, [...(byPath.get(key) ?? []), issue.message]);
   }
-  return fieldErrors;
+  return Object.fromEntries(byPath);
 }
 
 export type ErrorBody = {

@@ -11,6 +11,8 @@ import { actorFromRequest } from "@/lib/auth/session";
 import { assertCan, type Action } from "@/lib/policy";
 import { isReadOnly } from "@/lib/config";
 import { runWithRequestContext } from "@/lib/http/request-context";
+import { assertJsonObject, assertSafeInput } from "@/lib/http/input-guard";
+import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -18,7 +20,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
-type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
   /** "user" (default): a signed-in user or API token. "public": anyone (sign-in helpers, health). */
   auth?: "user" | "public";
   permission?: Action;
@@ -66,12 +68,23 @@ function searchParamsObject(url: URL): Record<string, string | string[]> {
 
 async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
+  assertJsonBody(req, text);
   if (!text) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }
+  assertJsonObject(body);
+  return body;
+}
+
+/** The text fields of a multipart form, for the hostile-string walk (files are not text). */
+function formStrings(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
+  return out;
 }
 
 function errorResponse(error: unknown, requestId: string): NextResponse {
@@ -94,7 +107,10 @@ export function route<
     ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
   ) => Promise<unknown> | unknown,
 ) {
-  return async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
+  // The options ride on the handler so tests generated from the route inventory can read each route's schemas.
+  return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
+
+  async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
     try {
       if (WRITE_METHODS.has(req.method) && isReadOnly() && !options.allowInReadOnly) {
@@ -102,20 +118,26 @@ export function route<
       }
       const actor = await actorFromRequest(req);
       if (options.auth !== "public" && !actor) throw new AppError("UNAUTHORIZED");
+      const isWrite = WRITE_METHODS.has(req.method);
+      if (isWrite && actor?.via === "session") assertSameOrigin(req);
       if (options.permission) assertCan(actor, options.permission);
 
       const rawParams = (await context?.params) ?? {};
-      const params = options.params ? options.params.parse(rawParams) : rawParams;
-      const query = options.query ? options.query.parse(searchParamsObject(new URL(req.url))) : undefined;
-      let body: unknown = undefined;
+      const rawQuery = searchParamsObject(new URL(req.url));
+      let rawBody: unknown = undefined;
       let form: FormData | null = null;
       if (options.body === "form") {
         form = await req.formData().catch(() => {
           throw new AppError("BAD_REQUEST", "Expected a multipart form upload.");
         });
+        rawBody = formStrings(form);
       } else if (options.body) {
-        body = options.body.parse(await readJson(req));
+        rawBody = await readJson(req);
       }
+      assertSafeInput({ params: rawParams, query: rawQuery, body: rawBody });
+      const params = options.params ? options.params.parse(rawParams) : rawParams;
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
+      const body = options.body && options.body !== "form" ? options.body.parse(rawBody) : undefined;
 
       const result = await runWithRequestContext({ requestId, actor }, async () =>
         handler({
@@ -143,5 +165,5 @@ export function route<
     } catch (error) {
       return errorResponse(error, requestId);
     }
-  };
+  }
 }

@@ -1,6 +1,7 @@
 // Outgoing e-mail through a transactional outbox: queueEmail() writes the message in the same transaction
 // as the change that caused it; the worker (scripts/worker.ts) sends unsent rows through SMTP when
-// SMTP_URL is configured. Without SMTP the messages stay readable in the admins' dev mail viewer.
+// SMTP_URL is configured. The dev mail viewer (GET /api/dev/outbox, /dev/outbox) shows stored messages,
+// live password links included, so it exists only while DEV_MAIL_VIEWER=true and never next to real SMTP.
 import nodemailer from "nodemailer";
 import { db, type Tx } from "@/lib/db";
 
@@ -14,6 +15,11 @@ export async function queueEmail(tx: Tx, message: EmailMessage) {
 
 export function isSmtpConfigured() {
   return !!process.env.SMTP_URL;
+}
+
+/** Off by default; DEV_MAIL_VIEWER=true turns it on for development, unless SMTP is configured. */
+export function isDevMailViewerOn() {
+  return process.env.DEV_MAIL_VIEWER === "true" && !isSmtpConfigured();
 }
 
 /** Sends up to `limit` unsent messages; each row is claimed with SKIP LOCKED so two workers never send twice. */

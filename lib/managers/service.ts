@@ -2,14 +2,11 @@
 // The manager's rights live on its UserRole.scopes: roles are re-read on every request, so a toggle applies
 // on the caller's next request without touching sessions.
 import "server-only";
-import { addDays } from "date-fns";
 import { db, type Tx } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { isFeatureOn } from "@/lib/config";
-import { newSecret, sha256 } from "@/lib/auth/tokens";
-import { queueEmail } from "@/lib/mail/outbox";
 import { assertCompanyReachable } from "@/lib/access/company";
 import { findManagerOfUserOrThrow, managerNotFound } from "@/lib/access/manager";
 import type { Department } from "@/generated/prisma/enums";
@@ -329,57 +326,6 @@ export async function setAssociations(actor: Actor, userId: string, associatedUs
       after: { associatedUserIds: after },
     });
     return { userId, associatedUserIds: after };
-  });
-}
-
-/**
- * POST /api/users/{userId}/invite: a single-use password-setup link by e-mail, through the outbox in the
- * same transaction that records sentInvitationAt. Admins invite anyone; a super manager only managers of
- * their own company.
- */
-export async function sendInvitation(actor: Actor, userId: string, origin: string) {
-  const token = newSecret("ps_");
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({
-      where: { id: userId },
-      select: {
-        id: true,
-        email: true,
-        firstName: true,
-        isActive: true,
-        manager: { select: { companyId: true, company: { select: { name: true } } } },
-      },
-    });
-    const allowed = user && (flagsOf(actor).isAdmin || (user.manager && user.manager.companyId === actor.companyId));
-    if (!user || !allowed) throw new AppError("NOT_FOUND", "User not found");
-    if (!user.isActive) throw new AppError("CONFLICT", "This user is deactivated.");
-    const now = new Date();
-    // A new invitation replaces any earlier unused link.
-    await tx.passwordSetupToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordSetupToken.create({ data: { userId, tokenHash: sha256(token), expiresAt: addDays(now, 7) } });
-    const link = `${origin.replace(/\/$/, "")}/change-pw?token=${encodeURIComponent(token)}`;
-    const company = user.manager?.company.name;
-    await queueEmail(tx, {
-      to: user.email,
-      subject: "You are invited to OmniPlatform",
-      text: [
-        `Hello ${user.firstName},`,
-        "",
-        company
-          ? `You have been invited to manage ${company} on OmniPlatform.`
-          : "You have been invited to OmniPlatform.",
-        `Set your password here (the link works once and expires in 7 days): ${link}`,
-      ].join("\n"),
-    });
-    await tx.user.update({ where: { id: userId }, data: { sentInvitationAt: now } });
-    await recordAudit(tx, {
-      actor,
-      action: "user.invite",
-      entityType: "User",
-      entityId: userId,
-      after: { sentInvitationAt: now },
-    });
-    return { userId, sentInvitationAt: now, invitationStatus: "SENT" as const };
   });
 }
 

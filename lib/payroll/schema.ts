@@ -1,6 +1,8 @@
 // Payroll verification: zod schemas, constants and pure arithmetic shared by the browser and the server
 // (no Prisma imports here). Spec 2 sections 3, 4, 5, 7, 9.
 import { z } from "zod";
+import { ZPage } from "@/lib/http/paging";
+import { decimalNumber, int32 } from "@/lib/zod/numbers";
 
 export const PAYROLL_CYCLES = ["CYCLE_1", "CYCLE_2", "CYCLE_3", "CYCLE_4", "CYCLE_5", "OFF_CYCLE"] as const;
 export type PayrollCycleValue = (typeof PAYROLL_CYCLES)[number];
@@ -214,8 +216,7 @@ export const MONTH_NAMES = [
 export const defaultWorkbookName = (month: number, year: number) => `${MONTH_NAMES[month - 1]} ${year} - Workbook`;
 
 export const ZGtnListQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPage(20, 100),
   payrollPeriod: ZPeriod.optional(),
   source: z.enum(["NEEYAMO", "SNOWFLAKE", "MANUAL"]).optional(),
   country: z.string().length(2).optional(),
@@ -257,6 +258,10 @@ const numberWithFallback = (fallback: number) =>
     const n = typeof v === "number" ? v : Number(String(v ?? "").replace(/,/g, ""));
     return Number.isFinite(n) && String(v ?? "").trim() !== "" ? n : fallback;
   }, z.number());
+const ZRate = numberWithFallback(1).pipe(
+  decimalNumber("rate", { min: 0, message: "Exchange rate must be at least 0" }),
+);
+const ZAmount = numberWithFallback(0).pipe(decimalNumber("money"));
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 export const ZLspData = z.object({
   lspBillingCurrency: z
@@ -264,12 +269,12 @@ export const ZLspData = z.object({
     .trim()
     .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code")
     .transform((s) => s.toUpperCase()),
-  lspExchangeRate: numberWithFallback(1).pipe(z.number().min(0, "Exchange rate must be at least 0")),
+  lspExchangeRate: ZRate,
   lspBillNumber: required("LSP bill number"),
   lspBillUrl: required("LSP bill URL"),
   invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invoice date is required"),
   invoiceDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invoice due date is required"),
-  invoiceAmount: numberWithFallback(0),
+  invoiceAmount: ZAmount,
   memo: required("Memo"),
   postingPeriod: ZPeriod,
   billType: z.enum(["BILL", "BILL_CREDIT"]).default("BILL"),
@@ -323,11 +328,10 @@ export const ZBillQuery = z.object({
   payrollCycle: ZCycle,
   payrollPeriod: ZPeriod,
   search: z.string().optional(),
-  varianceYear: z.coerce.number().int().optional(),
+  varianceYear: int32({ coerce: true }).optional(),
   varianceMonth: z.coerce.number().int().min(1).max(12).optional(),
   variancePayrollCycle: ZCycle.optional(),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  ...ZPage(100, 500),
   workbookId: z.string().optional(),
 });
 export type TBillQuery = z.infer<typeof ZBillQuery>;
@@ -340,8 +344,7 @@ export const ZPreviewQuery = z.object({
 });
 export const ZPreviewPageQuery = z.object({
   dataCurrency: z.string().optional(),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  ...ZPage(100, 100),
   variancePayrollPeriod: ZPeriod.optional(),
   variancePayrollCycle: ZCycle.optional(),
   employeeRef: z.string().optional(),
@@ -359,9 +362,8 @@ export const ZExportQuery = z.object({
 export const ZErrorsQuery = z.object({ dataFrameIdsList: ZIdList });
 export const ZManualViewQuery = z.object({ payrollPeriod: ZPeriod });
 export const ZWorkbookListQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
-  nextPageKey: z.coerce.number().int().min(0).optional(),
+  ...ZPage(100, 100),
+  nextPageKey: int32({ coerce: true, min: 0 }).optional(),
 });
 
 export type BulkResult = Record<string, string>;

@@ -261,9 +261,10 @@ describe("[MANAGERS] platform invitation", () => {
     expect((await db.passwordSetupToken.findUniqueOrThrow({ where: { id: stored.id } })).usedAt).not.toBeNull();
   });
 
-  it("a super manager cannot invite someone outside their company (404), a plain manager not at all (403)", async () => {
+  it("a super manager cannot invite someone outside their company (404), a plain manager not a manager (403)", async () => {
     const boss = await createManager(db, { scopes: SUPER });
     const stranger = await createManager(db);
+    const colleague = await createManager(db, { companyId: boss.companyId });
     expect(
       (
         await call(inviteRoute.POST, {
@@ -281,7 +282,7 @@ describe("[MANAGERS] platform invitation", () => {
           method: "POST",
           path: "/x",
           params: { userId: boss.user.id },
-          token: await tokenFor(stranger.user.id),
+          token: await tokenFor(colleague.user.id),
           json: {},
         })
       ).status,

@@ -15,6 +15,13 @@ async function auditCount(userId: string) {
 }
 
 describe("[CORE] route wrapper", () => {
+  // The dev mail viewer is the admin-only GET used here; it exists only while turned on.
+  beforeAll(() => {
+    process.env.DEV_MAIL_VIEWER = "true";
+  });
+  afterAll(() => {
+    delete process.env.DEV_MAIL_VIEWER;
+  });
   afterEach(() => {
     delete process.env.READ_ONLY;
   });

@@ -1,11 +1,14 @@
-// The admins' dev mail viewer: messages kept in the outbox (all of them when no SMTP server is configured).
+// The dev mail viewer: messages kept in the outbox. A development aid, answering 404 unless DEV_MAIL_VIEWER=true
+// (and never when SMTP is configured): it shows live password links.
 import { z } from "zod";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { ZPage } from "@/lib/http/paging";
-import { listOutbox } from "@/lib/mail/outbox";
+import { isDevMailViewerOn, listOutbox } from "@/lib/mail/outbox";
 
 const ZOutboxQuery = z.object({ ...ZPage(20, 100), to: z.string().max(200).optional() });
 
-export const GET = route({ permission: "outbox.read", query: ZOutboxQuery }, ({ query }) =>
-  listOutbox(query, query.to),
-);
+export const GET = route({ permission: "outbox.read", query: ZOutboxQuery }, ({ query }) => {
+  if (!isDevMailViewerOn()) throw new AppError("NOT_FOUND");
+  return listOutbox(query, query.to);
+});

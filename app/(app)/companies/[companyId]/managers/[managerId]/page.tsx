@@ -72,7 +72,7 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
             },
           ]}
         />
-        {can(actor, "managers.invite") ? (
+        {can(actor, "invitations.managers") ? (
           <div className="mt-4">
             <InviteButton userId={manager.userId} initialStatus={manager.invitationStatus} />
           </div>
