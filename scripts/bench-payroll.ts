@@ -19,7 +19,7 @@ import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { COPY_COLUMNS } from "../lib/payroll/csv";
 import { VARIANCE_COLUMNS } from "../lib/payroll/bill-employees";
 import { payrollPool } from "../lib/payroll/pipeline";
-import { CONCEPTS } from "../tests/factories/payroll";
+import { SYNTHETIC_CONCEPTS as CONCEPTS } from "../tests/factories/payroll";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const FX = { lspId: "bench-lsp", legalEntityId: "bench-le", workbookId: "bench-wb", country: "DE" };

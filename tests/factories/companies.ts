@@ -1,5 +1,7 @@
 // Companies and their managers.
 import type { Company, Department, Manager, Prisma, User } from "../../generated/prisma/client";
+import { feeAmountRows } from "../../prisma/seed/builders/companies";
+import { managerRow } from "../../prisma/seed/builders/users";
 import { ensureCountry } from "./countries";
 import { createUser, uniqueSuffix } from "./users";
 
@@ -36,18 +38,7 @@ export async function createCompany(db: Db, options: CreateCompanyOptions = {}):
         enableAutomatedProposals,
       },
     });
-    const fees: [string, string, string, string][] = [
-      ["EUR", "549", "460", "89"],
-      ["USD", "599", "500", "99"],
-      ["GBP", "479", "400", "79"],
-    ];
-    await db.companyFeeAmount.createMany({
-      data: fees.flatMap(([currency, mgmt, setup, zdi]) => [
-        { companyId: company.id, kind: "MANAGEMENT_FEE" as const, currency, amount: mgmt },
-        { companyId: company.id, kind: "SETUP_FEE" as const, currency, amount: setup },
-        { companyId: company.id, kind: "ZERO_DEPOSIT_INSURANCE_FEE" as const, currency, amount: zdi },
-      ]),
-    });
+    await db.companyFeeAmount.createMany({ data: feeAmountRows(company.id, ["EUR", "USD", "GBP"]) });
   }
   return company;
 }
@@ -79,16 +70,13 @@ export async function createManager(
     lastName: options.lastName,
   });
   const manager = await db.manager.create({
-    data: {
+    data: managerRow({
       userId: user.id,
       companyId,
       jobTitle: options.jobTitle ?? "Engineering Manager",
       department: options.department ?? "Engineering",
-      isSuperAdmin: scopes.includes("super-manager") || scopes.includes("*"),
-      hasExpensesScope: scopes.includes("expenses:notifications") || scopes.includes("*"),
-      hasFinanceScope: scopes.includes("finance:*") || scopes.includes("*"),
-      hasPayrollScope: scopes.includes("payroll:*") || scopes.includes("*"),
-    },
+      scopes,
+    }),
   });
   return { manager, user, password, email, companyId };
 }

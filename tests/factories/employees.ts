@@ -1,7 +1,8 @@
 // Employees (optionally with a sign-in user holding the employee role).
 import type { Employee, Prisma, User } from "../../generated/prisma/client";
 import { createCompany } from "./companies";
-import { currencyOf, ensureCountry } from "./countries";
+import { currencyOf } from "../../prisma/seed/builders/countries";
+import { ensureCountry } from "./countries";
 import { createUser, uniqueSuffix } from "./users";
 
 type Db = Prisma.TransactionClient;

@@ -1,23 +1,14 @@
 // Payroll fixtures: an LSP of its own with a legal entity, a workbook, and LSP-specific taxonomy mappings
 // (they override any country-wide ones other tests may have created), plus a pay-register CSV builder.
 import type { Prisma } from "../../generated/prisma/client";
+import { CONCEPTS, taxonomyRows } from "../../prisma/seed/builders/payroll";
 import { ensureCountry } from "./countries";
 import { uniqueSuffix } from "./users";
 
 type Db = Prisma.TransactionClient;
 
-export const CONCEPTS: [string, "Income" | "Deduction" | "Contribution", string][] = [
-  ["Base Salary", "Income", "salary"],
-  ["Overtime", "Income", "variablePay"],
-  ["Meal Allowance", "Income", "allowance"],
-  ["Expense Reimbursement", "Income", "expenses"],
-  ["Salary Deduction to Gross", "Deduction", "deductionToGross"],
-  ["Income Tax", "Deduction", "eeDeductions"],
-  ["Social Security EE", "Deduction", "eeDeductions"],
-  ["Social Security ER", "Contribution", "socialCosts"],
-  ["Pension ER", "Contribution", "pensionContribution"],
-  ["Health Insurance ER", "Contribution", "benefitContribution"],
-];
+/** The concepts of synthetic pay registers: the shared list without Bonus and Pension EE (10 per employee). */
+export const SYNTHETIC_CONCEPTS = CONCEPTS.filter(([concept]) => concept !== "Bonus" && concept !== "Pension EE");
 
 export async function createPayrollFixture(db: Db, options: { country?: string; period?: string } = {}) {
   const country = options.country ?? "DE";
@@ -28,15 +19,7 @@ export async function createPayrollFixture(db: Db, options: { country?: string; 
     data: { name: `Test Payroll ${suffix}`, countryCode: country, lspId: lsp.id },
   });
   const workbook = await db.workbook.create({ data: { name: `Test workbook ${suffix}`, month: 1, year: 2031 } });
-  await db.taxonomyMapping.createMany({
-    data: CONCEPTS.map(([concept, applicationType, category]) => ({
-      countryCode: country,
-      lspId: lsp.id,
-      concept,
-      applicationType,
-      category,
-    })),
-  });
+  await db.taxonomyMapping.createMany({ data: taxonomyRows(country, lsp.id) });
   return { country, lsp, legalEntity, workbook, period: options.period ?? "203101" };
 }
 
@@ -49,12 +32,12 @@ export function payRegisterCsv(
   return [header, ...rows.map((r) => r.map(cell).join(","))].join("\n") + "\n";
 }
 
-/** n employees x the 10 concepts with simple known values. */
+/** n employees x the 10 synthetic concepts with simple known values. */
 export function syntheticRows(employees: number, prefix = "E"): (string | number)[][] {
   const rows: (string | number)[][] = [];
   for (let i = 0; i < employees; i++) {
     const ref = `${prefix}${String(i).padStart(6, "0")}`;
-    for (const [concept] of CONCEPTS)
+    for (const [concept] of SYNTHETIC_CONCEPTS)
       rows.push([ref, `First${i}`, `Last${i}`, concept, concept === "Base Salary" ? "3,000.00" : "100.50"]);
   }
   return rows;

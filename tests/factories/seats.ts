@@ -1,7 +1,8 @@
 // Seats (pending hires), optionally with the employee profile (fee quote).
 import type { Prisma, Seat, SeatEmployeeProfile } from "../../generated/prisma/client";
 import { createCompany } from "./companies";
-import { currencyOf, ensureCountry } from "./countries";
+import { currencyOf } from "../../prisma/seed/builders/countries";
+import { ensureCountry } from "./countries";
 import { uniqueSuffix } from "./users";
 
 type Db = Prisma.TransactionClient;

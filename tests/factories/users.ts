@@ -1,7 +1,8 @@
 // Test users: unique e-mail per call, password "Test-pass-123!" hashed with bcrypt cost 4 (fast).
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
-import type { Prisma, RoleType, User, UserRole } from "../../generated/prisma/client";
+import type { Prisma, User, UserRole } from "../../generated/prisma/client";
+import { roleRow, userRow } from "../../prisma/seed/builders/users";
 
 type Db = Prisma.TransactionClient;
 
@@ -13,11 +14,6 @@ let counter = 0;
 export function uniqueSuffix(): string {
   counter += 1;
   return `${counter}${randomBytes(4).toString("hex")}`;
-}
-
-/** Maps a spec role string ("viewer:clients-sensitive-data", "customer-success") or an enum name to RoleType. */
-export function toRoleType(role: string): RoleType {
-  return role.replace(/[:-]/g, "_") as RoleType;
 }
 
 export type RoleSpec = string | { type: string; tenantId?: string | null; scopes?: string[] };
@@ -48,34 +44,24 @@ export async function createUser(
   const hash =
     password === TEST_PASSWORD ? (passwordHash ??= bcrypt.hashSync(TEST_PASSWORD, 4)) : bcrypt.hashSync(password, 4);
   const email = (options.email ?? `user-${suffix}@test.example`).trim().toLowerCase();
-  const firstName = options.firstName ?? "Test";
-  const lastName = options.lastName ?? `User ${suffix}`;
   const user = await db.user.create({
     data: {
-      email,
-      passwordHash: hash,
-      firstName,
-      lastName,
-      displayName: `${firstName} ${lastName}`,
-      seenPrivacyPolicy: options.seenPrivacyPolicy ?? true,
-      seenWelcomeScreen: options.seenWelcomeScreen ?? true,
-      isActive: options.isActive ?? true,
+      ...userRow({
+        email,
+        passwordHash: hash,
+        firstName: options.firstName ?? "Test",
+        lastName: options.lastName ?? `User ${suffix}`,
+        seenPrivacyPolicy: options.seenPrivacyPolicy,
+        seenWelcomeScreen: options.seenWelcomeScreen,
+        isActive: options.isActive,
+      }),
       ...options.overrides,
     },
   });
   const roles: UserRole[] = [];
   for (const spec of options.roles ?? []) {
     const role = typeof spec === "string" ? { type: spec, tenantId: options.tenantId, scopes: options.scopes } : spec;
-    roles.push(
-      await db.userRole.create({
-        data: {
-          userId: user.id,
-          type: toRoleType(role.type),
-          tenantId: role.tenantId ?? null,
-          scopes: role.scopes ?? [],
-        },
-      }),
-    );
+    roles.push(await db.userRole.create({ data: roleRow(user.id, role.type, role.tenantId, role.scopes) }));
   }
   return { user, roles, password, email };
 }

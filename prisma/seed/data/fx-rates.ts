@@ -1,0 +1,25 @@
+// Exchange rates the seeded FX history drifts around: units of each currency per 1 USD.
+export const USD_RATES: Record<string, number> = {
+  USD: 1,
+  EUR: 0.9215,
+  GBP: 0.7893,
+  CAD: 1.3712,
+  SEK: 10.612,
+  CHF: 0.8824,
+  JPY: 151.23,
+  PLN: 3.982,
+  DKK: 6.873,
+  NOK: 10.914,
+  MXN: 18.106,
+  BRL: 5.418,
+  CLP: 935.4,
+  UYU: 40.12,
+  KRW: 1381.5,
+  SGD: 1.3421,
+  AUD: 1.5307,
+  INR: 83.92,
+  ZAR: 18.31,
+  KWD: 0.3075,
+  BHD: 0.376,
+};
+export const BILLING_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "SEK", "CHF"];
