@@ -198,6 +198,12 @@ async function main() {
       );
     }
     await client.query(`VACUUM ANALYZE`);
+    if (process.env.BENCH_EXPLAIN) {
+      const { reportRowsSelect } = await import("../lib/payroll-reports/report-rows-sql");
+      const sql = reportRowsSelect({ companyId: companyOf(SIZES[0]), directReportsOf: null }, PERIOD);
+      const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+      console.error(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
     for (const size of SIZES) {
       // A super manager of the company, signing in with an API token as the route expects.
       const userId = `bench-user-${size}`;
