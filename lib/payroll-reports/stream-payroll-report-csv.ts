@@ -4,14 +4,15 @@
 // keeps line breaks out of every cell, so each LF ends a record). Nothing is buffered beyond one chunk.
 import "server-only";
 import { Transform, type Readable } from "node:stream";
+import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { Actor } from "@/lib/auth/actor";
-import { payrollPool } from "@/lib/payroll/pipeline";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { reportRowsSelect } from "@/lib/payroll-reports/report-rows-sql";
 import { payrollReportFileName, ZPayrollReportParams } from "@/lib/payroll-reports/schema";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+export const APPLICATION_NAME = "omni-payroll-report";
 
 /** Bytes in, the same bytes out with every LF as CRLF (LF never occurs inside a multi-byte UTF-8 character). */
 export function crlfTransform(prefix?: Buffer): Transform {
@@ -32,28 +33,28 @@ export async function streamPayrollReportCsv(
 ): Promise<{ stream: Readable; fileName: string }> {
   const params = ZPayrollReportParams.parse({ companyId, payrollPeriod });
   const scope = await payrollReportScope(actor, params.companyId);
-  const client = await payrollPool().connect();
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.release(error); // with an error the connection is destroyed, never reused mid-COPY
+  // A connection of its own, as lib/payroll/export.ts does: a pooled one handed back right after the COPY's
+  // end could be reused before it has read the server's ReadyForQuery. Named, so operators can spot it.
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: APPLICATION_NAME });
+  client.on("error", () => {});
+  await client.connect();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    client.end().catch(() => {});
   };
   const copy = client.query(
     copyTo(`COPY (${reportRowsSelect(scope, params.payrollPeriod)}) TO STDOUT WITH (FORMAT csv, HEADER true)`),
   );
   const out = crlfTransform(BOM);
   copy.on("error", (error) => {
-    release(error);
+    close();
     out.destroy(error);
   });
-  copy.on("end", () => release());
-  out.on("close", () => {
-    if (!released) {
-      copy.destroy();
-      release(new Error("payroll report stream closed early"));
-    }
-  });
+  copy.on("end", close);
+  // The reader went away mid-file: closing the connection ends the COPY on the server.
+  out.on("close", close);
   copy.pipe(out);
   return { stream: out, fileName: payrollReportFileName(scope.companyName, params.payrollPeriod) };
 }

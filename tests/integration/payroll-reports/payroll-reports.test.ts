@@ -187,6 +187,36 @@ describe("[PAYROLL-REPORTS] CSV", () => {
     expect(bytes.subarray(3, 3 + CSV_HEADER[0].length).toString()).toBe(CSV_HEADER[0]);
   });
 
+  it("a reader that goes away mid-file closes the report's database connection", async () => {
+    // 20k rows (~2.5 MB): far more than the stream buffers, so the COPY is still running after the first chunk.
+    const big = await createCompany(db, { enablePayrollReportsTab: true });
+    await db.$executeRaw`INSERT INTO "Employee" (id, "companyId", "countryCode", "firstName", "lastName", "updatedAt")
+      SELECT ${big.id} || '-e' || i, ${big.id}, 'DE', 'First' || i, 'Last' || i, now() FROM generate_series(1, 20000) AS i`;
+    const file = await createPayReport(db, { period: PERIOD, employees: [] });
+    await db.$executeRaw`INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", currency, salary, status, "updatedAt")
+      SELECT ${file.id} || '-' || i, ${file.id}, 'R' || i, ${big.id} || '-e' || i, 'EUR', 1000 + i, 'PUBLISHED', now()
+        FROM generate_series(1, 20000) AS i`;
+    const { streamPayrollReportCsv, APPLICATION_NAME } =
+      await import("@/lib/payroll-reports/stream-payroll-report-csv");
+    const { actorFromRequest } = await import("@/lib/auth/session");
+    const actor = await actorFromRequest(
+      new NextRequest("http://localhost/", { headers: { authorization: `Bearer ${tokens.payrollAdmin}` } }),
+    );
+    const copies = async () =>
+      (
+        await db.$queryRaw<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${APPLICATION_NAME}`
+      )[0].n;
+    const { stream } = await streamPayrollReportCsv(actor!, big.id, PERIOD);
+    await new Promise((resolve) => stream.once("data", resolve));
+    stream.pause();
+    expect(await copies()).toBe(1);
+    stream.destroy();
+    for (let i = 0; i < 50 && (await copies()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await copies()).toBe(0);
+  });
+
   it("a period with no published report gives the header only", async () => {
     const res = await csv(tokens.boss, acme.id, "203012");
     expect(res.status).toBe(200);
