@@ -3,8 +3,8 @@
 import Decimal from "decimal.js";
 
 // Spec 1 section 9 / spec 2 section 9: 0 decimals for JPY, KRW, CLP and similar; 3 for BHD, JOD, KWD and similar.
-const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "UGX", "PYG", "XAF", "XOF"]);
-const THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND", "IQD", "LYD"]);
+export const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "UGX", "PYG", "XAF", "XOF"]);
+export const THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND", "IQD", "LYD"]);
 
 export function currencyDecimals(currency: string): number {
   const code = currency.toUpperCase();

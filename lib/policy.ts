@@ -21,6 +21,9 @@ export const POLICY = {
   "tenancy.allCompanies": [...STAFF],
   "tenancy.allEmployees": [...STAFF, ...EVERY_VIEWER, ...PAYROLL_AREA],
   "tenancy.allDocuments": [...STAFF],
+  /** Every employee's payroll report rows of a reachable company (spec 2 section 6: the payroll scope governs
+   *  company-wide payroll data); without it a manager gets only their direct reports' rows. */
+  "payrollReports.allCompanyRows": ["manager[payroll:*]", "manager[super-manager]", "admin+payroll"],
   /** Remove a document someone else uploaded (an employee removes only their own). */
   "documents.deleteOthers": [...STAFF, "manager", "lsp"],
 
@@ -124,7 +127,7 @@ export const POLICY = {
   "finance.access": ["admin+finance"],
   "invoiceLogs.read": ["admin+finance"],
   "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
-  "payrollReports.read": ["manager[payroll:*]", "manager[super-manager]", "admin+payroll"],
+  "payrollReports.read": ["manager", "admin+payroll"],
 
   // --- expenses, time, terminations, resignations, contractors (spec 2) ---
   // Row rights follow the expense access matrix (spec 2 section 6) inside the expenses service.

@@ -12,7 +12,7 @@ export const VARIANCE_COLUMNS = [
   "socialCosts",
   "total",
 ] as const;
-const TOTAL_EXPR = (a: string) =>
+export const TOTAL_EXPR = (a: string) =>
   `(${a}.salary + ${a}.expenses + ${a}.allowance + ${a}."variablePay" + ${a}."erContribution")`;
 const col = (a: string, c: (typeof VARIANCE_COLUMNS)[number]) => (c === "total" ? TOTAL_EXPR(a) : `${a}."${c}"`);
 

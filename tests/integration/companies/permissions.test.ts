@@ -41,16 +41,18 @@ describe("[PERMISSIONS] scope toggles", () => {
     const mark = await createManager(db, { companyId: boss.companyId });
     const bossToken = await tokenFor(boss.user.id);
     const markToken = await tokenFor(mark.user.id);
-    expect(can(await actorOf(markToken), "payrollReports.read")).toBe(false);
+    // Every manager may read payroll reports (their direct reports' rows); the scope gives the whole company's rows.
+    expect(can(await actorOf(markToken), "payrollReports.read")).toBe(true);
+    expect(can(await actorOf(markToken), "payrollReports.allCompanyRows")).toBe(false);
 
     const on = await toggle(mark.user.id, "payroll", true, bossToken);
     expect(on.status).toBe(200);
     expect(on.body.scopes).toEqual(["employees:*", "payroll:*"]);
-    expect(can(await actorOf(markToken), "payrollReports.read")).toBe(true);
+    expect(can(await actorOf(markToken), "payrollReports.allCompanyRows")).toBe(true);
     expect((await db.manager.findUniqueOrThrow({ where: { id: mark.manager.id } })).hasPayrollScope).toBe(true);
 
     await toggle(mark.user.id, "payroll", false, bossToken);
-    expect(can(await actorOf(markToken), "payrollReports.read")).toBe(false);
+    expect(can(await actorOf(markToken), "payrollReports.allCompanyRows")).toBe(false);
     expect(
       await db.auditEvent.count({
         where: { entityType: "UserRole", action: { startsWith: "userScope." }, actorId: boss.user.id },
