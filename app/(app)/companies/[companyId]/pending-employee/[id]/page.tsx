@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { getSeatOrThrow, listCountries } from "@/lib/hiring/service";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
 
 export const metadata: Metadata = { title: "Pending employee" };
@@ -17,7 +17,7 @@ export default async function PendingEmployeePage({
 }) {
   const { companyId, id } = await params;
   const { showModal } = await searchParams;
-  const actor = await requireHiringActor("seats.read");
+  const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, id));
   if (seat.companyId !== companyId) notFound();
   const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name, isSanctioned: c.isSanctioned }));

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow, listCountries, requiresPrivateAddress } from "@/lib/hiring/service";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { CompleteProfileForm } from "@/components/hiring/complete-profile-form";
 import { Banner } from "@/components/ui/misc";
 
@@ -15,7 +15,7 @@ export default async function CompleteProfilePage({
   params: Promise<{ companyId: string; seatId: string }>;
 }) {
   const { companyId, seatId } = await params;
-  const actor = await requireHiringActor("seats.update");
+  const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
   const exitHref = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
