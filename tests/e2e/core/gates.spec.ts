@@ -3,7 +3,8 @@
 // otherwise reach. The gate page shows no navigation.
 import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
-import { authFile } from "../support/auth";
+import { DEMO_PASSWORD } from "../../../prisma/demo-accounts";
+import { authFile, signInThroughApi } from "../support/auth";
 import { E2E } from "../support/servers";
 
 type NextWindow = { next: { router: { push(href: string): void } } };
@@ -45,22 +46,49 @@ async function staysOnGate(page: Page, gate: RegExp, heading: string, targets: s
   }
 }
 
-test.describe(() => {
-  test.use({ storageState: authFile("reviewManager") });
-  test("[CORE] the needs-review manager stays on the company edit form by every means of navigation", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await staysOnGate(page, /\/companies\/newco\/edit$/, "Edit company details", [
+test("[CORE] a manager of a needs-review company stays on the company edit form by every means of navigation", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A company of its own, flagged like the seeded newco (review-manager.spec.ts releases newco meanwhile),
+  // and a super manager of it who signs in with the demo password.
+  const db = new Client({ connectionString: E2E.databaseUrl });
+  await db.connect();
+  const id = `e2e-review-${Date.now().toString(36)}`;
+  await db.query(`CREATE TEMP TABLE fresh_company AS SELECT * FROM "Company" WHERE id = 'newco'`);
+  await db.query(`UPDATE fresh_company SET id = $1, name = 'Review Gate GmbH', "externalId" = NULL`, [id]);
+  await db.query(`INSERT INTO "Company" SELECT * FROM fresh_company`);
+  await db.query(`UPDATE "Company" SET "needsManagerReview" = true WHERE id = $1`, [id]);
+  const email = `${id}@newco.example`;
+  await db.query(
+    `INSERT INTO "User" (id, email, "passwordHash", "firstName", "lastName", "seenPrivacyPolicy", "updatedAt")
+     SELECT $1, $2, "passwordHash", 'Rita', 'Review', true, now() FROM "User" WHERE email = 'manager@newco.example'`,
+    [id, email],
+  );
+  await db.query(
+    `INSERT INTO "UserRole" (id, "userId", type, "tenantId", scopes)
+     VALUES ($1, $1, 'manager', $1, ARRAY['employees:*', 'super-manager'])`,
+    [id],
+  );
+  const context = await browser.newContext({ baseURL: E2E.baseURL });
+  try {
+    await signInThroughApi(context.request, email, DEMO_PASSWORD);
+    const page = await context.newPage();
+    await staysOnGate(page, new RegExp(`/companies/${id}/edit$`), "Edit company details", [
       "/employees",
-      "/companies/newco",
+      `/companies/${id}`,
       "/permissions",
       "/profile",
       "/account-details",
       "/account-details/api-tokens",
-      "/companies/newco/add-hire",
+      `/companies/${id}/add-hire`,
     ]);
-  });
+  } finally {
+    await context.close();
+    await db.query(`DELETE FROM "User" WHERE id = $1`, [id]);
+    await db.query(`DELETE FROM "Company" WHERE id = $1`, [id]);
+    await db.end();
+  }
 });
 
 test.describe.serial(() => {
