@@ -1,4 +1,6 @@
-// First gate only, for pages: sends signed-out visitors to /login and passes the path to server layouts.
+// First gate only, for pages: sends signed-out visitors to /login and passes the path (x-pathname) to server
+// components. It runs on full loads and on client-side navigation (RSC) requests alike; the page guard
+// (lib/pages/guard.ts) reads the path to apply the redirect gates.
 // Every API route enforces authentication, permissions and read-only mode itself (lib/http/route.ts),
 // so /api is not matched here (which also keeps large uploads out of the middleware's body buffer).
 import { NextResponse, type NextRequest } from "next/server";
@@ -7,7 +9,11 @@ import { getToken } from "next-auth/jwt";
 const PUBLIC_PATHS = ["/login", "/logout", "/change-pw", "/404", "/error"];
 
 export async function middleware(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
+  // The client router's cache-busting parameter is not part of the page's address.
+  const params = new URLSearchParams(req.nextUrl.search);
+  params.delete("_rsc");
+  const search = params.size ? `?${params.toString()}` : "";
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-pathname", pathname + search);
   const isPublic = PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(p + "/"));

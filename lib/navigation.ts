@@ -1,6 +1,8 @@
 // Navigation and home page per role (spec 1 section 2, spec 3 section 2 'Role-based routing').
-// Pure, so unit tests cover it and the shell renders it.
+// Pure, so unit tests cover it and the shell renders it. An entry is shown only when its page exists
+// (lib/pages/routes.ts): the spec's full list stays here and each entry appears as its page lands.
 import { flagsOf, type Actor } from "@/lib/auth/actor";
+import { hasPage } from "@/lib/pages/routes";
 import { can } from "@/lib/policy";
 import type { FeatureFlag } from "@/lib/config";
 
@@ -21,10 +23,16 @@ export function homePath(actor: Actor): string {
   if (f.isManager || f.isLSP) return "/employees";
   if (f.isEmployee) return "/profile";
   if (f.isViewer) return "/employees";
-  return "/profile";
+  // Spec 1 section 6: no main role, no data layer: the error notice.
+  return "/error";
 }
 
 export function navigationFor(actor: Actor, context: NavContext): NavItem[] {
+  return specNavigation(actor, context).filter((item) => item.external || hasPage(item.href));
+}
+
+/** The spec's entries for the role, whether or not their pages exist yet. */
+export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
   const f = flagsOf(actor);
   if (f.isAdmin || f.isIEAdmin || f.isBenefitsSpecialist || f.isViewer || can(actor, "payroll.access")) {
     const items: NavItem[] = [];
@@ -67,5 +75,5 @@ export function navigationFor(actor: Actor, context: NavContext): NavItem[] {
     if (context.flags.timesheets) items.push({ label: "Timesheets", href: "/timesheets" });
     return items;
   }
-  return [{ label: "Profile", href: "/profile" }];
+  return [];
 }

@@ -1,19 +1,18 @@
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
-import { isAllowedByGate, loadShellContext, resolveGate } from "@/lib/auth/gates";
+import { loadShellContext } from "@/lib/auth/gates";
+import { gateOf } from "@/lib/pages/guard";
 import { AppShell } from "@/components/layout/app-shell";
 
-// The signed-in area: authenticate, apply the redirect gates, render the shell with the role's navigation.
+// The signed-in shell with the role's navigation. Authentication and the gates are applied by each page
+// (lib/pages/guard.ts), since a layout is not re-run on client-side navigation. A gated user gets a shell
+// without navigation, so nothing on a gate page leads past it; a signed-out visitor gets no shell.
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
-  const pathname = (await headers()).get("x-pathname") ?? "/";
   const actor = await currentActor();
-  if (!actor) redirect(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
+  if (!actor) return <main id="main">{children}</main>;
   const shell = await loadShellContext(actor);
-  const gate = await resolveGate(actor, shell);
-  if (gate && !isAllowedByGate(gate, pathname)) redirect(gate.redirectTo);
+  const gated = (await gateOf(actor, shell)) !== null;
   return (
-    <AppShell actor={actor} shell={shell}>
+    <AppShell actor={actor} shell={shell} gated={gated}>
       {children}
     </AppShell>
   );

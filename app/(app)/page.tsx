@@ -1,10 +1,9 @@
 import { redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { homePath } from "@/lib/navigation";
 
 // "/" is the authenticated home: each role lands on its own start page.
 export default async function Home() {
-  const actor = await currentActor();
-  if (!actor) redirect("/login");
+  const actor = await guardPage();
   redirect(homePath(actor));
 }

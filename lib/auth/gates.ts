@@ -1,12 +1,16 @@
-// Where a signed-in user must go before anything else (spec 1 section 2, spec 3 'Role-based routing'):
-// contractors to the contractor site; anyone who has not accepted the privacy policy to the consent
-// screen; a manager of a needs-review company to the company edit page; an employee with required
-// fields missing to their profile edit page; an employee who still owes the external onboarding form
-// (with required fields filled) to that form, prefilled with their name, e-mail and country.
+// Where a signed-in user must go before anything else (spec 1 sections 2 and 6, spec 3 'Role-based routing'):
+// contractors to the contractor site; a user whose roles give no main role (and no staff route list) to the
+// error notice; anyone who has not accepted the privacy policy to the consent screen; a manager of a
+// needs-review company to the company edit page; an employee with required fields missing to their profile
+// edit page; an employee who still owes the external onboarding form (with required fields filled) to that
+// form, prefilled with their name, e-mail and country.
+// In read-only mode no gate may trap a reader: the gates that ask for a write are lifted (the privacy
+// consent once the user has read the policy and chosen to continue, see PRIVACY_DEFERRED_COOKIE).
 import "server-only";
 import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
-import { links } from "@/lib/config";
+import { can } from "@/lib/policy";
+import { isReadOnly, links } from "@/lib/config";
 
 export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
 
@@ -15,6 +19,12 @@ export type ShellContext = {
   payrollReportsTab: boolean;
   seenPrivacyPolicy: boolean;
 };
+
+/** Set (to the user's id) when a reader continues past the consent screen in read-only mode. */
+export const PRIVACY_DEFERRED_COOKIE = "omni-privacy-deferred";
+
+/** The error notice of spec 1 section 6 for users without a main role. */
+export const NO_MAIN_ROLE_PATH = "/error";
 
 export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   const [user, employee, company] = await Promise.all([
@@ -33,11 +43,28 @@ export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   };
 }
 
-export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Gate> {
+/** Spec 1 section 6: the data layer exists per main role; spec 3 gives the viewer roles a route list too. */
+export function hasWorkspace(actor: Actor): boolean {
+  return actor.mainRole !== null || flagsOf(actor).isViewer;
+}
+
+export async function resolveGate(
+  actor: Actor,
+  shell: ShellContext,
+  options: { privacyDeferred?: boolean } = {},
+): Promise<Gate> {
   const f = flagsOf(actor);
-  if (f.isContractor && actor.rank === 0) return { redirectTo: links.contractorSite(), allowPrefixes: [] };
-  if (!shell.seenPrivacyPolicy) return { redirectTo: "/privacy-policy", allowPrefixes: ["/privacy-policy"] };
-  if (f.isManager && actor.rank < 3 && actor.companyId) {
+  const readOnly = isReadOnly();
+  if (!hasWorkspace(actor)) {
+    if (f.isContractor) return { redirectTo: links.contractorSite(), allowPrefixes: [] };
+    return { redirectTo: NO_MAIN_ROLE_PATH, allowPrefixes: [] };
+  }
+  if (!shell.seenPrivacyPolicy && !(readOnly && options.privacyDeferred))
+    return { redirectTo: "/privacy-policy", allowPrefixes: ["/privacy-policy"] };
+  // Completing the company or the profile is a write: impossible in read-only mode.
+  if (readOnly) return null;
+  // Staff reach every company; a manager below staff is held to their own company's review.
+  if (f.isManager && !can(actor, "tenancy.allCompanies") && actor.companyId) {
     const company = await db.company.findUnique({
       where: { id: actor.companyId },
       select: { needsManagerReview: true },
@@ -47,7 +74,7 @@ export async function resolveGate(actor: Actor, shell: ShellContext): Promise<Ga
       return { redirectTo: edit, allowPrefixes: [edit] };
     }
   }
-  if (f.isEmployee && actor.rank === 1) {
+  if (actor.mainRole === "employee") {
     const employee = await db.employee.findUnique({
       where: { userId: actor.userId },
       select: {

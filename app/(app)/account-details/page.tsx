@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { getUserOrThrow } from "@/lib/account/service";
 import { Card, DefinitionList } from "@/components/ui/misc";
 
 export const metadata: Metadata = { title: "Account details" };
 
 export default async function AccountDetailsPage() {
-  const actor = await currentActor();
-  if (!actor) return null;
+  const actor = await guardPage({ permission: "account.read" });
   const user = await getUserOrThrow(actor, actor.userId);
   return (
     <div className="mx-auto max-w-3xl space-y-4">

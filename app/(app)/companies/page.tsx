@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { links } from "@/lib/config";
 import { ZCompanyListQuery } from "@/lib/companies/schema";
 import { listCompanies } from "@/lib/companies/service";
 import { CompanyList } from "@/components/companies/company-list";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 
 export const metadata: Metadata = { title: "Clients" };
 
@@ -14,8 +13,7 @@ export default async function CompaniesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const actor = await currentActor();
-  if (!actor || !can(actor, "companies.list")) return <ForbiddenPage />;
+  const actor = await guardPage({ permission: "companies.list" });
   const raw = await searchParams;
   const parsed = ZCompanyListQuery.safeParse({
     search: typeof raw.search === "string" && raw.search ? raw.search : undefined,

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/policy";
+import { guardPage } from "@/lib/pages/guard";
 import { flagsOf } from "@/lib/auth/actor";
 import { employeeFilterOptions } from "@/lib/employees/service";
 import { EmployeesList } from "@/components/employees/employees-list";
@@ -11,15 +10,10 @@ import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
 export const metadata: Metadata = { title: "Employees" };
 
 export default async function EmployeesPage() {
-  const actor = await currentActor();
-  if (!actor) redirect("/login");
-  if (!can(actor, "employees.list")) redirect("/");
+  const actor = await guardPage({ permission: "employees.list" });
   const options = await employeeFilterOptions(actor);
   const list = (
-    <EmployeesList
-      options={options}
-      showCompanyFilter={actor.rank === 3 || flagsOf(actor).isViewer || flagsOf(actor).isLSP}
-    />
+    <EmployeesList options={options} showCompanyFilter={can(actor, "tenancy.allEmployees") || flagsOf(actor).isLSP} />
   );
   return (
     <div className="space-y-6">

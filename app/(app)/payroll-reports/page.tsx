@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
+import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { guardPage } from "@/lib/pages/guard";
 import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
 import { PayrollReportsClient } from "./page-client";
 
@@ -15,9 +14,7 @@ export default async function PayrollReportsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const actor = await currentActor();
-  if (!actor) redirect("/login?callbackUrl=%2Fpayroll-reports");
-  if (!can(actor, "payrollReports.read")) notFound();
+  const actor = await guardPage({ permission: "payrollReports.read" });
   const requested = (await searchParams).companyId;
   const companyId = actor.companyId ?? (typeof requested === "string" ? requested : null);
   if (!companyId) notFound();

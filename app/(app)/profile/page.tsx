@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { flagsOf } from "@/lib/auth/actor";
 import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
@@ -9,12 +9,11 @@ import { WelcomePrimer } from "@/components/account/welcome-primer";
 export const metadata: Metadata = { title: "Profile" };
 
 export default async function ProfilePage() {
-  const actor = await currentActor();
-  if (!actor) return null;
+  const actor = await guardPage({ permission: "account.read" });
   const user = await getUserOrThrow(actor, actor.userId);
   const f = flagsOf(actor);
   // Only the employee role sees the welcome primer (spec 3 section 2).
-  const primer = f.isEmployee && actor.rank === 1 && !user.seenWelcomeScreen ? await welcomeProgress(actor) : null;
+  const primer = actor.mainRole === "employee" && !user.seenWelcomeScreen ? await welcomeProgress(actor) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       {primer ? (

@@ -9,9 +9,20 @@ import { createEmployee } from "../../factories/employees";
 
 const db = getDb();
 
-async function gateFor(userId: string) {
+async function gateFor(userId: string, options: { privacyDeferred?: boolean } = {}) {
   const actor = (await loadActor(userId, null, "session"))!;
-  return resolveGate(actor, await loadShellContext(actor));
+  return resolveGate(actor, await loadShellContext(actor), options);
+}
+
+async function inReadOnlyMode<T>(run: () => Promise<T>): Promise<T> {
+  const before = process.env.READ_ONLY;
+  process.env.READ_ONLY = "true";
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.READ_ONLY;
+    else process.env.READ_ONLY = before;
+  }
 }
 
 describe("[CORE] redirect gates", () => {
@@ -57,5 +68,40 @@ describe("[CORE] redirect gates", () => {
   it("sends a contractor to the contractor site", async () => {
     const { user } = await createUser(db, { roles: ["contractor"] });
     expect((await gateFor(user.id))?.redirectTo).toMatch(/^https:\/\/contractors\./);
+  });
+
+  it("sends a user whose roles give no main role to the error notice, and lets viewers through", async () => {
+    for (const roles of [["payroll"], ["finance"], []]) {
+      const { user } = await createUser(db, { roles });
+      const gate = await gateFor(user.id);
+      expect(gate?.redirectTo).toBe("/error");
+      expect(isAllowedByGate(gate, "/profile")).toBe(false);
+    }
+    const { user: viewer } = await createUser(db, { roles: ["viewer:clients-sensitive-data"] });
+    expect(await gateFor(viewer.id)).toBeNull();
+    const { user: contractor } = await createUser(db, { roles: ["contractor", "payroll"] });
+    expect((await gateFor(contractor.id))?.redirectTo).toMatch(/^https:\/\/contractors\./);
+  });
+
+  it("in read-only mode the privacy consent gate lets a reader continue once they chose to, without a write", async () => {
+    const { user } = await createUser(db, { roles: ["admin"], seenPrivacyPolicy: false });
+    await inReadOnlyMode(async () => {
+      expect((await gateFor(user.id))?.redirectTo).toBe("/privacy-policy");
+      expect(await gateFor(user.id, { privacyDeferred: true })).toBeNull();
+    });
+    // Outside read-only mode the deferral counts for nothing: consent is a write that works.
+    expect((await gateFor(user.id, { privacyDeferred: true }))?.redirectTo).toBe("/privacy-policy");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).seenPrivacyPolicy).toBe(false);
+  });
+
+  it("in read-only mode the gates that ask for a write (company review, required fields) are lifted", async () => {
+    const company = await createCompany(db, { needsManagerReview: true });
+    const { user: manager } = await createManager(db, { companyId: company.id });
+    const { user: employee } = await createEmployee(db, { withUser: true, needsRequiredFieldsFilled: true });
+    await inReadOnlyMode(async () => {
+      expect(await gateFor(manager.id)).toBeNull();
+      expect(await gateFor(employee!.id)).toBeNull();
+    });
+    expect((await gateFor(manager.id))?.redirectTo).toBe(`/companies/${company.id}/edit`);
   });
 });

@@ -1,5 +1,5 @@
 import { buildActor, type ActorRole, type RoleType } from "@/lib/auth/actor";
-import { homePath, navigationFor } from "@/lib/navigation";
+import { homePath, navigationFor, specNavigation } from "@/lib/navigation";
 import { featureFlags } from "@/lib/config";
 
 const make = (roles: [RoleType, string[]?, string?][]) =>
@@ -16,19 +16,49 @@ const context = {
   employeeId: "emp-1",
 };
 const labels = (roles: [RoleType, string[]?, string?][]) => navigationFor(make(roles), context).map((i) => i.label);
+const specLabels = (roles: [RoleType, string[]?, string?][]) =>
+  specNavigation(make(roles), context).map((i) => i.label);
 
 describe("navigation per role (spec 1 section 2)", () => {
-  it("a general admin sees Home, LSPs, Employees and Back office, not Payroll or Admin users", () => {
-    expect(labels([["admin"]])).toEqual(["Home", "LSPs", "Employees", "Back office"]);
+  it("a general admin has Home, LSPs, Employees and Back office by the spec, not Payroll or Admin users", () => {
+    expect(specLabels([["admin"]])).toEqual(["Home", "LSPs", "Employees", "Back office"]);
+  });
+  it("entries whose page does not exist yet are not shown (LSPs has no page)", () => {
+    expect(labels([["admin"]])).toEqual(["Home", "Employees", "Back office"]);
   });
   it("a payroll admin also sees Payroll", () => {
     expect(labels([["admin"], ["payroll"]])).toContain("Payroll");
   });
-  it("a finance admin sees Payroll and Finance", () => {
-    expect(labels([["admin"], ["finance"]])).toEqual(expect.arrayContaining(["Payroll", "Finance"]));
+  it("a finance admin has Payroll and Finance by the spec; Finance shows once its page exists", () => {
+    expect(specLabels([["admin"], ["finance"]])).toEqual(expect.arrayContaining(["Payroll", "Finance"]));
+    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "Employees", "Payroll", "Back office"]);
   });
-  it("an OP admin sees Admin users", () => {
-    expect(labels([["admin"], ["operator"]])).toContain("Admin users");
+  it("an OP admin has Admin users by the spec", () => {
+    expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
+  });
+  it("a manager sees only entries with pages: Employees, Company, Payroll reports, Permissions (super manager), Profile", () => {
+    expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
+      "Employees",
+      "Company",
+      "Payroll reports",
+      "Permissions",
+      "Profile",
+    ]);
+  });
+  it("Payroll reports shows only when the company's enablePayrollReportsTab is on", () => {
+    const manager = make([["manager", [], "acme"]]);
+    expect(navigationFor(manager, context).map((i) => i.label)).toContain("Payroll reports");
+    expect(navigationFor(manager, { ...context, payrollReportsTab: false }).map((i) => i.label)).not.toContain(
+      "Payroll reports",
+    );
+  });
+  it("an employee sees Profile and My details", () => {
+    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details"]);
+  });
+  it("a user whose roles give no main role (and no viewer route list) has no navigation and the error notice", () => {
+    expect(labels([["payroll"]])).toEqual([]);
+    expect(homePath(make([["finance"]]))).toBe("/error");
+    expect(homePath(make([["viewer:clients-sensitive-data"]]))).toBe("/employees");
   });
   it("an LSP user sees Home and Profile", () => {
     expect(labels([["lsp", [], "euroemploy"]])).toEqual(["Home", "Profile"]);

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { guardPage } from "@/lib/pages/guard";
 import { ApiTokensPanel } from "@/components/account/api-tokens-panel";
 
 export const metadata: Metadata = { title: "API tokens" };
 
-export default function ApiTokensPage() {
+export default async function ApiTokensPage() {
+  await guardPage({ permission: "apiTokens.manage" });
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">API tokens</h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { getUserOrThrow } from "@/lib/account/service";
 import { editableAccountFields } from "@/lib/account/schema";
 import { AccountEditForm } from "@/components/account/account-edit-form";
@@ -8,8 +8,7 @@ import { AccountEditForm } from "@/components/account/account-edit-form";
 export const metadata: Metadata = { title: "Edit your details" };
 
 export default async function EditAccountPage() {
-  const actor = await currentActor();
-  if (!actor) return null;
+  const actor = await guardPage({ permission: "account.update" });
   const user = await getUserOrThrow(actor, actor.userId);
   return (
     <div className="mx-auto max-w-3xl space-y-4">

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { db } from "@/lib/db";
 import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
+import { listResignations, listTerminationRequests } from "@/lib/companies/list-company-requests";
+import { listBenefitPreferences } from "@/lib/companies/list-benefit-preferences";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
 import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
 import { ErrorToast } from "@/components/companies/error-toast";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
@@ -74,8 +74,7 @@ function Details({ company }: { company: CompanyDto }) {
 
 export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
-  const actor = await currentActor();
-  if (!actor || !can(actor, "companies.read")) return <ForbiddenPage />;
+  const actor = await guardPage({ permission: "companies.read" });
   let company: CompanyDto;
   try {
     company = await getCompanyOrThrow(actor, companyId);
@@ -106,20 +105,13 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   panels.employees = <CompanyEmployeesTab companyId={companyId} />;
   if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
   if (visible["termination-requests"]) {
-    const rows = await db.terminationRequest.findMany({
-      where: { companyId },
-      select: { id: true, status: true, createdAt: true, employee: { select: { firstName: true, lastName: true } } },
-      orderBy: { createdAt: "desc" },
-      take: 100,
-    });
+    const rows = await listTerminationRequests(actor, companyId);
     panels["termination-requests"] = (
       <Card title="Termination requests">
         <ul className="divide-y divide-slate-100">
           {rows.map((r) => (
             <li key={r.id} className="flex justify-between py-2 text-sm">
-              <span>
-                {r.employee.firstName} {r.employee.lastName}
-              </span>
+              <span>{r.employeeName}</span>
               <span className="text-slate-600">
                 {formatDate(r.createdAt)} · <Pill>{r.status === "REQUESTED" ? "Requested" : r.status}</Pill>
               </span>
@@ -130,27 +122,15 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   if (visible["resignation-requests"]) {
-    const rows = await db.resignation.findMany({
-      where: { companyId },
-      select: {
-        id: true,
-        status: true,
-        employeeLastWorkingDay: true,
-        employee: { select: { firstName: true, lastName: true } },
-      },
-      orderBy: { createdAt: "desc" },
-      take: 100,
-    });
+    const rows = await listResignations(actor, companyId);
     panels["resignation-requests"] = (
       <Card title="Resignation requests">
         <ul className="divide-y divide-slate-100">
           {rows.map((r) => (
             <li key={r.id} className="flex justify-between py-2 text-sm">
-              <span>
-                {r.employee.firstName} {r.employee.lastName}
-              </span>
+              <span>{r.employeeName}</span>
               <span className="text-slate-600">
-                Last working day {formatDate(r.employeeLastWorkingDay)} · <Pill>{r.status}</Pill>
+                Last working day {formatDate(r.lastWorkingDay)} · <Pill>{r.status}</Pill>
               </span>
             </li>
           ))}
@@ -159,20 +139,10 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   if (visible.benefits) {
-    const prefs = await db.clientBenefitPreference.findMany({
-      where: { companyId },
-      select: { countryCode: true, selectionStatus: true },
-      orderBy: { countryCode: "asc" },
-    });
+    const prefs = await listBenefitPreferences(actor, companyId);
     panels.benefits = prefs.length ? (
       <Card title="Supplementary benefits">
-        <DefinitionList
-          items={prefs.map((p) => ({
-            label: p.countryCode,
-            value:
-              p.selectionStatus === "REMIND_LATER" ? "Remind me later" : p.selectionStatus === "YES" ? "Yes" : "No",
-          }))}
-        />
+        <DefinitionList items={prefs.map((p) => ({ label: p.countryCode, value: p.selection }))} />
       </Card>
     ) : (
       <EmptyState title="No benefit choices yet" />

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
 import { isDevMailViewerOn } from "@/lib/mail/outbox";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
+import { guardPage } from "@/lib/pages/guard";
 import { OutboxViewer } from "@/components/account/outbox-viewer";
 import { Banner } from "@/components/ui/misc";
 
@@ -12,8 +10,7 @@ export const metadata: Metadata = { title: "Dev mail viewer" };
 export default async function OutboxPage() {
   // A development aid: it does not exist unless DEV_MAIL_VIEWER=true (and never with SMTP configured).
   if (!isDevMailViewerOn()) notFound();
-  const actor = await currentActor();
-  if (!actor || !can(actor, "outbox.read")) return <ForbiddenPage />;
+  await guardPage({ permission: "outbox.read" });
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Outgoing mail</h1>

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeOrThrow } from "@/lib/employees/service";
 import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
@@ -16,17 +13,10 @@ import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 export const metadata: Metadata = { title: "Employee" };
 
 async function load(employeeId: string) {
-  const actor = await currentActor();
-  if (!actor) redirect("/login");
-  if (!can(actor, "employees.read")) notFound();
-  try {
-    const row = await getEmployeeOrThrow(actor, employeeId);
-    return { actor, row, employee: toEmployeeDto(actor, row) };
-  } catch (error) {
-    // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
+  const actor = await guardPage({ permission: "employees.read" });
+  // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
+  const row = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
+  return { actor, row, employee: toEmployeeDto(actor, row) };
 }
 
 export default async function EmployeeDetailPage({ params }: { params: Promise<{ employeeId: string }> }) {

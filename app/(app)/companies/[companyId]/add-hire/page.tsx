@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { HIRE_TYPES, type HireType } from "@/lib/hiring/constants";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { ChooseHireType } from "@/components/hiring/choose-hire-type";
 
 export const metadata: Metadata = { title: "Choose your type of hire" };
@@ -15,7 +15,7 @@ export default async function AddHirePage({
 }) {
   const { companyId } = await params;
   const { type, country } = await searchParams;
-  const actor = await requireHiringActor("seats.create");
+  const actor = await guardPage({ permission: "seats.create" });
   const availability = await orNotFound(() => getHireAvailability(actor, companyId));
   const requested = HIRE_TYPES.includes(type as HireType) ? (type as HireType) : null;
   return (

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { getCompanyFees } from "@/lib/hiring/get-company-fees";
 import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
 import { listCountries } from "@/lib/hiring/list-countries";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { AddSeatForm } from "@/components/hiring/add-seat-form";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 
 export const metadata: Metadata = { title: "Add employee details" };
 
@@ -21,9 +21,9 @@ export default async function AddPendingEmployeePage({
 }) {
   const { companyId } = await params;
   const { country, form, from } = await searchParams;
-  const actor = await requireHiringActor("seats.create");
+  const actor = await guardPage({ permission: "seats.create" });
   const isAdmin = flagsOf(actor).isAdmin;
-  if (form === "admin" && !isAdmin) return <ForbiddenPage backHref="/employees#pending-employees" />;
+  if (form === "admin" && !isAdmin) forbidden();
   const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
   const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
   const backHref =

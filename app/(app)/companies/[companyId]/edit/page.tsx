@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
+import { forbidden, notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { guardPage } from "@/lib/pages/guard";
 import { getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
+import { listCountries } from "@/lib/hiring/list-countries";
 import { CompanyEditForm, type CompanyFormValues } from "@/components/companies/company-edit-form";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 import { ErrorToast } from "@/components/companies/error-toast";
 
 export const metadata: Metadata = { title: "Edit company" };
@@ -47,11 +46,11 @@ function toFormValues(c: CompanyDto): CompanyFormValues {
 
 export default async function EditCompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
-  const actor = await currentActor();
-  if (!actor) return <ForbiddenPage />;
+  const actor = await guardPage({ permission: "companies.update" });
   const f = flagsOf(actor);
-  const isManager = f.isManager && actor.rank < 3;
-  if (!can(actor, "companies.update") || (!f.isAdmin && !isManager)) return <ForbiddenPage />;
+  // A manager who is not also staff edits only through the welcome version.
+  const isManager = f.isManager && !can(actor, "tenancy.allCompanies");
+  if (!f.isAdmin && !isManager) forbidden();
   let company: CompanyDto;
   try {
     company = await getCompanyOrThrow(actor, companyId);
@@ -60,8 +59,8 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
     return <ErrorToast message="Something went wrong while getting client information. Please contact support." />;
   }
   // Spec 1 section 6: a manager edits only through the needs-review welcome version.
-  if (isManager && !company.needsManagerReview) return <ForbiddenPage backHref="/profile" />;
-  const countries = await db.country.findMany({ select: { code: true, name: true }, orderBy: { name: "asc" } });
+  if (isManager && !company.needsManagerReview) forbidden();
+  const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name }));
   const backHref = f.isAdmin ? `/companies/${companyId}#details` : "/profile";
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
+import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeOrThrow } from "@/lib/employees/service";
 import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
@@ -14,16 +12,8 @@ export const metadata: Metadata = { title: "Edit employee" };
 
 export default async function EmployeeEditPage({ params }: { params: Promise<{ employeeId: string }> }) {
   const { employeeId } = await params;
-  const actor = await currentActor();
-  if (!actor) redirect("/login");
-  if (!can(actor, "employees.update")) notFound();
-  let row;
-  try {
-    row = await getEmployeeOrThrow(actor, employeeId);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
+  const actor = await guardPage({ permission: "employees.update" });
+  const row = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
   const fields = editableFields(editorKinds(actor, row));
   if (fields.length === 0) notFound();
   const employee = toEmployeeDto(actor, row);

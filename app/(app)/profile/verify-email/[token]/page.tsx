@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { VerifyEmail } from "@/components/account/verify-email";
 
 export const metadata: Metadata = { title: "Confirm email change" };
 
 export default async function VerifyEmailPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const actor = await currentActor();
-  if (!actor) return null;
+  const actor = await guardPage({ permission: "account.changeEmail" });
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Email change</h1>

@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { formatDate } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
 import { getManagerOrThrow, listManagers } from "@/lib/managers/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 import { InviteButton } from "@/components/managers/invite-button";
 import { DeleteManager } from "@/components/managers/delete-manager";
 import { invitationLabel } from "@/components/managers/managers-card";
@@ -16,15 +13,8 @@ export const metadata: Metadata = { title: "Manager" };
 
 export default async function ManagerPage({ params }: { params: Promise<{ companyId: string; managerId: string }> }) {
   const { companyId, managerId } = await params;
-  const actor = await currentActor();
-  if (!actor || !can(actor, "managers.read")) return <ForbiddenPage />;
-  let manager;
-  try {
-    manager = await getManagerOrThrow(actor, companyId, managerId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+  const actor = await guardPage({ permission: "managers.read" });
+  const manager = await orNotFound(() => getManagerOrThrow(actor, companyId, managerId));
   const { totalCount } = await listManagers(actor, companyId);
   // Spec 3 sections 5, 9: delete only with 2 or more managers, and only for the allowed roles.
   const canDelete = can(actor, "managers.delete") && totalCount >= 2;

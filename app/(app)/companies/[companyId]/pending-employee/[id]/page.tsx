@@ -4,7 +4,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { listCountries } from "@/lib/hiring/list-countries";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
 
 export const metadata: Metadata = { title: "Pending employee" };
@@ -18,7 +18,7 @@ export default async function PendingEmployeePage({
 }) {
   const { companyId, id } = await params;
   const { showModal } = await searchParams;
-  const actor = await requireHiringActor("seats.read");
+  const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, id));
   if (seat.companyId !== companyId) notFound();
   const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name, isSanctioned: c.isSanctioned }));

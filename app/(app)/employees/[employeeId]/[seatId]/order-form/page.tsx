@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { db } from "@/lib/db";
 import { can } from "@/lib/policy";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { quoteForSeat } from "@/lib/hiring/build-quote";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { getCountryKeyFacts } from "@/lib/hiring/get-country-key-facts";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { OrderFormView } from "@/components/hiring/order-form-view";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
 
@@ -20,18 +20,15 @@ export default async function OrderFormPage({
 }) {
   const { employeeId, seatId } = await params;
   const { review } = await searchParams;
-  const actor = await requireHiringActor("seats.read");
+  const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (employeeId !== "new" && seat.employeeId !== employeeId) notFound();
-  const [quote, country] = await Promise.all([
-    quoteForSeat(seat),
-    db.country.findUnique({ where: { code: seat.countryCode }, select: { keyFacts: true } }),
-  ]);
+  const [quote, keyFacts] = await Promise.all([quoteForSeat(seat), getCountryKeyFacts(seat.countryCode)]);
   return (
     <OrderFormView
       seat={seat}
       quote={quote?.quote ?? null}
-      keyFacts={(country?.keyFacts as KeyFactsContent | null) ?? null}
+      keyFacts={keyFacts as KeyFactsContent | null}
       reviewMode={review === "1" && seat.sowStatus === "sow:awaiting-acceptance"}
       canAccept={can(actor, "seats.acceptOrderForm") && seat.sowStatus === "sow:awaiting-acceptance"}
       backHref={

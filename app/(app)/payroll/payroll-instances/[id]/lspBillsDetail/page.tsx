@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
+import { redirect } from "next/navigation";
 import { can } from "@/lib/policy";
-import { db } from "@/lib/db";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { getWorkbook } from "@/lib/payroll/get-workbook";
 import { PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
 import { LspBillDetail } from "@/components/payroll/lsp-bill-detail";
 
@@ -19,11 +19,8 @@ export default async function LspBillDetailPage({
 }) {
   const { id } = await params;
   const q = await searchParams;
-  const actor = await currentActor();
-  if (!actor) redirect("/login");
-  if (!can(actor, "payroll.access")) redirect("/");
-  const workbook = await db.workbook.findUnique({ where: { id }, select: { id: true, month: true, year: true } });
-  if (!workbook) notFound();
+  const actor = await guardPage({ permission: "payroll.access" });
+  const workbook = await orNotFound(() => getWorkbook(id));
   // Spec 2 section 2: without country, lspId and payrollCycle it redirects back to the list.
   if (!q.country || !q.lspId || !q.payrollCycle || !(PAYROLL_CYCLES as readonly string[]).includes(q.payrollCycle))
     redirect(`/payroll/payroll-instances/${id}#lsp-bills`);

@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
-import { AppError } from "@/lib/errors";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getManagerOrThrow } from "@/lib/managers/service";
 import { EditManagerForm } from "@/components/managers/manager-forms";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 import type { TUpdateManager } from "@/lib/managers/schema";
 
 export const metadata: Metadata = { title: "Edit manager" };
@@ -17,15 +13,8 @@ export default async function EditManagerPage({
   params: Promise<{ companyId: string; managerId: string }>;
 }) {
   const { companyId, managerId } = await params;
-  const actor = await currentActor();
-  if (!actor || !can(actor, "managers.update")) return <ForbiddenPage />;
-  let manager;
-  try {
-    manager = await getManagerOrThrow(actor, companyId, managerId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+  const actor = await guardPage({ permission: "managers.update" });
+  const manager = await orNotFound(() => getManagerOrThrow(actor, companyId, managerId));
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <Link href={`/companies/${companyId}/managers/${managerId}`} className="text-sm text-indigo-700 underline">

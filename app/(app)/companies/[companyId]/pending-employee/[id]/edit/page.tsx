@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { EditSeatForm } from "@/components/hiring/edit-seat-form";
-import { ForbiddenPage } from "@/components/companies/forbidden-page";
 
 export const metadata: Metadata = { title: "Edit pending employee" };
 
@@ -14,12 +13,11 @@ export default async function EditPendingEmployeePage({
   params: Promise<{ companyId: string; id: string }>;
 }) {
   const { companyId, id } = await params;
-  const actor = await requireHiringActor("seats.update");
+  const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, id));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
   const isAdmin = flagsOf(actor).isAdmin;
   // Spec 1 section 2: 403 for an admin once the order form is accepted.
-  if (isAdmin && seat.sowStatus === "sow:accepted")
-    return <ForbiddenPage backHref={`/companies/${companyId}/pending-employee/${id}`} />;
+  if (isAdmin && seat.sowStatus === "sow:accepted") forbidden();
   return <EditSeatForm seat={seat} isAdmin={isAdmin} />;
 }

@@ -5,7 +5,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { requiresPrivateAddress } from "@/lib/hiring/seat-profile";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { CompleteProfileForm } from "@/components/hiring/complete-profile-form";
 import { Banner } from "@/components/ui/misc";
 
@@ -17,7 +17,7 @@ export default async function CompleteProfilePage({
   params: Promise<{ companyId: string; seatId: string }>;
 }) {
   const { companyId, seatId } = await params;
-  const actor = await requireHiringActor("seats.update");
+  const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
   const exitHref = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
-import { orNotFound, requireHiringActor } from "@/components/hiring/page-guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { Card } from "@/components/ui/misc";
 
 export const metadata: Metadata = { title: "Complete profile and build contract" };
@@ -14,7 +14,7 @@ export default async function EmployeeChecklistPage({
   params: Promise<{ companyId: string; seatId: string }>;
 }) {
   const { companyId, seatId } = await params;
-  const actor = await requireHiringActor("seats.read");
+  const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId) notFound();
   const later = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";

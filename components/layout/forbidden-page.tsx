@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Spec 1 section 8: the forbidden page (403). */
+/** Spec 1 section 8: the forbidden page (403), rendered by forbidden() through app/(app)/forbidden.tsx. */
 export function ForbiddenPage({ backHref = "/" }: { backHref?: string }) {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center" data-testid="forbidden">

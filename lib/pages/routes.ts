@@ -1,0 +1,55 @@
+// The pages that exist under app/(app), as their folders name them. Navigation shows an entry only when its
+// route is here, so an entry appears exactly when its page lands. tests/unit/core/page-routes.test.ts keeps
+// this list equal to the page files. Pure: the shell and unit tests import it.
+export const PAGE_ROUTES = [
+  "/",
+  "/account-details",
+  "/account-details/api-tokens",
+  "/account-details/edit",
+  "/companies",
+  "/companies/[companyId]",
+  "/companies/[companyId]/add-hire",
+  "/companies/[companyId]/add-pending-employee",
+  "/companies/[companyId]/edit",
+  "/companies/[companyId]/managers/[managerId]",
+  "/companies/[companyId]/managers/[managerId]/edit",
+  "/companies/[companyId]/managers/add",
+  "/companies/[companyId]/pending-employee/[id]",
+  "/companies/[companyId]/pending-employee/[id]/edit",
+  "/companies/[companyId]/pending-employees/[seatId]/complete-profile",
+  "/companies/[companyId]/pending-employees/[seatId]/employee-checklist",
+  "/dev/outbox",
+  "/employees",
+  "/employees/[employeeId]",
+  "/employees/[employeeId]/[seatId]/order-form",
+  "/employees/[employeeId]/edit",
+  "/payroll",
+  "/payroll/payroll-instances/[id]",
+  "/payroll/payroll-instances/[id]/lspBillsDetail",
+  "/payroll/payroll-instances/[id]/pay-report-preview/[reportId]",
+  "/payroll-reports",
+  "/permissions",
+  "/privacy-policy",
+  "/profile",
+  "/profile/verify-email/[token]",
+] as const;
+
+function segments(path: string): string[] {
+  return path.split(/[?#]/)[0].split("/").filter(Boolean);
+}
+
+/** The page route an address opens, or null when no page serves it (a [param] folder matches one segment). */
+export function pageRouteOf(href: string): string | null {
+  const parts = segments(href);
+  // A literal folder wins over a [param] sibling, as in the App Router.
+  const candidates = PAGE_ROUTES.filter((route) => {
+    const pattern = segments(route);
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith("[") || p === parts[i]);
+  });
+  const literalCount = (route: string) => segments(route).filter((p) => !p.startsWith("[")).length;
+  return candidates.sort((a, b) => literalCount(b) - literalCount(a))[0] ?? null;
+}
+
+export function hasPage(href: string): boolean {
+  return pageRouteOf(href) !== null;
+}
