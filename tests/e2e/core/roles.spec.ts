@@ -20,7 +20,11 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "Employees"] },
   { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },
   { key: "viewerPeople", home: /\/employees$/, nav: ["Employees"] },
-  { key: "superManager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Permissions", "Profile"] },
+  {
+    key: "superManager",
+    home: /\/employees$/,
+    nav: ["Employees", "Company", "Payroll reports", "Permissions", "Profile"],
+  },
   { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Profile"] },
   { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
