@@ -3,7 +3,6 @@
 // delivery job (the worker's handler, fed the job pg-boss holds) signs and posts it, a 500 is retried, replay
 // re-sends, company scoping, who may manage endpoints, and the secret shown once.
 import { getDb } from "@/lib/db";
-import { getBoss } from "@/lib/jobs/queue";
 import * as endpointsRoute from "@/app/api/webhooks/route";
 import * as endpointRoute from "@/app/api/webhooks/[id]/route";
 import * as deliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
