@@ -3,6 +3,7 @@
 // delivery job (the worker's handler, fed the job pg-boss holds) signs and posts it, a 500 is retried, replay
 // re-sends, company scoping, who may manage endpoints, and the secret shown once.
 import { getDb } from "@/lib/db";
+import { ensureQueue } from "@/lib/jobs/queue";
 import * as endpointsRoute from "@/app/api/webhooks/route";
 import * as endpointRoute from "@/app/api/webhooks/[id]/route";
 import * as deliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
@@ -19,6 +20,17 @@ import { createCompany } from "../../factories/companies";
 import { createSeat } from "../../factories/seats";
 import { createPayReport } from "../../factories/payroll-reports";
 import { startReceiver } from "./receiver";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The verification snippet integrators copy from the README, run as written. */
+function readmeVerify(): (secret: string, header: string, body: string) => boolean {
+  const readme = fs.readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("### Webhooks"));
+  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error("README has no webhook verification snippet");
+  return new Function("require", `${code}\nreturn verify;`)(require);
+}
 
 const db = getDb();
 process.env.WEBHOOKS_ALLOW_PRIVATE = "true";
@@ -116,6 +128,8 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
       const header = String(request.headers["x-omni-signature"]);
       expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(verifySignature({ secret: endpoint.secret, header, body: request.body })).toBe(true);
+      expect(readmeVerify()(endpoint.secret, header, request.body)).toBe(true);
+      expect(readmeVerify()(endpoint.secret, header, request.body + " ")).toBe(false);
       // Any change to the body, another secret or a stale timestamp fails verification.
       expect(verifySignature({ secret: endpoint.secret, header, body: request.body.replace("}", " }") })).toBe(false);
       expect(verifySignature({ secret: "whsec_other", header, body: request.body })).toBe(false);
@@ -253,6 +267,15 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
     const endpoint = await register(receiver.url, { events: ["GrossToNetFile.SPECIALIST_APPROVED"] });
     try {
       const report = await createPayReport(db, { period: "203106", status: "COPIED", employees: [] });
+      const countJobs = async () =>
+        (
+          await db.$queryRawUnsafe<{ n: number }[]>(
+            "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1",
+            DELIVER_JOB,
+          )
+        )[0].n;
+      await ensureQueue(DELIVER_JOB); // pg-boss's tables exist before the first count
+      const jobsBefore = await countJobs();
       const { transition } = await import("@/lib/workflow");
       const { payReportWorkflow } = await import("@/lib/payroll/workflow");
       await expect(
@@ -267,7 +290,7 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
         }),
       ).rejects.toThrow("later step failed");
       expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
-      expect(await queuedJobs(endpoint.id)).toHaveLength(0);
+      expect(await countJobs()).toBe(jobsBefore); // the job was inserted in the rolled-back transaction
     } finally {
       await remove(endpoint.id);
       await receiver.close();
