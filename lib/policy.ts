@@ -152,6 +152,7 @@ export const POLICY = {
   // --- back office (spec 3) ---
   "templateMappings.manage": ["admin+operator"],
   "bulkUploads.create": ["admin+customer-success"],
+  "webhooks.manage": ["admin+operator"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Action = keyof typeof POLICY;

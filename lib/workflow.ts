@@ -1,9 +1,10 @@
 // The one place a workflow status changes. Each domain declares its transition table with
 // defineWorkflow (lib/<domain>/workflow.ts); transition() checks the table, applies a conditional update
 // (current status and version in the WHERE: 0 rows means someone else got there first -> 409), and writes
-// the status history and the audit event in the same transaction.
+// the status history, the audit event and the webhook outbox rows (lib/webhooks/) in the same transaction.
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
+import { recordTransitionEvent } from "@/lib/webhooks/record-transition-event";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 
@@ -12,6 +13,8 @@ export type Workflow<S extends string> = {
   /** Prisma delegate name, e.g. "seat", "grossToNetFile". */
   model: string;
   statusField: string;
+  /** The entity's company column, when it has one: webhook endpoints scoped to a company get only its events. */
+  companyField: string | null;
   transitions: Readonly<Record<S, readonly S[]>>;
   canTransition(from: S, to: S): boolean;
   targetsFrom(from: S): readonly S[];
@@ -23,6 +26,7 @@ export function defineWorkflow<S extends string>(definition: {
   entityType: string;
   model: string;
   statusField?: string;
+  companyField?: string;
   transitions: Readonly<Record<S, readonly S[]>>;
 }): Workflow<S> {
   const targetsFrom = (from: S) => definition.transitions[from] ?? [];
@@ -30,6 +34,7 @@ export function defineWorkflow<S extends string>(definition: {
     entityType: definition.entityType,
     model: definition.model,
     statusField: definition.statusField ?? "status",
+    companyField: definition.companyField ?? null,
     transitions: definition.transitions,
     targetsFrom,
     canTransition: (from, to) => targetsFrom(from).includes(to),
@@ -43,6 +48,7 @@ export function defineWorkflow<S extends string>(definition: {
 
 type UpdateManyDelegate = {
   updateMany(args: { where: Record<string, unknown>; data: Record<string, unknown> }): Promise<{ count: number }>;
+  findUnique(args: { where: { id: string }; select: Record<string, true> }): Promise<Record<string, unknown> | null>;
 };
 
 export async function transition<S extends string>(
@@ -89,5 +95,18 @@ export async function transition<S extends string>(
     entityId: input.id,
     before: { [workflow.statusField]: input.from },
     after: { [workflow.statusField]: input.to, ...(input.data ?? {}) },
+  });
+  await recordTransitionEvent(tx, {
+    entity: workflow.entityType,
+    entityId: input.id,
+    from: input.from,
+    to: input.to,
+    actorId: input.actor?.userId ?? null,
+    companyOf: async () => {
+      if (!workflow.companyField) return null;
+      const row = await delegate.findUnique({ where: { id: input.id }, select: { [workflow.companyField]: true } });
+      const value = row?.[workflow.companyField];
+      return typeof value === "string" ? value : null;
+    },
   });
 }

@@ -1,6 +1,7 @@
 // The background-job worker process, started next to `next start` by scripts/start.ts.
 import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
+import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
 
@@ -9,6 +10,7 @@ const STALLED_SWEEP_MS = 5 * 60_000;
 // Every domain's job handlers, assembled here so lib/jobs (the queue) knows no domain.
 const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
+  ...WEBHOOK_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {

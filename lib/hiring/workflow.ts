@@ -14,6 +14,7 @@ export const seatSowWorkflow = defineWorkflow<DbSowStatus>({
   entityType: "Seat",
   model: "seat",
   statusField: "sowStatus",
+  companyField: "companyId",
   transitions: {
     sow_awaiting_proposal: ["sow_awaiting_acceptance", "sow_accepted"],
     sow_awaiting_acceptance: ["sow_awaiting_acceptance", "sow_accepted"],
@@ -25,6 +26,7 @@ export const seatStatusWorkflow = defineWorkflow<DbSeatStatus>({
   entityType: "Seat",
   model: "seat",
   statusField: "seatStatus",
+  companyField: "companyId",
   transitions: { pending: ["archived"], archived: [] },
 });
 
