@@ -12,7 +12,7 @@ const BACK_OFFICE = "Back office ↗(opens in a new tab)";
 const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   { key: "admin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
   { key: "csAdmin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
-  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
+  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Webhooks", BACK_OFFICE] },
   { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
   { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
   { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },

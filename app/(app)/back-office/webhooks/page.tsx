@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/policy";
+import { guardPage } from "@/lib/pages/guard";
 import { webhookEventCatalogue } from "@/lib/webhooks/event-catalogue";
 import { listCompanyOptions } from "@/lib/webhooks/list-company-options";
 import { WebhooksClient } from "./page-client";
@@ -10,9 +8,7 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 // Back office: OP admins register the URLs that receive signed workflow events (README 'Webhooks').
 export default async function WebhooksPage() {
-  const actor = await currentActor();
-  if (!actor) redirect("/login?callbackUrl=%2Fback-office%2Fwebhooks");
-  if (!can(actor, "webhooks.manage")) notFound();
+  await guardPage({ permission: "webhooks.manage" });
   const companies = await listCompanyOptions();
   return (
     <div className="space-y-4">
