@@ -10,10 +10,11 @@ export function assertKey(key: string): string {
   return key;
 }
 
-/** A key-safe version of a user's file name ("Contrat signé (1).PDF" -> "Contrat-sign-1-.PDF"). */
+/** A key-safe version of a user's file name ("Contrat signé (1).PDF" -> "Contrat-signe-1-.PDF"). */
 export function safeFileName(name: string): string {
   const cleaned = name
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9._-]+/gi, "-")
     .replace(/\.{2,}/g, ".")
     .replace(/^[.-]+/, "")

@@ -10,7 +10,15 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 import * as uploadRoute from "@/app/api/document-storage/upload/route";
-import { exists, fileResponse, readStream, removeFile, writeStream } from "@/lib/storage/files";
+import {
+  exists,
+  fileResponse,
+  readStream,
+  removeFile,
+  storagePath,
+  withLocalFile,
+  writeStream,
+} from "@/lib/storage/files";
 import { getStore, type UploadTarget } from "@/lib/storage/store";
 import { startS3TestServer, type S3TestServer } from "./s3-test-server";
 
@@ -167,6 +175,22 @@ describe.each([disk, s3])("[STORAGE] $name backend", (backend) => {
       const folder = path.dirname(path.join(process.env.OMNI_STORAGE_DIR!, key));
       expect(fs.readdirSync(folder)).toEqual([]); // no half-written temporary file either
     }
+  });
+
+  it("gives tools that need a path a local copy (withLocalFile), removed afterwards", async () => {
+    const key = testKey("register.csv");
+    await writeStream(key, Readable.from([Buffer.from("a,b\n1,2\n")]));
+    let seen = "";
+    const text = await withLocalFile(key, async (file) => {
+      seen = file;
+      return fs.readFileSync(file, "utf8");
+    });
+    expect(text).toBe("a,b\n1,2\n");
+    if (backend.name === "s3") {
+      expect(fs.existsSync(seen)).toBe(false);
+      expect(() => storagePath(key)).toThrow("storagePath needs the disk backend");
+    } else expect(seen).toBe(storagePath(key));
+    expect(await withLocalFile(testKey("missing.csv"), async () => "read")).toBeNull();
   });
 
   it("refuses keys that could escape the storage root", async () => {
