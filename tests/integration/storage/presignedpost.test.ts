@@ -70,15 +70,21 @@ describe("[STORAGE] GET /api/document-storage/presignedpost", () => {
     expect((await getStore().stat(fields.key))?.sizeBytes).toBe(PDF.length);
 
     const actor = (await loadActor(boss.user.id, null, "session"))!;
-    const finalized = await finalizeUpload(actor, fields.key);
-    expect(finalized.sizeBytes).toBe(PDF.length);
-    expect(finalized.head.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
-
     const stranger = await createManager(db, { companyId: boss.companyId });
     const strangerActor = (await loadActor(stranger.user.id, null, "session"))!;
     const refused = await finalizeUpload(strangerActor, fields.key).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe("NOT_FOUND");
+
+    // Moved to a server-side key, so a second post to the still-valid target cannot change what was recorded.
+    const finalized = await finalizeUpload(actor, fields.key);
+    expect(finalized.key).toMatch(/^documents\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(finalized.sizeBytes).toBe(PDF.length);
+    expect(finalized.head.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(await getStore().stat(fields.key)).toBeNull();
+    expect((await getStore().stat(finalized.key))?.sizeBytes).toBe(PDF.length);
+    const again = await finalizeUpload(actor, fields.key).catch((e: unknown) => e);
+    expect((again as AppError).code).toBe("NOT_FOUND");
     const missing = await finalizeUpload(actor, `uploads/${boss.user.id}/nothing/here.pdf`).catch((e: unknown) => e);
     expect((missing as AppError).code).toBe("NOT_FOUND");
   });
