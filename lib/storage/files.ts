@@ -1,32 +1,49 @@
-// File storage on local disk under OMNI_STORAGE_DIR (default .data/files). Streaming reads and writes;
-// keys are generated server-side and checked so a key can never escape the storage root. No "server-only"
-// marker: the background worker (plain Node) uses it too.
+// File storage for documents, order forms and pay registers: streamed reads and writes through the configured
+// backend (lib/storage/store.ts: local disk under OMNI_STORAGE_DIR by default, S3 when S3_BUCKET is set).
+// Keys are generated server-side and checked so a key can never escape the storage root or prefix. No
+// "server-only" marker: the background worker (plain Node) uses it too.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { Readable, Transform } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { getStore, redirectDownloads } from "@/lib/storage/store";
+import { diskPath, storageRoot as diskRoot } from "@/lib/storage/disk-store";
+import { contentDisposition } from "@/lib/storage/disposition";
 
+/** The disk backend's root folder (used by the disk store, tests and seeds). */
 export function storageRoot(): string {
-  return path.resolve(process.env.OMNI_STORAGE_DIR ?? ".data/files");
+  return diskRoot();
 }
 
-const KEY_RE = /^[a-z0-9-]+(\/[a-z0-9._-]+)+$/i;
-
-/** The absolute path of a key (for tools that need a path, e.g. COPY FROM a file). */
+/**
+ * The absolute path of a key on the disk backend (for tools that need a path, e.g. COPY FROM a file).
+ * With S3 there is no path: use withLocalFile.
+ */
 export function storagePath(key: string): string {
-  return resolveKey(key);
+  if (getStore().kind !== "disk") throw new Error("storagePath needs the disk backend; use withLocalFile");
+  return diskPath(key);
 }
 
-function resolveKey(key: string): string {
-  if (!KEY_RE.test(key) || key.includes("..")) throw new Error("Invalid storage key");
-  const full = path.resolve(storageRoot(), key);
-  if (!full.startsWith(storageRoot() + path.sep)) throw new Error("Invalid storage key");
-  return full;
+/** Runs `fn` with a local path of the stored file (S3: a temporary download, removed afterwards); null if missing. */
+export async function withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T | null> {
+  const store = getStore();
+  if (store.kind === "disk") return (await store.stat(key)) ? fn(diskPath(key)) : null;
+  const source = await store.get(key);
+  if (!source) return null;
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "omni-object-"));
+  try {
+    const file = path.join(dir, "object");
+    await pipeline(source, fs.createWriteStream(file));
+    return await fn(file);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 }
 
-/** A fresh key under a folder, e.g. newKey("documents", ".pdf") -> documents/2026/11/<uuid>.pdf */
+/** A fresh key under a folder, e.g. newKey("documents", ".pdf") -> documents/2026-11/<uuid>.pdf */
 export function newKey(folder: string, extension = ""): string {
   const now = new Date();
   const ext = /^\.[a-z0-9]{1,8}$/i.test(extension) ? extension.toLowerCase() : "";
@@ -34,65 +51,40 @@ export function newKey(folder: string, extension = ""): string {
 }
 
 /**
- * Streams `source` to the key. With `maxBytes`, stops and removes the partial file once the limit is
- * passed (returns null). Writes to a temporary name first, so a reader never sees half a file.
+ * Streams `source` to the key. With `maxBytes`, stops reading and keeps nothing once the limit is passed
+ * (returns null). A reader never sees half a file.
  */
 export async function writeStream(
   key: string,
   source: ReadableStream<Uint8Array> | Readable,
   maxBytes?: number,
 ): Promise<{ sizeBytes: number } | null> {
-  const full = resolveKey(key);
-  await fsp.mkdir(path.dirname(full), { recursive: true });
-  const temp = `${full}.part-${crypto.randomUUID()}`;
-  let size = 0;
-  let tooBig = false;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (maxBytes !== undefined && size > maxBytes) {
-        tooBig = true;
-        done(new Error("too big"));
-        return;
-      }
-      done(null, chunk);
-    },
-  });
-  const input =
-    source instanceof Readable
-      ? source
-      : Readable.fromWeb(source as import("node:stream/web").ReadableStream<Uint8Array>);
-  try {
-    await pipeline(input, counter, fs.createWriteStream(temp, { flags: "wx" }));
-  } catch (error) {
-    await fsp.rm(temp, { force: true });
-    if (tooBig) return null;
-    throw error;
-  }
-  await fsp.rename(temp, full);
-  return { sizeBytes: size };
+  return getStore().put(key, source, { maxBytes });
 }
 
+/** The stored bytes as a stream (it errors when the key holds nothing). */
 export function readStream(key: string): Readable {
-  return fs.createReadStream(resolveKey(key));
+  const out = new PassThrough();
+  void (async () => {
+    const source = await getStore().get(key);
+    if (!source) throw new Error("File not found");
+    await pipeline(source, out);
+  })().catch((error: Error) => out.destroy(error));
+  return out;
 }
 
 export async function exists(key: string): Promise<boolean> {
-  try {
-    await fsp.access(resolveKey(key));
-    return true;
-  } catch {
-    return false;
-  }
+  return (await getStore().stat(key)) !== null;
 }
 
 export async function removeFile(key: string): Promise<void> {
-  await fsp.rm(resolveKey(key), { force: true });
+  await getStore().delete(key);
 }
 
 /**
- * A streamed download response for a stored file, or null when the file is missing on disk.
- * The name is sent both ASCII-safe and UTF-8 encoded (RFC 6266).
+ * A download response for a stored file, or null when the file is missing. Call it only after the
+ * caller's own authorisation check: it streams the bytes, or (S3 with S3_DOWNLOAD_MODE=redirect) answers
+ * with a redirect to a presigned GET valid for at most 60 s.
  */
 export async function fileResponse(file: {
   storageKey: string;
@@ -101,19 +93,18 @@ export async function fileResponse(file: {
   sizeBytes?: number | null;
   disposition: "inline" | "attachment";
 }): Promise<Response | null> {
-  const stream = fs.createReadStream(resolveKey(file.storageKey));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once("open", () => resolve());
-      stream.once("error", reject);
-    });
-  } catch {
-    return null;
+  const store = getStore();
+  const options = { fileName: file.fileName, mimeType: file.mimeType, disposition: file.disposition };
+  if (redirectDownloads()) {
+    if (!(await store.stat(file.storageKey))) return null;
+    const url = await store.presignedGet(file.storageKey, options);
+    if (url) return new Response(null, { status: 302, headers: { location: url, "cache-control": "no-store" } });
   }
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const stream = await store.get(file.storageKey);
+  if (!stream) return null;
   const headers: Record<string, string> = {
     "content-type": file.mimeType,
-    "content-disposition": `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    "content-disposition": contentDisposition(file.disposition, file.fileName),
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
   };

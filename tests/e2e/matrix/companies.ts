@@ -16,7 +16,7 @@ const DOC_READERS: Caller[] = [
   "incompleteEmployee",
   "lsp",
 ];
-const DOC_WRITERS: Caller[] = [
+export const DOC_WRITERS: Caller[] = [
   ...ADMINS,
   "superManager",
   "manager",
