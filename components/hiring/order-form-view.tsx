@@ -22,17 +22,17 @@ import {
   type EmployeeTypeValue,
 } from "@/lib/hiring/constants";
 import { payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
-import type { Quote } from "@/lib/hiring/fees";
+import { isSalaryEntered, type Quote } from "@/lib/hiring/fees";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/field";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
-import { QuoteTable } from "@/components/hiring/cost-estimate-panel";
+import { QuoteTable, quoteRows } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
-import type { SeatView } from "@/components/hiring/types";
+import type { SeatProfile, SeatView } from "@/components/hiring/types";
 
 export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: Quote | null): string[] {
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const list: string[] = [];
   if (quote && Number(quote.setupFee) > 0)
     list.push(`Set-up fee invoice (${formatMoney(quote.setupFee, quote.billingCurrency)})`);
@@ -42,6 +42,11 @@ export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: 
     );
   list.push("A possible visa fee invoice, if the employee needs a visa");
   return list;
+}
+
+/** The seat's annual salary as the quote uses it (profile first, then the request). */
+export function seatSalaryEntered(seat: Pick<SeatView, "employeeProfile" | "annualBaseSalary">): boolean {
+  return isSalaryEntered(seat.employeeProfile?.annualBaseSalaryAmount ?? seat.annualBaseSalary?.amount);
 }
 
 function escapeXml(text: string) {
@@ -61,15 +66,8 @@ async function downloadAsImage(seat: SeatView, quote: Quote | null) {
     ["Billing currency", seat.billingCurrency ?? "—"],
   ];
   if (quote) {
-    const b = quote.billingCurrency;
-    lines.push(
-      ["Monthly gross salary", formatMoney(quote.convertedMonthlySalary, b)],
-      ["Employer costs", formatMoney(quote.convertedMonthlyEmployerCosts, b)],
-      ["Management fee", formatMoney(quote.managementFee, b)],
-      ["Estimated monthly total", formatMoney(quote.estimatedMonthlyTotal, b)],
-      ["Setup fee", formatMoney(quote.setupFee, b)],
-      ["One-time total", formatMoney(quote.oneTimeTotal, b)],
-    );
+    const rows = quoteRows(quote, seatSalaryEntered(seat));
+    lines.push(...rows.monthly, rows.monthlyTotal, ...rows.oneTime, rows.oneTimeTotal);
   }
   if (seat.sowSignature)
     lines.push(["Approved by", seat.sowSignature.signedBy ?? "—"], ["Approved on", formatDate(seat.sowSignature.date)]);
@@ -128,7 +126,7 @@ export function OrderFormView({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const startOrSignature = seat.sowSignature ? new Date(seat.sowSignature.date) : new Date(seat.desiredStartDate);
 
   async function accept() {
@@ -218,7 +216,7 @@ export function OrderFormView({
           <KeyFacts countryName={seat.countryName} content={keyFacts} />
           {quote ? (
             <Card>
-              <QuoteTable quote={quote} />
+              <QuoteTable quote={quote} salaryEntered={seatSalaryEntered(seat)} />
             </Card>
           ) : null}
         </Tabs.Content>
