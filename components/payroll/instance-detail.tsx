@@ -25,7 +25,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
-import { TabBar, useHashTab } from "@/components/payroll/payroll-home";
+import { Tabs, useHashTab } from "@/components/ui/tabs";
 import {
   ErrorsDialog,
   HistoryDialog,
@@ -74,20 +74,19 @@ export function InstanceDetail({
         ← All workbooks
       </Link>
       <h1 className="text-2xl font-semibold">{workbook.name}</h1>
-      <TabBar
-        tabs={[
-          ["payreports", "Pay reports"],
-          ["lsp-bills", "LSP bills"],
-        ]}
-        current={tab}
-        onChange={setTab}
+      <Tabs
         label="Payroll instance"
+        value={tab}
+        onValueChange={(v) => setTab(v as (typeof TABS)[number])}
+        items={[
+          {
+            value: "payreports",
+            label: "Pay reports",
+            content: <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />,
+          },
+          { value: "lsp-bills", label: "LSP bills", content: <LspBillsTab workbook={workbook} /> },
+        ]}
       />
-      {tab === "payreports" ? (
-        <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />
-      ) : (
-        <LspBillsTab workbook={workbook} />
-      )}
     </div>
   );
 }

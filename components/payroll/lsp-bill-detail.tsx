@@ -321,7 +321,7 @@ export function LspBillDetail({
           options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
         />
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Bulk actions">
+      <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
         {selectedRows.length === 0 ? (
           <>
             {permissions.remove ? (
@@ -461,17 +461,15 @@ export function LspBillDetail({
                     ))}
                     <td className="px-3 py-2 whitespace-nowrap">
                       {messages.length ? (
-                        <span
-                          title={messages.join("\n")}
-                          aria-label={`Errors: ${messages.join("; ")}`}
-                          className="text-red-700"
-                        >
-                          ⚠
+                        <span title={messages.join("\n")} className="text-red-700">
+                          <span aria-hidden>⚠</span>
+                          <span className="sr-only">Errors: {messages.join("; ")}</span>
                         </span>
                       ) : null}
                       {view === "justification" && r.justification ? (
-                        <span title={r.justification} aria-label="Has justification" data-testid="justification-icon">
-                          📝
+                        <span title={r.justification} data-testid="justification-icon">
+                          <span aria-hidden>📝</span>
+                          <span className="sr-only">Justification: {r.justification}</span>
                         </span>
                       ) : null}
                     </td>
