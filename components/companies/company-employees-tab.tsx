@@ -7,6 +7,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { shouldRetry, swrFetcher } from "@/lib/http/client";
+import { statusLabel } from "@/components/ui/status-label";
 
 type Row = { id: string; name: string; jobTitle: string | null; country: string; onboardingStatus: string };
 type Page = { items: Row[]; totalCount: number; pageSize: number };
@@ -24,7 +25,7 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
     header: "Status",
     cell: ({ row }) => (
       <Pill tone={row.original.onboardingStatus === "Active" ? "success" : "neutral"}>
-        {row.original.onboardingStatus}
+        {statusLabel(row.original.onboardingStatus)}
       </Pill>
     ),
   },

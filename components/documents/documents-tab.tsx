@@ -169,7 +169,12 @@ export function DocumentsTab({
                 Download
               </Button>
               {canDelete ? (
-                <Button variant="danger" onClick={() => setDeleting(doc)} aria-label={`Delete ${doc.title}`}>
+                <Button
+                  variant="danger"
+                  aria-haspopup="dialog"
+                  onClick={() => setDeleting(doc)}
+                  aria-label={`Delete ${doc.title}`}
+                >
                   Delete
                 </Button>
               ) : null}

@@ -12,6 +12,7 @@ import type { EmployeeListItem } from "@/lib/employees/service";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import { statusLabel } from "@/components/ui/status-label";
 
 type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
 type Options = {
@@ -160,8 +161,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
                   <td className="px-4 py-3">{employee.countryName}</td>
                   <td className="px-4 py-3">
                     <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
-                      {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label ??
-                        employee.onboardingStatus}
+                      {statusLabel(employee.onboardingStatus)}
                     </Pill>
                   </td>
                 </tr>

@@ -29,6 +29,7 @@ import { CheckboxField } from "@/components/ui/field";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { QuoteTable, quoteRows } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
+import { HireSteps } from "@/components/hiring/hire-steps";
 import type { SeatProfile, SeatView } from "@/components/hiring/types";
 
 export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: Quote | null): string[] {
@@ -129,6 +130,12 @@ export function OrderFormView({
   const p: SeatProfile = seat.employeeProfile ?? {};
   const startOrSignature = seat.sowSignature ? new Date(seat.sowSignature.date) : new Date(seat.desiredStartDate);
 
+  const acceptBlocker = seat.missingOrderFormFields.length
+    ? `To continue, the order form needs: ${seat.missingOrderFormFields.join(", ")}.`
+    : !agreed
+      ? "To continue, tick the terms and conditions box above."
+      : null;
+
   async function accept() {
     setBusy(true);
     setError(null);
@@ -161,6 +168,7 @@ export function OrderFormView({
       <Link href={backHref} className="text-sm text-indigo-700 underline">
         Back
       </Link>
+      {reviewMode ? <HireSteps current="review" /> : null}
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{reviewMode ? "Review employee request" : "Order Form"}</h1>
         <Button
@@ -286,8 +294,23 @@ export function OrderFormView({
       {canAccept ? (
         <div className="space-y-3">
           <CheckboxField label={MESSAGES_HIRING.terms} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <div className="flex justify-end">
-            <Button disabled={!agreed || seat.missingOrderFormFields.length > 0} onClick={() => setConfirmOpen(true)}>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <div className="text-sm text-slate-700">
+              <p id="accept-binds">
+                Accepting binds your company to this order form and the invoices in its invoice schedule.
+              </p>
+              {acceptBlocker ? (
+                <p id="accept-blocker" data-testid="accept-blocker">
+                  {acceptBlocker}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              aria-describedby={acceptBlocker ? "accept-binds accept-blocker" : "accept-binds"}
+              aria-haspopup="dialog"
+              disabled={!agreed || seat.missingOrderFormFields.length > 0}
+              onClick={() => setConfirmOpen(true)}
+            >
               Add Employee
             </Button>
           </div>

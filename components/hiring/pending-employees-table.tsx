@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
 
@@ -97,14 +98,7 @@ export function PendingEmployeesTable({
         <h2 id="pending-employees-heading" className="text-lg font-semibold">
           Pending employees
         </h2>
-        {abilities.canCreate ? (
-          <Link
-            href={`/companies/${companyId}/add-hire`}
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Add employee
-          </Link>
-        ) : null}
+        {abilities.canCreate ? <AddEmployeeLink companyId={companyId} /> : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
@@ -118,6 +112,7 @@ export function PendingEmployeesTable({
         </div>
         <Button
           variant="secondary"
+          aria-haspopup="dialog"
           onClick={() => {
             setDraft(filters);
             setFilterOpen(true);

@@ -192,7 +192,11 @@ function PayReportsTab({
           options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
         <div className="ml-auto">
-          {permissions.upload ? <Button onClick={() => setUploadOpen(true)}>Upload pay reports</Button> : null}
+          {permissions.upload ? (
+            <Button aria-haspopup="dialog" onClick={() => setUploadOpen(true)}>
+              Upload pay reports
+            </Button>
+          ) : null}
         </div>
       </div>
       {data && data.failedFiles.length > 0 && !bannerClosed ? (

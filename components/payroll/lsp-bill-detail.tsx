@@ -98,6 +98,7 @@ export function LspBillDetail({
   const [noteRow, setNoteRow] = useState<Row | null>(null);
   const [payRow, setPayRow] = useState<Row | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<null | { ids: string[]; rows: Row[] }>(null);
   const [busy, setBusy] = useState(false);
@@ -216,6 +217,7 @@ export function LspBillDetail({
   };
 
   const runExport = async () => {
+    setExporting(true);
     const q = new URLSearchParams({ dataFrameIds: scopeIds.join(",") });
     if (selectedRows.length) q.set("employeeRefs", [...new Set(selectedRows.map((r) => r.employeeRef))].join(","));
     try {
@@ -230,6 +232,8 @@ export function LspBillDetail({
       toast.success("Exported employees.");
     } catch {
       toast.error("Failed to export employees.");
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -334,7 +338,7 @@ export function LspBillDetail({
               </Button>
             ) : null}
             {permissions.exportCsv ? (
-              <Button variant="secondary" disabled={liveFiles.length === 0} onClick={runExport}>
+              <Button variant="secondary" disabled={liveFiles.length === 0} loading={exporting} onClick={runExport}>
                 Export all as CSV
               </Button>
             ) : null}
@@ -371,7 +375,7 @@ export function LspBillDetail({
               </Button>
             ) : null}
             {permissions.exportCsv ? (
-              <Button variant="secondary" onClick={runExport}>
+              <Button variant="secondary" loading={exporting} onClick={runExport}>
                 Export as CSV
               </Button>
             ) : null}

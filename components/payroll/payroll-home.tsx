@@ -16,6 +16,7 @@ import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { swrOptions } from "@/components/payroll/shared";
 import { Tabs, useHashTab } from "@/components/ui/tabs";
+import { statusLabel } from "@/components/ui/status-label";
 import type { z } from "zod";
 
 type Workbook = { id: string; name: string; month: number; year: number; status: string; createdAt: string };
@@ -198,7 +199,7 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
               {w.name}
             </Link>,
             `${String(w.month).padStart(2, "0")}/${w.year}`,
-            <Pill key="s">{w.status.replace(/_/g, " ")}</Pill>,
+            <Pill key="s">{statusLabel(w.status)}</Pill>,
             formatDate(w.createdAt),
           ])}
         />

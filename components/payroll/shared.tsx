@@ -16,12 +16,12 @@ import { SelectField, TextField } from "@/components/ui/field";
 import {
   isProcessing,
   LSP_DATA_DEFAULTS,
-  STATUS_LABELS,
   ZLspData,
   type PayReportStatusValue,
   isPublished,
 } from "@/lib/payroll/schema";
 import type { z } from "zod";
+import { statusLabel } from "@/components/ui/status-label";
 
 export const swrOptions = {
   onErrorRetry: (
@@ -92,7 +92,7 @@ export function StatusPill({
   return (
     <span data-testid="status" data-status={status}>
       <Pill tone={TONES[status] ?? "neutral"}>
-        {STATUS_LABELS[status] ?? status}
+        {statusLabel(status)}
         {progress}
       </Pill>
     </span>
