@@ -3,13 +3,12 @@
 // Cost estimate panel (spec 1 section 9 'Fee display'): employer costs per country, fees, deposit and FX, all
 // computed by lib/hiring/fees.ts behind GET /api/calculator/employer-costs. Salary input is delayed 500 ms.
 import { useEffect, useState } from "react";
-import useSWR from "swr";
-import { swrFetcher, shouldRetry } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { SALARY_INPUT_DELAY_MS } from "@/lib/hiring/constants";
 import { isSalaryEntered, salaryFreeTotals, type Quote } from "@/lib/hiring/fees";
 import { TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
+import { useEmployerCosts } from "@/lib/swr/use-employer-costs";
 
 type Estimate = {
   currency: string;
@@ -150,16 +149,7 @@ export function CostEstimatePanel({
   if (billingCurrency) q.set("billingCurrency", billingCurrency);
   for (const [k, v] of Object.entries(fees ?? {}))
     if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
-  const { data, error } = useSWR<{ data: Estimate }>(
-    countryCode ? `/api/calculator/employer-costs?${q}` : null,
-    swrFetcher,
-    {
-      onErrorRetry: (e, _k, _c, revalidate, { retryCount }) => {
-        if (shouldRetry(e) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 1000);
-      },
-      keepPreviousData: true,
-    },
-  );
+  const { data, error } = useEmployerCosts<Estimate>(countryCode ? q : null);
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label="Cost estimate">
       <h2 className="text-base font-semibold">Cost estimate</h2>

@@ -5,8 +5,6 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import useSWR from "swr";
-import { swrFetcher, shouldRetry } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { SOW_STATUSES, SOW_STATUS_LABELS, type SowStatusValue } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
@@ -16,6 +14,7 @@ import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+import { useCompanySeats } from "@/lib/swr/use-company-seats";
 
 type ListResponse = {
   items: SeatView[];
@@ -52,19 +51,15 @@ export function PendingEmployeesTable({
   const [draft, setDraft] = useState(filters);
   const [filterOpen, setFilterOpen] = useState(false);
 
-  const url = useMemo(() => {
+  const query = useMemo(() => {
     const q = new URLSearchParams();
     if (search.trim()) q.set("search", search.trim());
     filters.status.forEach((s) => q.append("status", s));
     if (filters.country) q.set("country", filters.country);
     q.set("pageSize", "200");
-    return `/api/seats/company/${companyId}?${q}`;
-  }, [companyId, search, filters]);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse>(url, swrFetcher, {
-    onErrorRetry: (e, _k, _c, revalidate, { retryCount }) =>
-      shouldRetry(e) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 1000),
-    keepPreviousData: true,
-  });
+    return q;
+  }, [search, filters]);
+  const { data, error, isLoading, mutate } = useCompanySeats<ListResponse>(companyId, query);
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 

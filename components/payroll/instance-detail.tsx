@@ -31,7 +31,6 @@ import {
   HistoryDialog,
   LspDataDialog,
   StatusPill,
-  swrOptions,
   uploadWithProgress,
   lspDataActionLabel,
   type GtnFile,
@@ -137,7 +136,6 @@ function PayReportsTab({
   if (filters.cycle) query.set("payrollCycle", filters.cycle);
   if (filters.status) query.set("processingStatus", filters.status);
   const { data, error, mutate, isValidating } = useSWR<ListPage>(`/api/gross-to-net?${query}`, swrFetcher, {
-    ...swrOptions,
     // Progress is polled while files are processing.
     refreshInterval: (latest) => (latest && latest.processingCount > 0 ? 2000 : 0),
   });
@@ -550,7 +548,7 @@ function UploadDialog({
 function LspBillsTab({ workbook }: { workbook: Workbook }) {
   const { data, error } = useSWR<
     { lspId: string | null; country: string; payrollCycle: PayrollCycleValue; lspName: string | null }[]
-  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher, swrOptions);
+  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher);
   if (error) return <Banner tone="error" title="Failed to read payroll reports from server." />;
   if (data && data.length === 0) return <EmptyState title="No LSP bill entries available." />;
   return (

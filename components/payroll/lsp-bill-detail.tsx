@@ -29,7 +29,6 @@ import {
   HistoryDialog,
   LspDataDialog,
   StatusPill,
-  swrOptions,
   lspDataActionLabel,
   type GtnFile,
 } from "@/components/payroll/shared";
@@ -118,11 +117,7 @@ export function LspBillDetail({
     query.set("varianceMonth", String(vMonth));
     query.set("variancePayrollCycle", vCycle);
   }
-  const { data, error, mutate, isValidating } = useSWR<Detail>(
-    `/api/gross-to-net/view/detail?${query}`,
-    swrFetcher,
-    swrOptions,
-  );
+  const { data, error, mutate, isValidating } = useSWR<Detail>(`/api/gross-to-net/view/detail?${query}`, swrFetcher);
   const rows = useMemo(() => data?.employees.items ?? [], [data]);
   const files = data?.reportSummary ?? [];
   const errorIds = files.filter((f) => f.errorCount > 0).map((f) => f.id);

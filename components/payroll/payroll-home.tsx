@@ -14,7 +14,6 @@ import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
-import { swrOptions } from "@/components/payroll/shared";
 import { Tabs, useHashTab } from "@/components/ui/tabs";
 import { statusLabel } from "@/components/ui/status-label";
 import type { z } from "zod";
@@ -124,7 +123,6 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
   const { data, error, mutate } = useSWR<{ items: Workbook[]; totalCount: number }>(
     "/api/workbook?pageSize=100",
     swrFetcher,
-    swrOptions,
   );
   const initial = lastMonth();
   const form = useForm<WorkbookInput>({

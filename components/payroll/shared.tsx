@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, READ_ONLY_NOTICE, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { apiFetch, READ_ONLY_NOTICE, swrFetcher } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -22,18 +22,6 @@ import {
 } from "@/lib/payroll/schema";
 import type { z } from "zod";
 import { statusLabel } from "@/components/ui/status-label";
-
-export const swrOptions = {
-  onErrorRetry: (
-    err: unknown,
-    _key: string,
-    _config: unknown,
-    revalidate: (o: { retryCount: number }) => void,
-    { retryCount }: { retryCount: number },
-  ) => {
-    if (shouldRetry(err) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 2000);
-  },
-};
 
 export type LspDataDto = {
   lspBillingCurrency: string | null;
