@@ -23,7 +23,9 @@ import {
 } from "@/lib/hiring/constants";
 import { payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
 import { isSalaryEntered, type Quote } from "@/lib/hiring/fees";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/field";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
@@ -31,6 +33,14 @@ import { QuoteTable, quoteRows } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
 import { HireSteps } from "@/components/hiring/hire-steps";
 import type { SeatProfile, SeatView } from "@/components/hiring/types";
+
+type Approval = { client: string; employee: string; by: string; on: string };
+const APPROVAL_COLUMNS: ColumnDef<Approval, unknown>[] = [
+  { accessorKey: "client", header: "Client" },
+  { accessorKey: "employee", header: "Employee" },
+  { accessorKey: "by", header: "Approved by" },
+  { accessorKey: "on", header: "Approved on" },
+];
 
 export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: Quote | null): string[] {
   const p: SeatProfile = seat.employeeProfile ?? {};
@@ -270,24 +280,18 @@ export function OrderFormView({
 
       {seat.sowSignature ? (
         <Card title="Approval Details">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="py-1">Client</th>
-                <th className="py-1">Employee</th>
-                <th className="py-1">Approved by</th>
-                <th className="py-1">Approved on</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td className="py-1">{seat.companyName}</td>
-                <td className="py-1">{seat.name || "—"}</td>
-                <td className="py-1">{seat.sowSignature.signedBy ?? "—"}</td>
-                <td className="py-1">{formatDate(seat.sowSignature.date)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            caption="Approval details"
+            columns={APPROVAL_COLUMNS}
+            rows={[
+              {
+                client: seat.companyName,
+                employee: seat.name || "—",
+                by: seat.sowSignature.signedBy ?? "—",
+                on: formatDate(seat.sowSignature.date),
+              },
+            ]}
+          />
         </Card>
       ) : null}
 

@@ -15,6 +15,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { Tabs, useHashTab } from "@/components/ui/tabs";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { statusLabel } from "@/components/ui/status-label";
 import type { z } from "zod";
 
@@ -80,34 +82,14 @@ export function PayrollHome({
   );
 }
 
+/** A short read-only list (no paging) on the shared DataTable. */
 export function SimpleTable({ head, rows, caption }: { head: string[]; rows: React.ReactNode[][]; caption: string }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j} className="px-4 py-2">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: ColumnDef<React.ReactNode[], unknown>[] = head.map((header, i) => ({
+    id: String(i),
+    header,
+    cell: ({ row }) => row.original[i],
+  }));
+  return <DataTable caption={caption} columns={columns} rows={rows} />;
 }
 
 type WorkbookInput = z.input<typeof ZWorkbookForm>;
