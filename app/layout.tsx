@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Toaster } from "sonner";
 import { isReadOnly } from "@/lib/config";
+import { Providers } from "@/components/providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,8 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        {children}
-        <Toaster richColors closeButton position="top-right" />
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import useSWR from "swr";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
-import { shouldRetry, swrFetcher } from "@/lib/http/client";
+import { statusLabel } from "@/components/ui/status-label";
+import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
 
 type Row = { id: string; name: string; jobTitle: string | null; country: string; onboardingStatus: string };
 type Page = { items: Row[]; totalCount: number; pageSize: number };
@@ -24,7 +24,7 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
     header: "Status",
     cell: ({ row }) => (
       <Pill tone={row.original.onboardingStatus === "Active" ? "success" : "neutral"}>
-        {row.original.onboardingStatus}
+        {statusLabel(row.original.onboardingStatus)}
       </Pill>
     ),
   },
@@ -33,14 +33,7 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
 export function CompanyEmployeesTab({ companyId }: { companyId: string }) {
   const router = useRouter();
   const [page, setPage] = useState({ pageIndex: 0, pageSize: 20 });
-  const { data, error, isLoading } = useSWR<Page>(
-    `/api/companies/${companyId}/employees?pageIndex=${page.pageIndex}&pageSize=${page.pageSize}`,
-    swrFetcher,
-    {
-      onErrorRetry: (err, _key, _config, revalidate, { retryCount }) =>
-        shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
-    },
-  );
+  const { data, error, isLoading } = useCompanyEmployees<Page>(companyId, page);
   if (error) return <Banner tone="error" title="Cannot load the list of employees" />;
   if (!data && isLoading) return <p role="status">Loading employees…</p>;
   if (!data || data.totalCount === 0) return <EmptyState title="No employees yet" />;

@@ -3,8 +3,9 @@
 // Company page tabs addressed by the URL hash (#details, #employees, ...). Header buttons follow the tab:
 // Edit details on the others, Add employee on the employee tabs, plus Import employees for CS admins.
 import Link from "next/link";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { Tabs, useHashTab } from "@/components/ui/tabs";
 
 export type TabDef = { id: string; label: string };
 const EMPLOYEE_TABS = new Set(["employees", "pending-employees"]);
@@ -24,21 +25,10 @@ export function CompanyTabs({
   addEmployeeHref: string | null;
   importHref: string | null;
 }) {
-  const [active, setActive] = useState(tabs[0]?.id ?? "details");
-  useEffect(() => {
-    const read = () => {
-      const hash = window.location.hash.replace(/^#/, "");
-      if (tabs.some((t) => t.id === hash)) setActive(hash);
-    };
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, [tabs]);
-
-  const select = (id: string) => {
-    setActive(id);
-    history.replaceState(null, "", `#${id}`);
-  };
+  const [active, setActive] = useHashTab(
+    tabs.map((t) => t.id),
+    tabs[0]?.id ?? "details",
+  );
   const onEmployeeTab = EMPLOYEE_TABS.has(active);
   const button = "inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium";
 
@@ -67,38 +57,12 @@ export function CompanyTabs({
           ) : null}
         </div>
       </div>
-      <div role="tablist" aria-label="Company sections" className="flex flex-wrap gap-1 border-b border-slate-200">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            role="tab"
-            type="button"
-            id={`tab-${tab.id}`}
-            aria-selected={active === tab.id}
-            aria-controls={`panel-${tab.id}`}
-            onClick={() => select(tab.id)}
-            className={cn(
-              "border-b-2 px-3 py-2 text-sm",
-              active === tab.id
-                ? "border-indigo-600 font-semibold text-indigo-700"
-                : "border-transparent text-slate-700 hover:text-slate-900",
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`panel-${tab.id}`}
-          aria-labelledby={`tab-${tab.id}`}
-          hidden={active !== tab.id}
-        >
-          {active === tab.id ? panels[tab.id] : null}
-        </div>
-      ))}
+      <Tabs
+        label="Company sections"
+        value={active}
+        onValueChange={setActive}
+        items={tabs.map((tab) => ({ value: tab.id, label: tab.label, content: panels[tab.id] }))}
+      />
     </div>
   );
 }

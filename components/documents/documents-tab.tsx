@@ -3,14 +3,14 @@
 // Documents tab (spec 3 section 2): cards with title, description, date; View, Download, delete with a
 // confirmation; sort by date (default newest first); upload checked here and again on the server.
 import { useRef, useState } from "react";
-import useSWR from "swr";
 import { toast } from "sonner";
-import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { apiFetch, ApiError } from "@/lib/http/client";
 import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, checkFileMeta } from "@/lib/documents/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
+import { useDocuments } from "@/lib/swr/use-documents";
 
 type Doc = {
   id: string;
@@ -31,11 +31,7 @@ export function DocumentsTab({
   canDelete: boolean;
 }) {
   const [sort, setSort] = useState<"desc" | "asc">("desc");
-  const key = `/api/documents?companyId=${companyId}&sort=${sort}`;
-  const { data, error, mutate } = useSWR<{ items: Doc[]; totalCount: number }>(key, swrFetcher, {
-    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) =>
-      shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
-  });
+  const { data, error, mutate } = useDocuments<{ items: Doc[]; totalCount: number }>(companyId, sort);
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
   const [fileError, setFileError] = useState<string | undefined>();
@@ -169,7 +165,12 @@ export function DocumentsTab({
                 Download
               </Button>
               {canDelete ? (
-                <Button variant="danger" onClick={() => setDeleting(doc)} aria-label={`Delete ${doc.title}`}>
+                <Button
+                  variant="danger"
+                  aria-haspopup="dialog"
+                  onClick={() => setDeleting(doc)}
+                  aria-label={`Delete ${doc.title}`}
+                >
                   Delete
                 </Button>
               ) : null}

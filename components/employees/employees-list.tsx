@@ -5,13 +5,13 @@
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import useSWRInfinite from "swr/infinite";
-import { swrFetcher, shouldRetry } from "@/lib/http/client";
 import { EMPLOYEE_SEARCH_FIELDS, ONBOARDING_STATUSES } from "@/lib/employees/schema";
 import type { EmployeeListItem } from "@/lib/employees/service";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import { statusLabel } from "@/components/ui/status-label";
+import { useEmployeesPages } from "@/lib/swr/use-employees";
 
 type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
 type Options = {
@@ -48,17 +48,9 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
-  const getKey = (pageIndex: number, previous: Page | null) => {
-    if (previous && (pageIndex * previous.pageSize >= previous.totalCount || previous.items.length === 0)) return null;
-    const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: "100" });
-    for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
-    return `/api/employees/paginated?${query.toString()}`;
-  };
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<Page>(getKey, swrFetcher, {
-    onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
-      if (shouldRetry(err) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 2000);
-    },
-  });
+  const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages<Page>(
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+  );
   const items = data?.flatMap((page) => page.items) ?? [];
   const totalCount = data?.[0]?.totalCount ?? 0;
   const hasMore = items.length < totalCount;
@@ -160,8 +152,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
                   <td className="px-4 py-3">{employee.countryName}</td>
                   <td className="px-4 py-3">
                     <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
-                      {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label ??
-                        employee.onboardingStatus}
+                      {statusLabel(employee.onboardingStatus)}
                     </Pill>
                   </td>
                 </tr>

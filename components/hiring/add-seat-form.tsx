@@ -27,6 +27,7 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 import { CostEstimatePanel } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
+import { HireSteps } from "@/components/hiring/hire-steps";
 
 export type CountryWithFacts = {
   code: string;
@@ -47,6 +48,16 @@ type Values = Record<string, unknown> & {
   acceptTerms?: boolean;
   apdChoice?: string;
 };
+
+/** What still keeps the request from being sent, in the words shown beside the disabled button. */
+export function submitBlockers(values: Values, isAdmin: boolean, sanctionedCountry: string | null): string[] {
+  const list: string[] = [];
+  if (sanctionedCountry) list.push(`choose a country other than ${sanctionedCountry}`);
+  else if (!values.countryCode) list.push("choose a country");
+  if (!values.desiredStartDate) list.push("enter the desired start date");
+  if (!isAdmin && !values.acceptTerms) list.push("tick the terms and conditions box");
+  return list;
+}
 
 export function AddSeatForm({
   companyId,
@@ -161,6 +172,7 @@ export function AddSeatForm({
   }
 
   const termsOk = isAdmin || !!values.acceptTerms;
+  const blockers = submitBlockers(values, isAdmin, sanctioned ? country!.name : null);
   const documentationNote = !isAdmin && values.desiredStartDate && needsDocumentationNote(values.desiredStartDate);
 
   return (
@@ -169,6 +181,7 @@ export function AddSeatForm({
         <Link href={backHref} className="text-sm text-indigo-700 underline">
           Back to pending employees
         </Link>
+        {isAdmin ? null : <HireSteps current="details" />}
         <h1 className="text-2xl font-semibold">Add employee details</h1>
         {serverError ? <Banner tone="error" title={serverError} /> : null}
         <Card>
@@ -356,8 +369,18 @@ export function AddSeatForm({
           />
         )}
 
-        <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} disabled={sanctioned || !termsOk}>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {blockers.length && (sanctioned || !termsOk) ? (
+            <p id="submit-blockers" className="text-sm text-slate-700" data-testid="submit-blockers">
+              To continue: {blockers.join(", ")}.
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={sanctioned || !termsOk}
+            aria-describedby={blockers.length && (sanctioned || !termsOk) ? "submit-blockers" : undefined}
+          >
             {submitLabel}
           </Button>
         </div>

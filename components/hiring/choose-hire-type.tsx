@@ -10,6 +10,7 @@ import { MESSAGES_HIRING, type HireType } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
+import { HireSteps } from "@/components/hiring/hire-steps";
 
 type Availability = {
   companyId: string;
@@ -62,6 +63,7 @@ export function ChooseHireType({
       <Link href={`/companies/${companyId}#pending-employees`} className="text-sm text-indigo-700 underline">
         Back
       </Link>
+      <HireSteps current="type" />
       <h1 className="text-2xl font-semibold">Choose your type of hire</h1>
       {availability.contractorsPaused ? (
         <Banner tone="info" title={MESSAGES_HIRING.contractorsPaused}>

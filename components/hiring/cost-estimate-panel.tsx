@@ -3,13 +3,12 @@
 // Cost estimate panel (spec 1 section 9 'Fee display'): employer costs per country, fees, deposit and FX, all
 // computed by lib/hiring/fees.ts behind GET /api/calculator/employer-costs. Salary input is delayed 500 ms.
 import { useEffect, useState } from "react";
-import useSWR from "swr";
-import { swrFetcher, shouldRetry } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { SALARY_INPUT_DELAY_MS } from "@/lib/hiring/constants";
-import type { Quote } from "@/lib/hiring/fees";
+import { isSalaryEntered, salaryFreeTotals, type Quote } from "@/lib/hiring/fees";
 import { TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
+import { useEmployerCosts } from "@/lib/swr/use-employer-costs";
 
 type Estimate = {
   currency: string;
@@ -27,55 +26,91 @@ export function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
-export function QuoteTable({ quote, title = "Cost estimate" }: { quote: Quote; title?: string }) {
+export const SALARY_PENDING = "Set once the salary is entered";
+
+type Row = [label: string, value: string];
+
+/**
+ * The lines of a quote as every screen shows them (panel, order form, its PNG). Without an entered salary the quote
+ * rests on spec 1 section 9's placeholder of 1: salary-derived lines say they are pending and the totals say what
+ * they include, so no placeholder figure reads as the employee's cost.
+ */
+export function quoteRows(quote: Quote, salaryEntered: boolean) {
   const b = quote.billingCurrency;
-  const rows: [string, string][] = [
-    ["Monthly gross salary", formatMoney(quote.convertedMonthlySalary, b)],
-    ["Employer costs (estimate)", formatMoney(quote.convertedMonthlyEmployerCosts, b)],
-    ...(quote.fxFee !== "0" && Number(quote.fxFee) !== 0
-      ? ([["FX fee", formatMoney(quote.fxFee, b)]] as [string, string][])
-      : []),
+  const money = (value: string) => (salaryEntered ? formatMoney(value, b) : SALARY_PENDING);
+  const converting = quote.salaryCurrency !== b;
+  const apd = Number(quote.depositFee.convertedAmount) !== 0;
+  const free = salaryFreeTotals(quote);
+  const monthly: Row[] = [
+    ["Monthly gross salary", money(quote.convertedMonthlySalary)],
+    ["Employer costs (estimate)", money(quote.convertedMonthlyEmployerCosts)],
+    ...(converting && (Number(quote.fxFee) !== 0 || !salaryEntered) ? [["FX fee", money(quote.fxFee)] as Row] : []),
     ["Management fee", formatMoney(quote.managementFee, b)],
     ...(Number(quote.zeroDepositFee) !== 0
-      ? ([["Zero deposit insurance", formatMoney(quote.zeroDepositFee, b)]] as [string, string][])
+      ? [["Zero deposit insurance", formatMoney(quote.zeroDepositFee, b)] as Row]
       : []),
   ];
+  const oneTime: Row[] = [
+    ["Setup fee", formatMoney(quote.setupFee, b)],
+    ...(apd ? [["Deposit (APD)", money(quote.depositFee.convertedAmount)] as Row] : []),
+  ];
+  return {
+    monthly,
+    monthlyTotal: (salaryEntered
+      ? ["Estimated monthly total", formatMoney(quote.estimatedMonthlyTotal, b)]
+      : ["Monthly fees (salary and employer costs not included)", formatMoney(free.monthly, b)]) as Row,
+    oneTime,
+    oneTimeTotal: (salaryEntered || !apd
+      ? ["One-time total", formatMoney(quote.oneTimeTotal, b)]
+      : ["One-time total (deposit not included)", formatMoney(free.oneTime, b)]) as Row,
+  };
+}
+
+function Lines({ rows, total, testId }: { rows: Row[]; total: Row; testId: string }) {
+  return (
+    <dl className="space-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={value === SALARY_PENDING ? "text-right italic text-slate-600" : "text-right"}>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
+        <dt>{total[0]}</dt>
+        <dd className="text-right" data-testid={testId}>
+          {total[1]}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function QuoteTable({
+  quote,
+  salaryEntered,
+  title = "Cost estimate",
+}: {
+  quote: Quote;
+  salaryEntered: boolean;
+  title?: string;
+}) {
+  const rows = quoteRows(quote, salaryEntered);
   return (
     <div className="space-y-3" data-testid="quote">
       <h3 className="font-semibold">{title}</h3>
-      <dl className="space-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-slate-600">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
-          <dt>Estimated monthly total</dt>
-          <dd data-testid="monthly-total">{formatMoney(quote.estimatedMonthlyTotal, b)}</dd>
-        </div>
-      </dl>
-      <dl className="space-y-1 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Setup fee</dt>
-          <dd>{formatMoney(quote.setupFee, b)}</dd>
-        </div>
-        {Number(quote.depositFee.convertedAmount) !== 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Deposit (APD)</dt>
-            <dd>{formatMoney(quote.depositFee.convertedAmount, b)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
-          <dt>One-time total</dt>
-          <dd data-testid="one-time-total">{formatMoney(quote.oneTimeTotal, b)}</dd>
-        </div>
-      </dl>
-      {quote.salaryCurrency !== b ? (
+      <Lines rows={rows.monthly} total={rows.monthlyTotal} testId="monthly-total" />
+      <Lines rows={rows.oneTime} total={rows.oneTimeTotal} testId="one-time-total" />
+      {quote.salaryCurrency !== quote.billingCurrency ? (
         <p className="text-xs text-slate-600">
-          Salary converted from {quote.salaryCurrency} at 1 {quote.salaryCurrency} = {quote.fxRate} {b}.
+          Salary converted from {quote.salaryCurrency} at 1 {quote.salaryCurrency} = {quote.fxRate}{" "}
+          {quote.billingCurrency}.
         </p>
       ) : null}
+      {salaryEntered ? null : (
+        <p className="text-xs text-slate-600">
+          No salary has been entered yet: salary, employer costs and salary-based fees are set once it is.
+        </p>
+      )}
       <p className="text-xs text-slate-600">Fees exclude VAT.</p>
     </div>
   );
@@ -104,25 +139,17 @@ export function CostEstimatePanel({
   const [ownSalary, setOwnSalary] = useState("");
   const salaryInput = controlledSalary !== undefined ? String(controlledSalary ?? "") : ownSalary;
   const salary = useDebounced(salaryInput, SALARY_INPUT_DELAY_MS);
+  const salaryEntered = isSalaryEntered(salary);
   const q = new URLSearchParams({
     countryCode,
-    annualSalary: salary && Number(salary) > 0 ? salary : "1",
+    annualSalary: salaryEntered ? salary : "1", // spec 1 section 9: the placeholder
     companyId,
     managementPricing: "standard",
   });
   if (billingCurrency) q.set("billingCurrency", billingCurrency);
   for (const [k, v] of Object.entries(fees ?? {}))
     if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
-  const { data, error } = useSWR<{ data: Estimate }>(
-    countryCode ? `/api/calculator/employer-costs?${q}` : null,
-    swrFetcher,
-    {
-      onErrorRetry: (e, _k, _c, revalidate, { retryCount }) => {
-        if (shouldRetry(e) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 1000);
-      },
-      keepPreviousData: true,
-    },
-  );
+  const { data, error } = useEmployerCosts<Estimate>(countryCode ? q : null);
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label="Cost estimate">
       <h2 className="text-base font-semibold">Cost estimate</h2>
@@ -148,12 +175,18 @@ export function CostEstimatePanel({
               {data.data.employerCosts.costs.map((c) => (
                 <li key={c.description} className="flex justify-between gap-4">
                   <span className="text-slate-600">{c.description}</span>
-                  <span>{formatMoney(c.amount, c.currency)}</span>
+                  {salaryEntered ? (
+                    <span>{formatMoney(c.amount, c.currency)}</span>
+                  ) : (
+                    <span className="text-right italic text-slate-600">{SALARY_PENDING}</span>
+                  )}
                 </li>
               ))}
             </ul>
           </div>
-          {data.data.quote ? <QuoteTable quote={data.data.quote} title="Monthly estimate" /> : null}
+          {data.data.quote ? (
+            <QuoteTable quote={data.data.quote} salaryEntered={salaryEntered} title="Monthly estimate" />
+          ) : null}
         </>
       ) : null}
     </aside>

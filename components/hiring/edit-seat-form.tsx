@@ -17,13 +17,13 @@ import {
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import type { SeatView } from "@/components/hiring/types";
+import type { SeatProfile, SeatView } from "@/components/hiring/types";
 
 type Values = Record<string, unknown>;
 
 export function EditSeatForm({ seat, isAdmin }: { seat: SeatView; isAdmin: boolean }) {
   const router = useRouter();
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const defaults: Values = {
     firstName: seat.firstName,
     lastName: seat.lastName,

@@ -22,17 +22,28 @@ import {
   type EmployeeTypeValue,
 } from "@/lib/hiring/constants";
 import { payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
-import type { Quote } from "@/lib/hiring/fees";
+import { isSalaryEntered, type Quote } from "@/lib/hiring/fees";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/field";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
-import { QuoteTable } from "@/components/hiring/cost-estimate-panel";
+import { QuoteTable, quoteRows } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
-import type { SeatView } from "@/components/hiring/types";
+import { HireSteps } from "@/components/hiring/hire-steps";
+import type { SeatProfile, SeatView } from "@/components/hiring/types";
+
+type Approval = { client: string; employee: string; by: string; on: string };
+const APPROVAL_COLUMNS: ColumnDef<Approval, unknown>[] = [
+  { accessorKey: "client", header: "Client" },
+  { accessorKey: "employee", header: "Employee" },
+  { accessorKey: "by", header: "Approved by" },
+  { accessorKey: "on", header: "Approved on" },
+];
 
 export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: Quote | null): string[] {
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const list: string[] = [];
   if (quote && Number(quote.setupFee) > 0)
     list.push(`Set-up fee invoice (${formatMoney(quote.setupFee, quote.billingCurrency)})`);
@@ -42,6 +53,11 @@ export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: 
     );
   list.push("A possible visa fee invoice, if the employee needs a visa");
   return list;
+}
+
+/** The seat's annual salary as the quote uses it (profile first, then the request). */
+export function seatSalaryEntered(seat: Pick<SeatView, "employeeProfile" | "annualBaseSalary">): boolean {
+  return isSalaryEntered(seat.employeeProfile?.annualBaseSalaryAmount ?? seat.annualBaseSalary?.amount);
 }
 
 function escapeXml(text: string) {
@@ -61,15 +77,8 @@ async function downloadAsImage(seat: SeatView, quote: Quote | null) {
     ["Billing currency", seat.billingCurrency ?? "—"],
   ];
   if (quote) {
-    const b = quote.billingCurrency;
-    lines.push(
-      ["Monthly gross salary", formatMoney(quote.convertedMonthlySalary, b)],
-      ["Employer costs", formatMoney(quote.convertedMonthlyEmployerCosts, b)],
-      ["Management fee", formatMoney(quote.managementFee, b)],
-      ["Estimated monthly total", formatMoney(quote.estimatedMonthlyTotal, b)],
-      ["Setup fee", formatMoney(quote.setupFee, b)],
-      ["One-time total", formatMoney(quote.oneTimeTotal, b)],
-    );
+    const rows = quoteRows(quote, seatSalaryEntered(seat));
+    lines.push(...rows.monthly, rows.monthlyTotal, ...rows.oneTime, rows.oneTimeTotal);
   }
   if (seat.sowSignature)
     lines.push(["Approved by", seat.sowSignature.signedBy ?? "—"], ["Approved on", formatDate(seat.sowSignature.date)]);
@@ -128,8 +137,14 @@ export function OrderFormView({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const startOrSignature = seat.sowSignature ? new Date(seat.sowSignature.date) : new Date(seat.desiredStartDate);
+
+  const acceptBlocker = seat.missingOrderFormFields.length
+    ? `To continue, the order form needs: ${seat.missingOrderFormFields.join(", ")}.`
+    : !agreed
+      ? "To continue, tick the terms and conditions box above."
+      : null;
 
   async function accept() {
     setBusy(true);
@@ -163,6 +178,7 @@ export function OrderFormView({
       <Link href={backHref} className="text-sm text-indigo-700 underline">
         Back
       </Link>
+      {reviewMode ? <HireSteps current="review" /> : null}
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{reviewMode ? "Review employee request" : "Order Form"}</h1>
         <Button
@@ -218,7 +234,7 @@ export function OrderFormView({
           <KeyFacts countryName={seat.countryName} content={keyFacts} />
           {quote ? (
             <Card>
-              <QuoteTable quote={quote} />
+              <QuoteTable quote={quote} salaryEntered={seatSalaryEntered(seat)} />
             </Card>
           ) : null}
         </Tabs.Content>
@@ -264,32 +280,41 @@ export function OrderFormView({
 
       {seat.sowSignature ? (
         <Card title="Approval Details">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="py-1">Client</th>
-                <th className="py-1">Employee</th>
-                <th className="py-1">Approved by</th>
-                <th className="py-1">Approved on</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td className="py-1">{seat.companyName}</td>
-                <td className="py-1">{seat.name || "—"}</td>
-                <td className="py-1">{seat.sowSignature.signedBy ?? "—"}</td>
-                <td className="py-1">{formatDate(seat.sowSignature.date)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            caption="Approval details"
+            columns={APPROVAL_COLUMNS}
+            rows={[
+              {
+                client: seat.companyName,
+                employee: seat.name || "—",
+                by: seat.sowSignature.signedBy ?? "—",
+                on: formatDate(seat.sowSignature.date),
+              },
+            ]}
+          />
         </Card>
       ) : null}
 
       {canAccept ? (
         <div className="space-y-3">
           <CheckboxField label={MESSAGES_HIRING.terms} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <div className="flex justify-end">
-            <Button disabled={!agreed || seat.missingOrderFormFields.length > 0} onClick={() => setConfirmOpen(true)}>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <div className="text-sm text-slate-700">
+              <p id="accept-binds">
+                Accepting binds your company to this order form and the invoices in its invoice schedule.
+              </p>
+              {acceptBlocker ? (
+                <p id="accept-blocker" data-testid="accept-blocker">
+                  {acceptBlocker}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              aria-describedby={acceptBlocker ? "accept-binds accept-blocker" : "accept-binds"}
+              aria-haspopup="dialog"
+              disabled={!agreed || seat.missingOrderFormFields.length > 0}
+              onClick={() => setConfirmOpen(true)}
+            >
               Add Employee
             </Button>
           </div>

@@ -17,7 +17,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import { statusHref } from "@/components/hiring/pending-employees-table";
-import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+import type { CountryOption, SeatAbilities, SeatProfile, SeatView } from "@/components/hiring/types";
 
 export function PendingEmployeeView({
   seat,
@@ -34,7 +34,7 @@ export function PendingEmployeeView({
 }) {
   const router = useRouter();
   const [thanksOpen, setThanksOpen] = useState(showThanks);
-  const p = seat.employeeProfile ?? {};
+  const p: SeatProfile = seat.employeeProfile ?? {};
   const href = statusHref(seat, seat.companyId);
   const money = (v: unknown) => (v && seat.billingCurrency ? formatMoney(String(v), seat.billingCurrency) : "—");
   return (

@@ -5,16 +5,16 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import useSWR from "swr";
-import { swrFetcher, shouldRetry } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { SOW_STATUSES, SOW_STATUS_LABELS, type SowStatusValue } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+import { useCompanySeats } from "@/lib/swr/use-company-seats";
 
 type ListResponse = {
   items: SeatView[];
@@ -51,19 +51,15 @@ export function PendingEmployeesTable({
   const [draft, setDraft] = useState(filters);
   const [filterOpen, setFilterOpen] = useState(false);
 
-  const url = useMemo(() => {
+  const query = useMemo(() => {
     const q = new URLSearchParams();
     if (search.trim()) q.set("search", search.trim());
     filters.status.forEach((s) => q.append("status", s));
     if (filters.country) q.set("country", filters.country);
     q.set("pageSize", "200");
-    return `/api/seats/company/${companyId}?${q}`;
-  }, [companyId, search, filters]);
-  const { data, error, isLoading, mutate } = useSWR<ListResponse>(url, swrFetcher, {
-    onErrorRetry: (e, _k, _c, revalidate, { retryCount }) =>
-      shouldRetry(e) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 1000),
-    keepPreviousData: true,
-  });
+    return q;
+  }, [search, filters]);
+  const { data, error, isLoading, mutate } = useCompanySeats<ListResponse>(companyId, query);
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
@@ -97,14 +93,7 @@ export function PendingEmployeesTable({
         <h2 id="pending-employees-heading" className="text-lg font-semibold">
           Pending employees
         </h2>
-        {abilities.canCreate ? (
-          <Link
-            href={`/companies/${companyId}/add-hire`}
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Add employee
-          </Link>
-        ) : null}
+        {abilities.canCreate ? <AddEmployeeLink companyId={companyId} /> : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
@@ -118,6 +107,7 @@ export function PendingEmployeesTable({
         </div>
         <Button
           variant="secondary"
+          aria-haspopup="dialog"
           onClick={() => {
             setDraft(filters);
             setFilterOpen(true);

@@ -119,10 +119,10 @@ export function SeatActions({
       ) : null}
       {abilities.canArchive ? (
         <>
-          <Button variant="ghost" onClick={() => setOpen("country")}>
+          <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen("country")}>
             Change Country
           </Button>
-          <Button variant="ghost" onClick={() => setOpen("archive")}>
+          <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen("archive")}>
             Archive
           </Button>
         </>

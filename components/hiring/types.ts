@@ -1,5 +1,5 @@
-// Browser-side shapes of the hiring API (mirrors lib/hiring/service toSeatDto; kept here so client code needs no server import).
-import type { SowStatusValue } from "@/lib/hiring/constants";
+// Browser-side shapes of the hiring API. Type-only imports: no server code reaches the client bundle.
+import type { SeatDto } from "@/lib/hiring/service";
 
 export type CountryOption = { code: string; name: string; isSanctioned: boolean };
 
@@ -12,26 +12,7 @@ export type SeatAbilities = {
   canMarkSigned: boolean;
 };
 
-export type SeatView = {
-  id: string;
-  companyId: string;
-  companyName: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  countryCode: string;
-  countryName: string;
-  desiredStartDate: string;
-  purchaseOrderNumber: string;
-  billingCurrency: string | null;
-  sowStatus: SowStatusValue;
-  statusLabel: string;
-  seatStatus: "pending" | "archived";
-  hasOrderForm: boolean;
-  sowDocUrl: string | null;
-  sowSignature: { date: string; signedBy: string | null } | null;
-  employeeId: string | null;
-  missingOrderFormFields: string[];
-  version: number;
-  employeeProfile: Record<string, unknown> | null;
-};
+export type SeatView = SeatDto;
+
+/** A seat's profile fields, all optional (a seat without a profile reads as an empty one). */
+export type SeatProfile = Partial<NonNullable<SeatDto["employeeProfile"]>>;

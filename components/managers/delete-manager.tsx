@@ -37,7 +37,7 @@ export function DeleteManager({
   };
   return (
     <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         Delete Manager
       </Button>
       <TypedConfirmDialog

@@ -4,14 +4,14 @@
 // and the direct reports. Each toggle is one PATCH; the server decides and the list is refetched.
 import Link from "next/link";
 import { useId, useState } from "react";
-import useSWR from "swr";
 import { toast } from "sonner";
-import { apiFetch, ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { apiFetch, ApiError } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
 import type { ScopeRoute } from "@/lib/managers/schema";
+import { useCompanyManagers } from "@/lib/swr/use-company-managers";
 
 export type PanelManager = {
   id: string;
@@ -88,11 +88,7 @@ export function PermissionsPanel({
   employees: AssignableEmployee[];
   canAddManager: boolean;
 }) {
-  const { data, mutate } = useSWR<{ items: PanelManager[] }>(`/api/companies/${companyId}/managers`, swrFetcher, {
-    fallbackData: { items: initialManagers },
-    onErrorRetry: (err, _k, _c, revalidate, { retryCount }) =>
-      shouldRetry(err) && retryCount < 3 && setTimeout(() => revalidate({ retryCount }), 2000),
-  });
+  const { data, mutate } = useCompanyManagers<{ items: PanelManager[] }>(companyId, { items: initialManagers });
   const managers = data?.items ?? initialManagers;
   const [selectedId, setSelectedId] = useState(managers[0]?.userId ?? "");
   const [busy, setBusy] = useState<string | null>(null);

@@ -25,13 +25,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
-import { TabBar, useHashTab } from "@/components/payroll/payroll-home";
+import { Tabs, useHashTab } from "@/components/ui/tabs";
 import {
   ErrorsDialog,
   HistoryDialog,
   LspDataDialog,
   StatusPill,
-  swrOptions,
   uploadWithProgress,
   lspDataActionLabel,
   type GtnFile,
@@ -74,20 +73,19 @@ export function InstanceDetail({
         ← All workbooks
       </Link>
       <h1 className="text-2xl font-semibold">{workbook.name}</h1>
-      <TabBar
-        tabs={[
-          ["payreports", "Pay reports"],
-          ["lsp-bills", "LSP bills"],
-        ]}
-        current={tab}
-        onChange={setTab}
+      <Tabs
         label="Payroll instance"
+        value={tab}
+        onValueChange={(v) => setTab(v as (typeof TABS)[number])}
+        items={[
+          {
+            value: "payreports",
+            label: "Pay reports",
+            content: <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />,
+          },
+          { value: "lsp-bills", label: "LSP bills", content: <LspBillsTab workbook={workbook} /> },
+        ]}
       />
-      {tab === "payreports" ? (
-        <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />
-      ) : (
-        <LspBillsTab workbook={workbook} />
-      )}
     </div>
   );
 }
@@ -138,7 +136,6 @@ function PayReportsTab({
   if (filters.cycle) query.set("payrollCycle", filters.cycle);
   if (filters.status) query.set("processingStatus", filters.status);
   const { data, error, mutate, isValidating } = useSWR<ListPage>(`/api/gross-to-net?${query}`, swrFetcher, {
-    ...swrOptions,
     // Progress is polled while files are processing.
     refreshInterval: (latest) => (latest && latest.processingCount > 0 ? 2000 : 0),
   });
@@ -193,7 +190,11 @@ function PayReportsTab({
           options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
         <div className="ml-auto">
-          {permissions.upload ? <Button onClick={() => setUploadOpen(true)}>Upload pay reports</Button> : null}
+          {permissions.upload ? (
+            <Button aria-haspopup="dialog" onClick={() => setUploadOpen(true)}>
+              Upload pay reports
+            </Button>
+          ) : null}
         </div>
       </div>
       {data && data.failedFiles.length > 0 && !bannerClosed ? (
@@ -547,7 +548,7 @@ function UploadDialog({
 function LspBillsTab({ workbook }: { workbook: Workbook }) {
   const { data, error } = useSWR<
     { lspId: string | null; country: string; payrollCycle: PayrollCycleValue; lspName: string | null }[]
-  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher, swrOptions);
+  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher);
   if (error) return <Banner tone="error" title="Failed to read payroll reports from server." />;
   if (data && data.length === 0) return <EmptyState title="No LSP bill entries available." />;
   return (

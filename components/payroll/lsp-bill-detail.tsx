@@ -29,7 +29,6 @@ import {
   HistoryDialog,
   LspDataDialog,
   StatusPill,
-  swrOptions,
   lspDataActionLabel,
   type GtnFile,
 } from "@/components/payroll/shared";
@@ -98,6 +97,7 @@ export function LspBillDetail({
   const [noteRow, setNoteRow] = useState<Row | null>(null);
   const [payRow, setPayRow] = useState<Row | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<null | { ids: string[]; rows: Row[] }>(null);
   const [busy, setBusy] = useState(false);
@@ -117,11 +117,7 @@ export function LspBillDetail({
     query.set("varianceMonth", String(vMonth));
     query.set("variancePayrollCycle", vCycle);
   }
-  const { data, error, mutate, isValidating } = useSWR<Detail>(
-    `/api/gross-to-net/view/detail?${query}`,
-    swrFetcher,
-    swrOptions,
-  );
+  const { data, error, mutate, isValidating } = useSWR<Detail>(`/api/gross-to-net/view/detail?${query}`, swrFetcher);
   const rows = useMemo(() => data?.employees.items ?? [], [data]);
   const files = data?.reportSummary ?? [];
   const errorIds = files.filter((f) => f.errorCount > 0).map((f) => f.id);
@@ -216,6 +212,7 @@ export function LspBillDetail({
   };
 
   const runExport = async () => {
+    setExporting(true);
     const q = new URLSearchParams({ dataFrameIds: scopeIds.join(",") });
     if (selectedRows.length) q.set("employeeRefs", [...new Set(selectedRows.map((r) => r.employeeRef))].join(","));
     try {
@@ -230,6 +227,8 @@ export function LspBillDetail({
       toast.success("Exported employees.");
     } catch {
       toast.error("Failed to export employees.");
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -321,7 +320,7 @@ export function LspBillDetail({
           options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
         />
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Bulk actions">
+      <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
         {selectedRows.length === 0 ? (
           <>
             {permissions.remove ? (
@@ -334,7 +333,7 @@ export function LspBillDetail({
               </Button>
             ) : null}
             {permissions.exportCsv ? (
-              <Button variant="secondary" disabled={liveFiles.length === 0} onClick={runExport}>
+              <Button variant="secondary" disabled={liveFiles.length === 0} loading={exporting} onClick={runExport}>
                 Export all as CSV
               </Button>
             ) : null}
@@ -371,7 +370,7 @@ export function LspBillDetail({
               </Button>
             ) : null}
             {permissions.exportCsv ? (
-              <Button variant="secondary" onClick={runExport}>
+              <Button variant="secondary" loading={exporting} onClick={runExport}>
                 Export as CSV
               </Button>
             ) : null}
@@ -461,17 +460,15 @@ export function LspBillDetail({
                     ))}
                     <td className="px-3 py-2 whitespace-nowrap">
                       {messages.length ? (
-                        <span
-                          title={messages.join("\n")}
-                          aria-label={`Errors: ${messages.join("; ")}`}
-                          className="text-red-700"
-                        >
-                          ⚠
+                        <span title={messages.join("\n")} className="text-red-700">
+                          <span aria-hidden>⚠</span>
+                          <span className="sr-only">Errors: {messages.join("; ")}</span>
                         </span>
                       ) : null}
                       {view === "justification" && r.justification ? (
-                        <span title={r.justification} aria-label="Has justification" data-testid="justification-icon">
-                          📝
+                        <span title={r.justification} data-testid="justification-icon">
+                          <span aria-hidden>📝</span>
+                          <span className="sr-only">Justification: {r.justification}</span>
                         </span>
                       ) : null}
                     </td>

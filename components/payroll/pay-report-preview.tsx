@@ -14,7 +14,7 @@ import { canDeleteStatus, CATEGORY_COLUMNS, type PayReportStatusValue } from "@/
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
-import { StatusPill, swrOptions } from "@/components/payroll/shared";
+import { StatusPill } from "@/components/payroll/shared";
 
 type Row = { employeeRef: string; firstName: string | null; lastName: string | null; totals: Record<string, string> };
 type Page = {
@@ -55,7 +55,7 @@ export function PayReportPreview({
   };
   const q = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize) });
   if (selectedRow) q.set("employeeRef", selectedRow);
-  const { data, error } = useSWR<Page>(`/api/report/payroll/preview/${dataFrameId}?${q}`, swrFetcher, swrOptions);
+  const { data, error } = useSWR<Page>(`/api/report/payroll/preview/${dataFrameId}?${q}`, swrFetcher);
   const [confirm, setConfirm] = useState(false);
   const back = `/payroll/payroll-instances/${payrollInstanceId}#payreports`;
   const remove = async () => {

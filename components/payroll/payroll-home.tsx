@@ -3,7 +3,7 @@
 // /payroll: hash tabs #payroll-instances (Workbooks: list of 100 and the create form), #fx-rates and
 // #cutoff-reports (read-only lists). Spec 2 sections 2, 5, 8, 9.
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,60 +14,14 @@ import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
-import { swrOptions } from "@/components/payroll/shared";
+import { Tabs, useHashTab } from "@/components/ui/tabs";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
+import { statusLabel } from "@/components/ui/status-label";
 import type { z } from "zod";
 
 type Workbook = { id: string; name: string; month: number; year: number; status: string; createdAt: string };
 type Tab = "payroll-instances" | "fx-rates" | "cutoff-reports";
-
-export function useHashTab<T extends string>(tabs: readonly T[], fallback: T): [T, (t: T) => void] {
-  const [tab, setTab] = useState<T>(fallback);
-  useEffect(() => {
-    const read = () => {
-      const h = window.location.hash.slice(1) as T;
-      setTab(tabs.includes(h) ? h : fallback);
-    };
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, [tabs, fallback]);
-  return [
-    tab,
-    (t: T) => {
-      window.history.replaceState(null, "", `#${t}`);
-      setTab(t);
-    },
-  ];
-}
-
-export function TabBar<T extends string>({
-  tabs,
-  current,
-  onChange,
-  label,
-}: {
-  tabs: [T, string][];
-  current: T;
-  onChange: (t: T) => void;
-  label: string;
-}) {
-  return (
-    <div role="tablist" aria-label={label} className="flex gap-2 border-b border-slate-200">
-      {tabs.map(([id, text]) => (
-        <button
-          key={id}
-          role="tab"
-          type="button"
-          aria-selected={current === id}
-          onClick={() => onChange(id)}
-          className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${current === id ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 const TABS = ["payroll-instances", "fx-rates", "cutoff-reports"] as const;
 
@@ -88,68 +42,54 @@ export function PayrollHome({
     ["fx-rates", "FX rates"],
     ...(showCutoff ? ([["cutoff-reports", "Cutoff reports"]] as [Tab, string][]) : []),
   ];
+  const panels: Record<Tab, React.ReactNode> = {
+    "payroll-instances": <WorkbooksTab canCreate={canCreateWorkbook} />,
+    "fx-rates": (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">Rates update once daily at 09:15 UTC.</p>
+        {fxRates.length === 0 ? (
+          <EmptyState title="No FX rates available." />
+        ) : (
+          <SimpleTable
+            head={["From", "To", "Rate", "Date"]}
+            rows={fxRates.map((r) => [r.fromCurrency, r.toCurrency, r.rate, formatDate(r.rateDate)])}
+            caption="FX rates"
+          />
+        )}
+      </div>
+    ),
+    "cutoff-reports":
+      cutoffReports.length === 0 ? (
+        <EmptyState title="No cutoff reports available." />
+      ) : (
+        <SimpleTable
+          head={["Report", "Country", "LSP", "Period"]}
+          rows={cutoffReports.map((r) => [r.reportName, r.countryName, r.lspName, r.period])}
+          caption="Cutoff reports"
+        />
+      ),
+  };
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Payroll</h1>
-      <TabBar tabs={tabs} current={tab} onChange={setTab} label="Payroll" />
-      {tab === "payroll-instances" ? <WorkbooksTab canCreate={canCreateWorkbook} /> : null}
-      {tab === "fx-rates" ? (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-600">Rates update once daily at 09:15 UTC.</p>
-          {fxRates.length === 0 ? (
-            <EmptyState title="No FX rates available." />
-          ) : (
-            <SimpleTable
-              head={["From", "To", "Rate", "Date"]}
-              rows={fxRates.map((r) => [r.fromCurrency, r.toCurrency, r.rate, formatDate(r.rateDate)])}
-              caption="FX rates"
-            />
-          )}
-        </div>
-      ) : null}
-      {tab === "cutoff-reports" && showCutoff ? (
-        cutoffReports.length === 0 ? (
-          <EmptyState title="No cutoff reports available." />
-        ) : (
-          <SimpleTable
-            head={["Report", "Country", "LSP", "Period"]}
-            rows={cutoffReports.map((r) => [r.reportName, r.countryName, r.lspName, r.period])}
-            caption="Cutoff reports"
-          />
-        )
-      ) : null}
+      <Tabs
+        label="Payroll"
+        value={tab}
+        onValueChange={(v) => setTab(v as Tab)}
+        items={tabs.map(([value, label]) => ({ value, label, content: panels[value] }))}
+      />
     </div>
   );
 }
 
+/** A short read-only list (no paging) on the shared DataTable. */
 export function SimpleTable({ head, rows, caption }: { head: string[]; rows: React.ReactNode[][]; caption: string }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j} className="px-4 py-2">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: ColumnDef<React.ReactNode[], unknown>[] = head.map((header, i) => ({
+    id: String(i),
+    header,
+    cell: ({ row }) => row.original[i],
+  }));
+  return <DataTable caption={caption} columns={columns} rows={rows} />;
 }
 
 type WorkbookInput = z.input<typeof ZWorkbookForm>;
@@ -165,7 +105,6 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
   const { data, error, mutate } = useSWR<{ items: Workbook[]; totalCount: number }>(
     "/api/workbook?pageSize=100",
     swrFetcher,
-    swrOptions,
   );
   const initial = lastMonth();
   const form = useForm<WorkbookInput>({
@@ -240,7 +179,7 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
               {w.name}
             </Link>,
             `${String(w.month).padStart(2, "0")}/${w.year}`,
-            <Pill key="s">{w.status.replace(/_/g, " ")}</Pill>,
+            <Pill key="s">{statusLabel(w.status)}</Pill>,
             formatDate(w.createdAt),
           ])}
         />

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, READ_ONLY_NOTICE, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { apiFetch, READ_ONLY_NOTICE, swrFetcher } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -16,24 +16,12 @@ import { SelectField, TextField } from "@/components/ui/field";
 import {
   isProcessing,
   LSP_DATA_DEFAULTS,
-  STATUS_LABELS,
   ZLspData,
   type PayReportStatusValue,
   isPublished,
 } from "@/lib/payroll/schema";
 import type { z } from "zod";
-
-export const swrOptions = {
-  onErrorRetry: (
-    err: unknown,
-    _key: string,
-    _config: unknown,
-    revalidate: (o: { retryCount: number }) => void,
-    { retryCount }: { retryCount: number },
-  ) => {
-    if (shouldRetry(err) && retryCount < 3) setTimeout(() => revalidate({ retryCount }), 2000);
-  },
-};
+import { statusLabel } from "@/components/ui/status-label";
 
 export type LspDataDto = {
   lspBillingCurrency: string | null;
@@ -92,7 +80,7 @@ export function StatusPill({
   return (
     <span data-testid="status" data-status={status}>
       <Pill tone={TONES[status] ?? "neutral"}>
-        {STATUS_LABELS[status] ?? status}
+        {statusLabel(status)}
         {progress}
       </Pill>
     </span>

@@ -1,7 +1,7 @@
 "use client";
 
-// Server-paged table on TanStack Table: the server filters, sorts and pages; this renders and reports
-// clicks on sortable headers and the pager. Sort state is announced with aria-sort.
+// THE table, on TanStack Table: the server filters, sorts and pages; this renders and reports clicks on sortable
+// headers and the pager (left out when no `page` is given: short lists). Sort state is announced with aria-sort.
 import { Pager } from "@/components/ui/pager";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
 import { cn } from "@/components/ui/cn";
@@ -11,7 +11,7 @@ export type PageState = { pageIndex: number; pageSize: number };
 export function DataTable<T>({
   columns,
   rows,
-  totalCount,
+  totalCount = rows.length,
   page,
   onPageChange,
   pageSizes = [20, 50, 100],
@@ -24,9 +24,9 @@ export function DataTable<T>({
 }: {
   columns: ColumnDef<T, unknown>[];
   rows: T[];
-  totalCount: number;
-  page: PageState;
-  onPageChange: (page: PageState) => void;
+  totalCount?: number;
+  page?: PageState;
+  onPageChange?: (page: PageState) => void;
   pageSizes?: number[];
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
@@ -43,12 +43,12 @@ export function DataTable<T>({
     getRowId,
     manualPagination: true,
     manualSorting: true,
-    pageCount: Math.max(1, Math.ceil(totalCount / page.pageSize)),
-    state: { sorting, pagination: page },
+    pageCount: page ? Math.max(1, Math.ceil(totalCount / page.pageSize)) : 1,
+    state: { sorting, pagination: page ?? { pageIndex: 0, pageSize: Math.max(1, rows.length) } },
     onSortingChange: (updater) => onSortingChange?.(typeof updater === "function" ? updater(sorting) : updater),
     getCoreRowModel: getCoreRowModel(),
   });
-  const pageCount = Math.max(1, Math.ceil(totalCount / page.pageSize));
+  const pageCount = page ? Math.max(1, Math.ceil(totalCount / page.pageSize)) : 1;
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div className="overflow-x-auto">
@@ -102,18 +102,20 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <div className="border-t border-slate-200 px-4 py-3">
-        <Pager
-          label={`${caption} pages`}
-          pageIndex={page.pageIndex}
-          pageCount={pageCount}
-          totalCount={totalCount}
-          pageSize={page.pageSize}
-          pageSizes={pageSizes}
-          onPageIndexChange={(pageIndex) => onPageChange({ ...page, pageIndex })}
-          onPageSizeChange={(pageSize) => onPageChange({ pageIndex: 0, pageSize })}
-        />
-      </div>
+      {page && onPageChange ? (
+        <div className="border-t border-slate-200 px-4 py-3">
+          <Pager
+            label={`${caption} pages`}
+            pageIndex={page.pageIndex}
+            pageCount={pageCount}
+            totalCount={totalCount}
+            pageSize={page.pageSize}
+            pageSizes={pageSizes}
+            onPageIndexChange={(pageIndex) => onPageChange({ ...page, pageIndex })}
+            onPageSizeChange={(pageSize) => onPageChange({ pageIndex: 0, pageSize })}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

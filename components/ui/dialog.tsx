@@ -1,8 +1,10 @@
 "use client";
 
-// Accessible modal on Radix Dialog: closes on Escape, traps focus, returns focus to the trigger.
+// Accessible modal on Radix Dialog: closes on Escape, traps focus, returns focus to the control that opened it.
+// Our dialogs are controlled (no Radix Trigger), so Radix alone would drop focus on the body: the opener is
+// remembered when the dialog opens and focused again on close.
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 
@@ -21,11 +23,27 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effect: runs before Radix moves focus into the content (its focus scope uses a passive effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(560px,92vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(560px,92vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+        >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>

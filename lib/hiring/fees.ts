@@ -188,3 +188,26 @@ export function feeForCurrency(list: { currency: string; amount: DecimalInput }[
 export function invertRate(rate: DecimalInput): string {
   return new Decimal(1).dividedBy(toDecimal(rate)).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed();
 }
+
+/**
+ * Spec 1 section 9 computes a quote on a placeholder salary of 1 while none is entered. Such a quote's
+ * salary-derived lines (salary, employer costs, FX fee, APD deposit) are not the employee's costs, so screens show
+ * them as pending and total only what does not depend on the salary.
+ */
+export function isSalaryEntered(amount: DecimalInput | null | undefined): boolean {
+  if (amount === null || amount === undefined || amount === "") return false;
+  try {
+    return toDecimal(amount).greaterThan(0);
+  } catch {
+    return false;
+  }
+}
+
+/** Totals of a quote without its salary-derived lines: monthly = management fee + zero-deposit insurance, one-time = setup fee. */
+export function salaryFreeTotals(quote: Quote): { monthly: string; oneTime: string } {
+  const b = quote.billingCurrency;
+  return {
+    monthly: out(toDecimal(quote.managementFee).plus(toDecimal(quote.zeroDepositFee)), b),
+    oneTime: out(toDecimal(quote.setupFee), b),
+  };
+}

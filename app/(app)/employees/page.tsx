@@ -6,6 +6,7 @@ import { employeeFilterOptions } from "@/lib/employees/service";
 import { EmployeesList } from "@/components/employees/employees-list";
 import { ManagerEmployeeTabs } from "@/components/employees/manager-employee-tabs";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
+import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 
 export const metadata: Metadata = { title: "Employees" };
 
@@ -17,7 +18,12 @@ export default async function EmployeesPage() {
   );
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Employees</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Employees</h1>
+        {actor.companyId && flagsOf(actor).isManager && can(actor, "seats.create") ? (
+          <AddEmployeeLink companyId={actor.companyId} />
+        ) : null}
+      </div>
       {flagsOf(actor).isManager && actor.companyId && can(actor, "seats.read") ? (
         <ManagerEmployeeTabs employees={list} pending={<PendingEmployeesTab companyId={actor.companyId} />} />
       ) : (

@@ -44,8 +44,13 @@ test.describe("manager", () => {
 
   test("[HIRING] manager requests a hire and accepts the order form", async ({ page }) => {
     const last = `Request-${unique()}`;
-    await page.goto("/companies/acme/add-hire");
+    // Finding 14: 'Add employee' is in the employees page header, not only under the pending tab.
+    await page.goto("/employees");
+    await page.getByRole("main").getByRole("link", { name: "Add employee" }).first().click();
+    await expect(page).toHaveURL(/\/companies\/acme\/add-hire$/);
     await expect(page.getByRole("heading", { name: "Choose your type of hire" })).toBeVisible();
+    const steps = page.getByRole("navigation", { name: "Hiring steps" });
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Type of hire");
     await page
       .getByRole("radio", { name: /Employee/ })
       .first()
@@ -58,21 +63,45 @@ test.describe("manager", () => {
     await page.getByLabel("Desired start date").fill(inDays(45));
     const submit = page.getByRole("button", { name: "Continue" });
     await expect(submit).toBeDisabled();
+    // The disabled button says why, before the terms box is ticked.
+    await expect(page.getByTestId("submit-blockers")).toHaveText("To continue: tick the terms and conditions box.");
+    await expect(submit).toHaveAccessibleDescription(/tick the terms and conditions box/);
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Employee details");
     await page.getByLabel("I agree to the terms and conditions of this request").check();
+    await expect(page.getByTestId("submit-blockers")).toHaveCount(0);
+    // Finding 9: no salary entered, so no placeholder figures as the employee's costs.
     await expect(page.getByTestId("monthly-total")).toBeVisible();
+    await expect(page.getByText("Monthly fees (salary and employer costs not included)")).toBeVisible();
+    await expect(page.getByText("Set once the salary is entered").first()).toBeVisible();
     await submit.click();
 
     await expect(page).toHaveURL(/\/employees\/new\/[^/]+\/order-form\?review=1/);
     await expect(page.getByRole("heading", { name: "Review employee request" })).toBeVisible();
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Review order form");
+    const quote = page.getByTestId("quote");
+    await expect(quote.getByText("Monthly gross salary").locator("xpath=..")).toContainText(
+      "Set once the salary is entered",
+    );
+    await expect(quote).not.toContainText("Estimated monthly total");
     const add = page.getByRole("button", { name: "Add Employee" });
     await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(/binds your company to this order form and the invoices/);
+    await expect(page.getByTestId("accept-blocker")).toContainText("tick the terms and conditions box");
     await page.getByLabel("I have read and agreed to the terms and conditions in this proposal").check();
+    await expect(page.getByTestId("accept-blocker")).toHaveCount(0);
+    // Finding 10: Escape closes 'Agree and continue?' and focus returns to 'Add Employee'.
+    await add.click();
+    await expect(page.getByRole("dialog", { name: "Agree and continue?" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(add).toBeFocused();
     await add.click();
     const dialog = page.getByRole("dialog", { name: "Agree and continue?" });
     await expect(dialog.getByText(/Set-up fee invoice/)).toBeVisible();
     await expect(dialog.getByText(/Deposit invoice/)).toBeVisible();
     await dialog.getByRole("button", { name: "Agree and continue" }).click();
     await expect(page).toHaveURL(/pending-employees\/[^/]+\/employee-checklist/);
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Profile checklist");
     await expect(page.getByRole("heading", { name: "Complete profile and build contract" })).toBeVisible();
     await expect(page.getByText(`Mira ${last}`)).toBeVisible();
   });

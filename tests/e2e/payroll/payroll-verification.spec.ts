@@ -38,12 +38,23 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await expect(page.getByText("Workbook Name is required")).toBeVisible();
   await page.getByLabel("Workbook Name").fill(name);
   await page.getByRole("button", { name: "Create workbook" }).click();
+  // Finding 14: statuses read as words, not raw enums.
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name }) });
+  await expect(row).toContainText("In progress");
+  await expect(row).not.toContainText("IN PROGRESS");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByText("No pay reports available.")).toBeVisible();
 
   // Upload two files for the same provider (EuroEmploy, Germany); a .txt in the selection is dropped.
-  await page.getByRole("button", { name: "Upload pay reports" }).click();
+  // Finding 10: Escape closes the upload dialog and focus returns to its button.
+  const uploadButton = page.getByRole("button", { name: "Upload pay reports" });
+  await uploadButton.click();
+  await expect(page.getByRole("dialog", { name: "Upload pay report files" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(uploadButton).toBeFocused();
+  await uploadButton.click();
   const dialog = page.getByRole("dialog", { name: "Upload pay report files" });
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(dialog.getByText("Provider is required")).toBeVisible();
@@ -121,10 +132,18 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await expect.poll(async () => [...new Set(await statuses(page, '[data-testid="bill-row"]'))]).toEqual(["PUBLISHED"]);
 
   // Export all: a zip download.
+  // The export shows a busy state while the server builds the zip (held 1 s here to observe it).
+  await page.route("**/api/gross-to-net/export**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export all as CSV" }).click();
+  const exportAll = page.getByRole("button", { name: "Export all as CSV" });
+  await exportAll.click();
+  await expect(exportAll).toHaveAttribute("aria-busy", "true");
   expect((await download).suggestedFilename()).toBe("export.zip");
   await expect(page.getByText("Exported employees.")).toBeVisible();
+  await expect(exportAll).not.toHaveAttribute("aria-busy", "true");
 
   // Published: the justification is read-only.
   await page.getByRole("button", { name: `Alma E2E${u}`, exact: true }).click();

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 // The fee arithmetic of spec 1 section 9, table-driven, including 0- and 3-decimal currencies.
-import { computeEmployerCosts, computeQuote, convertAmount, feeForCurrency, invertRate } from "@/lib/hiring/fees";
+import {
+  computeEmployerCosts,
+  computeQuote,
+  convertAmount,
+  feeForCurrency,
+  invertRate,
+  isSalaryEntered,
+  salaryFreeTotals,
+} from "@/lib/hiring/fees";
 import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
 
 describe("[HIRING] employer costs", () => {
@@ -157,5 +165,32 @@ describe("[HIRING] quote (fee display)", () => {
       "CLP",
       "XXX",
     ]);
+  });
+});
+
+describe("[HIRING] quote on the placeholder salary (finding 9)", () => {
+  it("knows whether a salary was entered", () => {
+    expect([null, undefined, "", "0", 0, "-5", "abc"].map((v) => isSalaryEntered(v as never))).toEqual(
+      Array(7).fill(false),
+    );
+    expect([1, "60000", "0.01"].map((v) => isSalaryEntered(v))).toEqual([true, true, true]);
+  });
+
+  it("totals only what does not depend on the salary", () => {
+    const quote = computeQuote({
+      annualSalary: "1",
+      salaryCurrency: "EUR",
+      billingCurrency: "USD",
+      fxRate: "1.1",
+      fxConversionPercent: "2",
+      employerCostRates: [{ description: "Pension insurance", percentOfSalary: "9.3", currency: "EUR" }],
+      managementFee: "549",
+      setupFee: "460",
+      depositType: "ZERO_DEPOSIT_INSURANCE",
+      zeroDepositFee: "89.1",
+    });
+    // The placeholder makes a few cents of salary and costs that must not be added to what the client sees.
+    expect(quote.estimatedMonthlyTotal).not.toBe("638.10");
+    expect(salaryFreeTotals(quote)).toEqual({ monthly: "638.10", oneTime: "460.00" });
   });
 });

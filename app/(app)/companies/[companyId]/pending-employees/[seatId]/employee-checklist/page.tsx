@@ -5,6 +5,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { Card } from "@/components/ui/misc";
+import { HireSteps } from "@/components/hiring/hire-steps";
 
 export const metadata: Metadata = { title: "Complete profile and build contract" };
 
@@ -20,6 +21,7 @@ export default async function EmployeeChecklistPage({
   const later = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
   return (
     <div className="mx-auto max-w-2xl space-y-5">
+      <HireSteps current="checklist" />
       <h1 className="text-2xl font-semibold">Complete profile and build contract</h1>
       <p className="text-lg">{seat.name || "Your new employee"}</p>
       <Card title="Personal details">

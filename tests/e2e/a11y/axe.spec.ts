@@ -1,0 +1,139 @@
+// Finding 13: axe (WCAG 2.1 A and AA) over every page of every demo role: each role's navigation, the main
+// detail pages it may open, and every dialog those pages open (buttons marked aria-haspopup="dialog"). Opening a
+// dialog is harmless (each is closed with Escape), and focus must come back to its opener (finding 10).
+// 0 violations allowed. Each role's figures go to test-results/a11y/<role>.json.
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
+import { authFile } from "../support/auth";
+import { E2E } from "../support/servers";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const MAX_DIALOGS_PER_PAGE = 4;
+
+type Finding = { where: string; rule: string; impact: string | null | undefined; nodes: string[] };
+
+/** Detail pages, reached through links of the pages that list them (ids are the seed's, found by clicking). */
+const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
+  admin: async (page) => [
+    "/companies/acme",
+    "/companies/acme/managers/mgr-acme",
+    "/employees/emp-emma",
+    ...(await pendingAndOrderForm(page)),
+  ],
+  superManager: async (page) => ["/companies/acme", "/employees/emp-emma", ...(await pendingAndOrderForm(page))],
+  manager: async (page) => ["/companies/acme", "/employees/emp-emma", ...(await pendingAndOrderForm(page))],
+  payrollAdmin: async (page) => {
+    const instance = "/payroll/payroll-instances/wb-2026-10";
+    await page.goto(instance);
+    const preview = await firstHref(page, 'a[href*="/pay-report-preview/"]');
+    const bill = await firstHref(page, 'a[href*="/lspBillsDetail"]');
+    await page.goto(`${instance}#lsp-bills`);
+    const billFromTab = await firstHref(page, 'a[href*="/lspBillsDetail"]');
+    return [instance, `${instance}#lsp-bills`, preview, bill ?? billFromTab].filter((u): u is string => !!u);
+  },
+  employee: async () => ["/employees/emp-emma"],
+};
+
+async function firstHref(page: Page, selector: string): Promise<string | null> {
+  const link = page.locator(selector).first();
+  try {
+    await link.waitFor({ timeout: 8000 });
+  } catch {
+    return null;
+  }
+  return link.getAttribute("href");
+}
+
+async function pendingAndOrderForm(page: Page): Promise<string[]> {
+  await page.goto("/companies/acme#pending-employees");
+  const pending = await firstHref(page, 'a[href*="/pending-employee/"]');
+  if (!pending) return [];
+  const seatId = pending.split("/pending-employee/")[1].split(/[/?#]/)[0];
+  return [pending, `/employees/new/${seatId}/order-form`, `/employees/new/${seatId}/order-form?review=1`];
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  // SWR lists load after hydration; wait for their requests to finish (bounded).
+  await page.waitForLoadState("networkidle", { timeout: 2500 }).catch(() => undefined);
+}
+
+async function scan(page: Page, where: string, findings: Finding[]) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  for (const v of result.violations)
+    findings.push({ where, rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
+}
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`[A11Y] ${account.key}: every page and dialog passes axe (WCAG 2.1 AA)`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ storageState: authFile(account.key), baseURL: E2E.baseURL });
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+    const focusLost: string[] = [];
+    let scans = 0;
+    let dialogs = 0;
+
+    // Contractors are sent to the contractor site (another host): nothing of this app to scan for them.
+    const home = await context.request.get("/", { maxRedirects: 0 });
+    const location = home.headers()["location"];
+    const onSite = !location || new URL(location, E2E.baseURL).origin === E2E.baseURL;
+    if (!onSite) {
+      expect(account.roles).toContain("contractor");
+      await context.close();
+      return;
+    }
+    await page.goto("/");
+    await settle(page);
+    const nav = onSite
+      ? await page
+          .locator('nav[aria-label="Main"] a[href^="/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))
+      : [];
+    const details = onSite ? ((await DETAILS[account.key]?.(page)) ?? []) : [];
+    const accountPages = onSite ? ["/account-details", "/account-details/edit", "/account-details/api-tokens"] : [];
+    const pages = [...new Set([page.url().replace(E2E.baseURL, "") || "/", ...nav, ...details, ...accountPages])];
+
+    for (const url of pages) {
+      await page.goto(url);
+      await settle(page);
+      const where = `${account.key} ${url} (${page.url().replace(E2E.baseURL, "")})`;
+      await scan(page, where, findings);
+      scans++;
+      const openers = page.locator('button[aria-haspopup="dialog"]:visible:enabled');
+      const count = Math.min(await openers.count(), MAX_DIALOGS_PER_PAGE);
+      for (let i = 0; i < count; i++) {
+        const opener = openers.nth(i);
+        const name = ((await opener.textContent()) ?? "").trim() || ((await opener.getAttribute("aria-label")) ?? "");
+        await opener.focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog");
+        try {
+          await dialog.waitFor({ timeout: 3000 });
+        } catch {
+          continue; // the button navigated or was refused (for example, missing fields)
+        }
+        await page.waitForTimeout(300); // Radix's open animation and focus move
+        await scan(page, `${where} dialog "${name}"`, findings);
+        scans++;
+        dialogs++;
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        if (!(await opener.evaluate((el) => el === document.activeElement))) focusLost.push(`${where} "${name}"`);
+      }
+    }
+
+    fs.mkdirSync(path.join("test-results", "a11y"), { recursive: true });
+    fs.writeFileSync(
+      path.join("test-results", "a11y", `${account.key}.json`),
+      JSON.stringify({ role: account.key, pages: pages.length, dialogs, scans, findings, focusLost }, null, 2),
+    );
+    await context.close();
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    expect(focusLost, "focus returns to the dialog's opener").toEqual([]);
+    if (onSite) expect(scans).toBeGreaterThan(2);
+  });
+}
