@@ -18,7 +18,7 @@ import { profileStage1Schema, ZProfileStage2 } from "@/lib/hiring/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import type { SeatView } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 type Values = Record<string, unknown>;
 const STEPS = 2;

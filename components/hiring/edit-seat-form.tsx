@@ -17,7 +17,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import type { SeatProfile, SeatView } from "@/components/hiring/types";
+import type { SeatProfile } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 type Values = Record<string, unknown>;
 

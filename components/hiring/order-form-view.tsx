@@ -32,7 +32,8 @@ import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { QuoteTable, quoteRows } from "@/components/hiring/cost-estimate-panel";
 import { KeyFacts, type KeyFactsContent } from "@/components/hiring/key-facts";
 import { HireSteps } from "@/components/hiring/hire-steps";
-import type { SeatProfile, SeatView } from "@/components/hiring/types";
+import type { SeatProfile } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 type Approval = { client: string; employee: string; by: string; on: string };
 const APPROVAL_COLUMNS: ColumnDef<Approval, unknown>[] = [

@@ -17,7 +17,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import { statusHref } from "@/components/hiring/pending-employees-table";
-import type { CountryOption, SeatAbilities, SeatProfile, SeatView } from "@/components/hiring/types";
+import type { CountryOption, SeatAbilities, SeatProfile } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 export function PendingEmployeeView({
   seat,

@@ -13,7 +13,8 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
-import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 import { useCompanySeats } from "@/lib/swr/use-company-seats";
 
 type ListResponse = {

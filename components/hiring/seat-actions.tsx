@@ -10,7 +10,8 @@ import { ARCHIVE_REASONS, ARCHIVE_REASON_LABELS, MESSAGES_HIRING } from "@/lib/h
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, TypedConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
-import type { CountryOption, SeatAbilities, SeatView } from "@/components/hiring/types";
+import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 export function orderFormHref(seat: Pick<SeatView, "id" | "employeeId">, review = false) {
   return `/employees/${seat.employeeId ?? "new"}/${seat.id}/order-form${review ? "?review=1" : ""}`;

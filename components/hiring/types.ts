@@ -1,5 +1,5 @@
 // Browser-side shapes of the hiring API. Type-only imports: no server code reaches the client bundle.
-import type { SeatDto } from "@/lib/hiring/service";
+import type { SeatView } from "@/lib/hiring/dto";
 
 export type CountryOption = { code: string; name: string; isSanctioned: boolean };
 
@@ -12,7 +12,5 @@ export type SeatAbilities = {
   canMarkSigned: boolean;
 };
 
-export type SeatView = SeatDto;
-
 /** A seat's profile fields, all optional (a seat without a profile reads as an empty one). */
-export type SeatProfile = Partial<NonNullable<SeatDto["employeeProfile"]>>;
+export type SeatProfile = Partial<NonNullable<SeatView["employeeProfile"]>>;

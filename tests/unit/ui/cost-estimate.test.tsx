@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { computeEmployerCosts, computeQuote } from "@/lib/hiring/fees";
 import { CostEstimatePanel, SALARY_PENDING } from "@/components/hiring/cost-estimate-panel";
 import { OrderFormView } from "@/components/hiring/order-form-view";
-import type { SeatView } from "@/components/hiring/types";
+import type { SeatView } from "@/lib/hiring/dto";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
