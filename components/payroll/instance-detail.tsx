@@ -2,6 +2,7 @@
 
 // Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
 // filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
+import type { GtnFile } from "@/lib/payroll/dto";
 import { Pager } from "@/components/ui/pager";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import Link from "next/link";
@@ -33,7 +34,6 @@ import {
   StatusPill,
   uploadWithProgress,
   lspDataActionLabel,
-  type GtnFile,
 } from "@/components/payroll/shared";
 
 export type Provider = {

@@ -3,6 +3,7 @@
 // LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
 // employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
+import type { GtnFile } from "@/lib/payroll/dto";
 import { Pager } from "@/components/ui/pager";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
@@ -25,13 +26,7 @@ import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, DefinitionList, EmptyState } from "@/components/ui/misc";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import {
-  HistoryDialog,
-  LspDataDialog,
-  StatusPill,
-  lspDataActionLabel,
-  type GtnFile,
-} from "@/components/payroll/shared";
+import { HistoryDialog, LspDataDialog, StatusPill, lspDataActionLabel } from "@/components/payroll/shared";
 
 type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
 type Permissions = { transition: boolean; remove: boolean; lspData: boolean; justify: boolean; exportCsv: boolean };

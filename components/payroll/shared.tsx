@@ -23,38 +23,7 @@ import {
 import type { z } from "zod";
 import { statusLabel } from "@/components/ui/status-label";
 
-export type LspDataDto = {
-  lspBillingCurrency: string | null;
-  lspExchangeRate: string;
-  lspBillNumber: string | null;
-  lspBillUrl: string | null;
-  invoiceDate: string | null;
-  invoiceDueDate: string | null;
-  invoiceAmount: string;
-  memo: string | null;
-  postingPeriod: string | null;
-  billType: "BILL" | "BILL_CREDIT";
-};
-
-export type GtnFile = {
-  id: string;
-  fileName: string;
-  country: string;
-  lspId: string | null;
-  legalEntityId: string | null;
-  providerName: string | null;
-  payrollCycle: string;
-  payrollPeriod: string;
-  processingStatus: PayReportStatusValue;
-  total: string | null;
-  currency: string | null;
-  processedRows: number;
-  totalRows: number;
-  hasLspData: boolean;
-  lspData: LspDataDto | null;
-  errorCount: number;
-  workbookId: string | null;
-};
+import type { GtnFile } from "@/lib/payroll/dto";
 
 const TONES: Partial<Record<PayReportStatusValue, "success" | "warning" | "error" | "info">> = {
   PUBLISHED: "success",
