@@ -2,7 +2,8 @@
 // their own company, so any other id is simply not found (404).
 import "server-only";
 import { db } from "@/lib/db";
-import { assertCompanyReachable } from "@/lib/access/company";
+import { assertCompanyReachable, companyWhere } from "@/lib/access/company";
+import { nameSearchWhere } from "@/lib/search/name-search";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
@@ -17,8 +18,11 @@ import {
   type TUpdateCompany,
 } from "@/lib/companies/schema";
 
-export async function listCompanies(query: TCompanyListQuery) {
-  const where: Prisma.CompanyWhereInput = query.search ? { name: { contains: query.search, mode: "insensitive" } } : {};
+export async function listCompanies(actor: Actor, query: TCompanyListQuery) {
+  const scope = companyWhere(actor);
+  const where: Prisma.CompanyWhereInput = query.search
+    ? { AND: [scope, await nameSearchWhere("company", query.search, { where: scope, field: "search" })] }
+    : scope;
   const [items, totalCount] = await Promise.all([
     db.company.findMany({
       where,
@@ -394,18 +398,10 @@ export async function listCompanyEmployees(
   query: { pageIndex: number; pageSize: number; search?: string },
 ) {
   await assertCompanyReachable(actor, companyId);
-  const where: Prisma.EmployeeWhereInput = {
-    companyId,
-    archivedAt: null,
-    ...(query.search
-      ? {
-          OR: [
-            { firstName: { contains: query.search, mode: "insensitive" } },
-            { lastName: { contains: query.search, mode: "insensitive" } },
-          ],
-        }
-      : {}),
-  };
+  const scope: Prisma.EmployeeWhereInput = { companyId, archivedAt: null };
+  const where: Prisma.EmployeeWhereInput = query.search
+    ? { AND: [scope, await nameSearchWhere("employee", query.search, { where: scope, field: "search" })] }
+    : scope;
   const [items, totalCount] = await Promise.all([
     db.employee.findMany({
       where,

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
+import { nameSearchWhere } from "@/lib/search/name-search";
 import type { Prisma } from "@/generated/prisma/client";
 import type { TEmployeeListQuery } from "@/lib/employees/schema";
 
@@ -27,15 +28,12 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery) {
   if (query.country) filters.push({ countryCode: query.country });
   if (query.onboardingStatus) filters.push({ onboardingStatus: query.onboardingStatus });
   if (query.searchValue) {
-    const contains = { contains: query.searchValue, mode: "insensitive" as const };
-    if (query.searchBy === "jobTitle") filters.push({ jobTitle: contains });
-    else {
-      // "First Last" matches across both columns: every word must hit one of them.
-      for (const word of query.searchValue.split(/\s+/).filter(Boolean)) {
-        const wordContains = { contains: word, mode: "insensitive" as const };
-        filters.push({ OR: [{ firstName: wordContains }, { lastName: wordContains }, { localName: wordContains }] });
-      }
-    }
+    if (query.searchBy === "jobTitle") filters.push({ jobTitle: { contains: query.searchValue, mode: "insensitive" } });
+    // "First Last" matches across first, last and local name, ignoring case and accents.
+    else
+      filters.push(
+        await nameSearchWhere("employee", query.searchValue, { where: { AND: filters }, field: "searchValue" }),
+      );
   }
   const where: Prisma.EmployeeWhereInput = { AND: filters };
   const [rows, totalCount] = await Promise.all([

@@ -9,6 +9,7 @@ import type { SowStatusValue } from "@/lib/hiring/constants";
 import type { ZSeatListQuery } from "@/lib/hiring/schema";
 import { sowFromSpec } from "@/lib/hiring/workflow";
 import { seatInclude, toSeatDto } from "@/lib/hiring/seat-dto";
+import { nameSearchWhere } from "@/lib/search/name-search";
 
 export async function listSeats(actor: Actor, companyId: string, query: z.output<typeof ZSeatListQuery>) {
   await findCompanyOrThrow(actor, companyId, { id: true });
@@ -19,15 +20,7 @@ export async function listSeats(actor: Actor, companyId: string, query: z.output
   const where: Prisma.SeatWhereInput = { ...base };
   if (statuses.length) where.sowStatus = { in: statuses.map(sowFromSpec) };
   if (countries.length) where.countryCode = { in: countries };
-  if (query.search) {
-    const terms = query.search.split(/\s+/).filter(Boolean);
-    where.AND = terms.map((t) => ({
-      OR: [
-        { firstName: { contains: t, mode: "insensitive" as const } },
-        { lastName: { contains: t, mode: "insensitive" as const } },
-      ],
-    }));
-  }
+  if (query.search) where.AND = [await nameSearchWhere("seat", query.search, { where: base, field: "search" })];
   const [items, totalCount, countryRows] = await Promise.all([
     db.seat.findMany({
       where,

@@ -30,6 +30,9 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   body?: B | "form";
   /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
   allowInReadOnly?: boolean;
+  /** For the OpenAPI document (lib/openapi/): a one-line summary and the zod schema of a 2xx answer. */
+  summary?: string;
+  response?: Schema;
 };
 
 type HandlerContext<P, Q, B, A> = {
@@ -107,7 +110,8 @@ export function route<
     ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
   ) => Promise<unknown> | unknown,
 ) {
-  // The options ride on the handler so tests generated from the route inventory can read each route's schemas.
+  // The options ride on the handler: the OpenAPI document (lib/openapi/) and the tests generated from the route
+  // inventory read each route's permission and schemas from here.
   return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
 
   async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {

@@ -5,8 +5,17 @@ import type { PayReportStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/payroll/schema";
 import { fileDto, fileSelect } from "@/lib/payroll/file-dto";
+import { nameSearchWhere } from "@/lib/search/name-search";
 
 export async function listGrossToNet(query: z.infer<typeof ZGtnListQuery>) {
+  const provider = query.providerName
+    ? {
+        OR: [
+          { legalEntity: await nameSearchWhere("legalEntity", query.providerName, { field: "providerName" }) },
+          { lsp: await nameSearchWhere("lsp", query.providerName, { field: "providerName" }) },
+        ],
+      }
+    : {};
   const where: Prisma.GrossToNetFileWhereInput = {
     payrollPeriod: query.payrollPeriod,
     source: query.source,
@@ -15,14 +24,7 @@ export async function listGrossToNet(query: z.infer<typeof ZGtnListQuery>) {
     payrollCycle: query.payrollCycle,
     processingStatus: query.processingStatus,
     workbookId: query.workbookId,
-    ...(query.providerName
-      ? {
-          OR: [
-            { legalEntity: { name: { contains: query.providerName, mode: "insensitive" } } },
-            { lsp: { name: { contains: query.providerName, mode: "insensitive" } } },
-          ],
-        }
-      : {}),
+    ...provider,
   };
   const [rows, totalCount, processingCount, failed] = await Promise.all([
     db.grossToNetFile.findMany({

@@ -224,7 +224,7 @@ export const ZGtnListQuery = z.object({
   payrollCycle: ZCycle.optional(),
   processingStatus: z.enum(PAY_REPORT_STATUSES).optional(),
   workbookId: z.string().optional(),
-  providerName: z.string().optional(),
+  providerName: z.string().trim().max(100).optional(),
 });
 
 /** Bulk bodies: explicit ids, or the bill's filter fields (spec 2 section 7). */

@@ -21,7 +21,7 @@ export default async function CompaniesPage({
     pageSize: raw.pageSize ?? undefined,
   });
   const query = parsed.success ? parsed.data : ZCompanyListQuery.parse({});
-  const result = await listCompanies(query);
+  const result = await listCompanies(actor, query);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,7 @@ export const rows: MatrixRow[] = [
   { route: "/api/health", method: "GET", path: "/api/health", expect: publicStatus(200) },
   { route: "/api/page-views", method: "POST", path: "/api/page-views", body: {}, expect: everyone(400) },
   { route: "/api/api-tokens", method: "GET", path: "/api/api-tokens", expect: everyone(200) },
+  { route: "/api/openapi.json", method: "GET", path: "/api/openapi.json", expect: everyone(200) },
   { route: "/api/api-tokens", method: "POST", path: "/api/api-tokens", body: { name: "" }, expect: everyone(400) },
   {
     route: "/api/api-tokens/[tokenId]",

@@ -1,0 +1,136 @@
+"use client";
+// The operations of /api-docs with a filter. Native <details> disclosures keep every operation reachable by
+// keyboard and announced as expandable; the result count is a polite live region.
+import { useId, useMemo, useState } from "react";
+
+export type OperationView = {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string | null;
+  permission: string;
+  allowedForYou: boolean;
+  parameters: { name: string; in: string; required: boolean; schema: string }[];
+  body: string | null;
+};
+export type OperationGroup = { tag: string; operations: OperationView[] };
+
+const METHOD_STYLE: Record<string, string> = {
+  GET: "bg-sky-100 text-sky-900",
+  POST: "bg-emerald-100 text-emerald-900",
+  PUT: "bg-amber-100 text-amber-900",
+  PATCH: "bg-amber-100 text-amber-900",
+  DELETE: "bg-rose-100 text-rose-900",
+};
+
+export function OperationList({ groups }: { groups: OperationGroup[] }) {
+  const [filter, setFilter] = useState("");
+  const filterId = useId();
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    return groups
+      .map((g) => ({
+        ...g,
+        operations: g.operations.filter((op) => {
+          const text = `${op.method} ${op.path} ${op.summary} ${op.permission} ${g.tag}`.toLowerCase();
+          return words.every((w) => text.includes(w));
+        }),
+      }))
+      .filter((g) => g.operations.length > 0);
+  }, [groups, filter]);
+  const count = shown.reduce((n, g) => n + g.operations.length, 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+          Filter operations
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="e.g. GET employees"
+          className="w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+        />
+        <p role="status" aria-live="polite" className="text-sm text-slate-600">
+          {count} {count === 1 ? "operation" : "operations"}
+        </p>
+      </div>
+      {shown.map((group) => (
+        <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="space-y-2">
+          <h2 id={`tag-${group.tag}`} className="text-lg font-semibold text-slate-900">
+            {group.tag}
+          </h2>
+          <ul className="space-y-2">
+            {group.operations.map((op) => (
+              <li key={op.id}>
+                <details className="rounded-md border border-slate-200 bg-white">
+                  <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+                    <span
+                      className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${METHOD_STYLE[op.method] ?? ""}`}
+                    >
+                      {op.method}
+                    </span>
+                    <code className="text-sm">{op.path}</code>
+                    <span className="text-sm text-slate-600">{op.summary}</span>
+                  </summary>
+                  <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm">
+                    {op.description && op.description !== op.summary ? <p>{op.description}</p> : null}
+                    <p>
+                      <span className="font-medium">Permission:</span> <code>{op.permission}</code>
+                      {op.allowedForYou ? "" : " (not granted to you)"}
+                    </p>
+                    {op.parameters.length ? (
+                      <table className="w-full text-left">
+                        <caption className="sr-only">Parameters of {`${op.method} ${op.path}`}</caption>
+                        <thead>
+                          <tr className="text-slate-600">
+                            <th scope="col" className="py-1 pr-3 font-medium">
+                              Name
+                            </th>
+                            <th scope="col" className="py-1 pr-3 font-medium">
+                              In
+                            </th>
+                            <th scope="col" className="py-1 pr-3 font-medium">
+                              Required
+                            </th>
+                            <th scope="col" className="py-1 font-medium">
+                              Schema
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {op.parameters.map((p) => (
+                            <tr key={`${p.in}-${p.name}`} className="border-t border-slate-100 align-top">
+                              <td className="py-1 pr-3 font-mono">{p.name}</td>
+                              <td className="py-1 pr-3">{p.in}</td>
+                              <td className="py-1 pr-3">{p.required ? "yes" : "no"}</td>
+                              <td className="py-1 font-mono text-xs break-all">{p.schema}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    ) : (
+                      <p className="text-slate-600">No parameters.</p>
+                    )}
+                    {op.body ? (
+                      <div>
+                        <p className="font-medium">Request body</p>
+                        <pre className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0}>
+                          {op.body}
+                        </pre>
+                      </div>
+                    ) : null}
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
