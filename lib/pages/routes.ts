@@ -6,6 +6,7 @@ export const PAGE_ROUTES = [
   "/account-details",
   "/account-details/api-tokens",
   "/account-details/edit",
+  "/api-docs",
   "/back-office/webhooks",
   "/companies",
   "/companies/[companyId]",

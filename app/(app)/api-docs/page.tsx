@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { currentActor } from "@/lib/auth/session";
+import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { openApiDocument } from "@/lib/openapi/document";
 import { ROUTE_MODULES } from "@/lib/openapi/route-modules.generated";
@@ -10,8 +9,7 @@ export const metadata: Metadata = { title: "API reference" };
 
 // /api-docs: the OpenAPI document rendered for signed-in users, grouped by tag.
 export default async function ApiDocsPage() {
-  const actor = await currentActor();
-  if (!actor) redirect("/login?callbackUrl=%2Fapi-docs");
+  const actor = await guardPage();
   const doc = openApiDocument(ROUTE_MODULES);
   const groups = new Map<string, OperationGroup>();
   for (const [path, item] of Object.entries(doc.paths))

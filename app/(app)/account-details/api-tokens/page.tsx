@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { ApiTokensPanel } from "@/components/account/api-tokens-panel";
 
@@ -12,7 +13,11 @@ export default async function ApiTokensPage() {
       <p className="text-sm text-slate-600">
         Personal tokens let scripts call the OmniPlatform API as you: send{" "}
         <code>Authorization: Bearer &lt;token&gt;</code>. A token has your permissions and is shown once, when you
-        create it.
+        create it. Every call is described in the{" "}
+        <Link href="/api-docs" className="text-indigo-700 underline">
+          API reference
+        </Link>
+        .
       </p>
       <ApiTokensPanel />
     </div>
