@@ -1,6 +1,6 @@
 // A real clamscan with a tiny signature database the test writes itself (no signature download works here):
 // Debian's clamav is installed when missing and the tests run as root, as scripts/test-all.sh does for chromium.
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,4 +45,34 @@ export function useTestScanner(): () => void {
   return () => {
     process.env.CLAMAV_DB_DIR = previous;
   };
+}
+
+/** Starts a real clamd on a unix socket with the given signature database (installs clamav-daemon if needed). */
+export async function startClamd(databaseDir: string): Promise<{ socket: string; stop: () => void }> {
+  const binary = ["/usr/sbin/clamd", "/usr/bin/clamd"].find((p) => fs.existsSync(p));
+  if (!binary) {
+    if (process.getuid?.() !== 0) throw new Error("clamd is missing: install Debian's 'clamav-daemon' package.");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon", {
+      stdio: "ignore",
+      timeout: 600_000,
+    });
+    return startClamd(databaseDir);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-clamd-"));
+  const socket = path.join(dir, "clamd.sock");
+  const config = [
+    `DatabaseDirectory ${databaseDir}`,
+    `LocalSocket ${socket}`,
+    "Foreground yes",
+    `LogFile ${path.join(dir, "clamd.log")}`,
+    ...(process.getuid?.() === 0 ? ["User root"] : []),
+  ].join("\n");
+  fs.writeFileSync(path.join(dir, "clamd.conf"), config + "\n");
+  const child = spawn(binary, [`--config-file=${path.join(dir, "clamd.conf")}`], { stdio: "ignore" });
+  for (let i = 0; i < 100 && !fs.existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!fs.existsSync(socket)) {
+    child.kill();
+    throw new Error(`clamd did not start: ${fs.readFileSync(path.join(dir, "clamd.log"), "utf8").slice(-500)}`);
+  }
+  return { socket, stop: () => void child.kill() };
 }
