@@ -31,6 +31,10 @@ function server(port: number, dbPort: number, dataDir: string, extraEnv: Record<
       DATABASE_URL: "",
       // The e2e journeys read invitation mail in the dev viewer (development aid, off unless set).
       DEV_MAIL_VIEWER: "true",
+      // No virus scanner in the journeys (uploads are NOT_SCANNED); the scanner has its own Jest suite.
+      CLAMAV_HOST: "",
+      CLAMAV_SOCKET: "",
+      CLAMAV_DB_DIR: "/nonexistent/omni-e2e-no-clamav-signatures",
       ...extraEnv,
     },
   };

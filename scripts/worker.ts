@@ -4,6 +4,9 @@ import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
+import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
+import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
+import { currentScanner } from "../lib/uploads/scanner";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 
@@ -11,11 +14,14 @@ const STALLED_SWEEP_MS = 5 * 60_000;
 const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
   ...WEBHOOK_JOB_HANDLERS,
+  ...UPLOAD_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {
   const count = await resumeStalledPayReports();
   if (count > 0) console.log(`[worker] re-queued ${count} stalled pay report(s)`);
+  const scans = await resumePendingScans();
+  if (scans > 0) console.log(`[worker] re-queued ${scans} pending virus scan(s)`);
 }
 
 async function main() {
@@ -37,6 +43,12 @@ async function main() {
     setInterval(() => flushOutbox().catch((error) => console.error("[worker] mail", error)), 2000);
   }
   console.log(`[worker] running ${Object.keys(JOB_HANDLERS).length} job type(s)`);
+  const scanner = currentScanner();
+  if (scanner.kind === "none")
+    console.warn(
+      "[worker] no virus scanner (CLAMAV_HOST, CLAMAV_SOCKET or clamscan with signatures): uploads are NOT_SCANNED",
+    );
+  else console.log(`[worker] virus scanning with ${scanner.kind}`);
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     process.exit(0);

@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, checkFileMeta } from "@/lib/documents/schema";
+import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
@@ -18,7 +19,15 @@ type Doc = {
   description: string | null;
   formattedDate: string;
   status: string;
+  scanStatus: "PENDING" | "CLEAN" | "INFECTED" | "NOT_SCANNED";
   fileName: string | null;
+};
+
+// The virus-scan state, shown on every card that is not plainly clean (never silently passed as clean).
+const SCAN_LABELS: Partial<Record<Doc["scanStatus"], { text: string; className: string }>> = {
+  PENDING: { text: "Scanning for viruses", className: "bg-slate-100 text-slate-700" },
+  INFECTED: { text: "Quarantined", className: "bg-red-100 text-red-800" },
+  NOT_SCANNED: { text: DOCUMENT_MESSAGES.notScanned, className: "bg-amber-100 text-amber-900" },
 };
 
 export function DocumentsTab({
@@ -157,6 +166,15 @@ export function DocumentsTab({
             <p className="font-semibold text-slate-900">{doc.title}</p>
             {doc.description ? <p className="mt-1 text-sm text-slate-700">{doc.description}</p> : null}
             <p className="mt-1 text-xs text-slate-500">{doc.formattedDate}</p>
+            {SCAN_LABELS[doc.scanStatus] ? (
+              <p
+                className={`mt-2 inline-block rounded px-2 py-0.5 text-xs font-medium ${SCAN_LABELS[doc.scanStatus]!.className}`}
+                title={doc.scanStatus === "NOT_SCANNED" ? UPLOAD_MESSAGES.notScanned : undefined}
+                data-testid="document-scan-status"
+              >
+                {SCAN_LABELS[doc.scanStatus]!.text}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => open(doc, "inline")} aria-label={`View ${doc.title}`}>
                 View

@@ -2,13 +2,15 @@
 // the upload form checks the same limits before sending; the server checks again on the bytes.
 import { z } from "zod";
 import { ZPage } from "@/lib/http/paging";
+import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 
 export const MAX_DOCUMENT_BYTES = 15_728_640;
 export const DOCUMENT_MESSAGES = {
   type: "This file type is not allowed. Please upload an image, pdf or word document.",
   size: "The maximum file size is 15 MB. Please upload a smaller file.",
-  processing: "This document is being processed and will be available soon.",
-  malicious: "This document was flagged as malicious and is not available.",
+  processing: UPLOAD_MESSAGES.processing,
+  malicious: UPLOAD_MESSAGES.malicious,
+  notScanned: "Not scanned",
   deleteConfirm: "Are you sure you want to delete this document?",
   empty: "You haven't added any documents yet",
 } as const;
@@ -38,29 +40,6 @@ export function checkFileMeta(file: { name: string; type: string; size: number }
   const allowedType = !file.type || file.type in ALLOWED_DOCUMENT_TYPES;
   if (!allowedExt || !allowedType) return DOCUMENT_MESSAGES.type;
   if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.size;
-  return null;
-}
-
-/** The real type from the first bytes (magic numbers), or null when it is not an allowed type. */
-export function sniffDocumentType(head: Uint8Array, fileName: string): string | null {
-  const startsWith = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  const ext = extensionOf(fileName);
-  if (startsWith(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf"; // %PDF-
-  if (startsWith(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (startsWith(0x47, 0x49, 0x46, 0x38)) return "image/gif";
-  if (
-    startsWith(0x52, 0x49, 0x46, 0x46) &&
-    head[8] === 0x57 &&
-    head[9] === 0x45 &&
-    head[10] === 0x42 &&
-    head[11] === 0x50
-  )
-    return "image/webp";
-  if (startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1) && ext === ".doc") return "application/msword";
-  // .docx is a zip container; the extension tells it apart from other zips.
-  if (startsWith(0x50, 0x4b, 0x03, 0x04) && ext === ".docx")
-    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   return null;
 }
 

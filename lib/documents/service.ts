@@ -3,21 +3,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { AppError, MESSAGES } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { canDeleteDocument, documentWhere, findDocumentOrThrow, resolveDocumentOwner } from "@/lib/access/document";
 import { formatDate } from "@/lib/dates";
-import { fileResponse, newKey, removeFile, writeStream } from "@/lib/storage/files";
+import { removeFile } from "@/lib/storage/files";
+import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
+import { enqueueScan, initialScanStatus } from "@/lib/uploads/scan-file";
+import { serveUpload } from "@/lib/uploads/serve-upload";
 import type { Prisma } from "@/generated/prisma/client";
-import {
-  ALLOWED_DOCUMENT_TYPES,
-  DOCUMENT_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  ZDocumentFields,
-  checkFileMeta,
-  sniffDocumentType,
-  type TDocumentListQuery,
-} from "@/lib/documents/schema";
+import { ZDocumentFields, type TDocumentListQuery } from "@/lib/documents/schema";
 
 const DOC_SELECT = {
   id: true,
@@ -28,6 +23,7 @@ const DOC_SELECT = {
   mimeType: true,
   sizeBytes: true,
   status: true,
+  scanStatus: true,
   documentVersion: true,
   userId: true,
   companyId: true,
@@ -64,71 +60,52 @@ export async function listDocuments(actor: Actor, query: TDocumentListQuery) {
   return { items: items.map(toDto), totalCount, pageSize: query.pageSize };
 }
 
-// A stand-in for a virus scanner: the standard anti-virus test signature marks a file malicious.
-const EICAR = "EICAR-STANDARD-ANTIVIRUS-TEST-FILE";
-
-export async function uploadDocument(actor: Actor, form: FormData) {
-  const file = form.get("file");
-  if (!(file instanceof Blob) || !("name" in file))
+export async function uploadDocument(actor: Actor, upload: ParsedUpload) {
+  const file = upload.files.find((f) => f.field === "file");
+  if (!file)
     throw new AppError("BAD_REQUEST", "Please choose a file.", { fieldErrors: { file: ["Please choose a file."] } });
-  const upload = file as File;
-  const raw = Object.fromEntries(
-    [...form.entries()].filter(([k, v]) => k !== "file" && typeof v === "string" && v !== ""),
-  );
-  const fields = ZDocumentFields.parse({ title: upload.name, ...raw });
-  const metaError = checkFileMeta(upload);
-  if (metaError) throw new AppError("BAD_REQUEST", metaError, { fieldErrors: { file: [metaError] } });
-  // The name and declared type can lie: the first bytes decide.
-  const head = new Uint8Array(await upload.slice(0, 64 * 1024).arrayBuffer());
-  const mimeType = sniffDocumentType(head, upload.name);
-  if (!mimeType)
-    throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.type, { fieldErrors: { file: [DOCUMENT_MESSAGES.type] } });
+  const raw = Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== ""));
+  const fields = ZDocumentFields.parse({ title: file.fileName, ...raw });
   const owner = await resolveDocumentOwner(actor, fields);
-  const key = newKey("documents", ALLOWED_DOCUMENT_TYPES[mimeType][0]);
-  const written = await writeStream(key, upload.stream(), MAX_DOCUMENT_BYTES);
-  if (!written)
-    throw new AppError("BAD_REQUEST", DOCUMENT_MESSAGES.size, { fieldErrors: { file: [DOCUMENT_MESSAGES.size] } });
-  const malicious = Buffer.from(head).toString("latin1").includes(EICAR);
-  try {
-    return await db.$transaction(async (tx) => {
-      const row = await tx.document.create({
-        data: {
-          title: fields.title,
-          description: fields.description || null,
-          storageKey: key,
-          fileName: upload.name.slice(0, 255),
-          mimeType,
-          sizeBytes: written.sizeBytes,
-          status: malicious ? "MALICIOUS" : "READY",
-          userId: owner.userId,
-          companyId: owner.companyId,
-          employeeId: owner.employeeId,
-          tenantId: owner.tenantId,
-          uploadedById: actor.userId,
-        },
-        select: DOC_SELECT,
-      });
-      await recordAudit(tx, {
-        actor,
-        action: "document.create",
-        entityType: "Document",
-        entityId: row.id,
-        after: {
-          title: row.title,
-          fileName: row.fileName,
-          mimeType,
-          sizeBytes: row.sizeBytes,
-          companyId: row.companyId,
-          userId: row.userId,
-          employeeId: row.employeeId,
-        },
-      });
-      return toDto(row);
+  const scanStatus = initialScanStatus();
+  const created = await db.$transaction(async (tx) => {
+    const row = await tx.document.create({
+      data: {
+        title: fields.title,
+        description: fields.description || null,
+        storageKey: file.storageKey,
+        fileName: file.fileName.slice(0, 255),
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        status: scanStatus === "PENDING" ? "PROCESSING" : "READY",
+        scanStatus,
+        userId: owner.userId,
+        companyId: owner.companyId,
+        employeeId: owner.employeeId,
+        tenantId: owner.tenantId,
+        uploadedById: actor.userId,
+      },
+      select: DOC_SELECT,
     });
-  } catch (error) {
-    await removeFile(key).catch(() => {});
-    throw error;
-  }
+    await recordAudit(tx, {
+      actor,
+      action: "document.create",
+      entityType: "Document",
+      entityId: row.id,
+      after: {
+        title: row.title,
+        fileName: row.fileName,
+        mimeType: file.mimeType,
+        sizeBytes: row.sizeBytes,
+        companyId: row.companyId,
+        userId: row.userId,
+        employeeId: row.employeeId,
+      },
+    });
+    return toDto(row);
+  });
+  if (scanStatus === "PENDING") await enqueueScan({ kind: "document", id: created.id });
+  return created;
 }
 
 const findVisible = (actor: Actor, documentId: string) =>
@@ -152,24 +129,7 @@ export async function deleteDocument(actor: Actor, documentId: string) {
   await removeFile(row.storageKey).catch(() => {});
 }
 
-export type DownloadResult = { state: "processing" } | { state: "ready"; response: Response };
-
-export async function downloadDocument(
-  actor: Actor,
-  documentId: string,
-  disposition: "inline" | "attachment",
-): Promise<DownloadResult> {
+export async function downloadDocument(actor: Actor, documentId: string, disposition: "inline" | "attachment") {
   const row = await findVisible(actor, documentId);
-  if (row.status === "PROCESSING") return { state: "processing" };
-  if (row.status === "MALICIOUS")
-    throw new AppError("UNPROCESSABLE", DOCUMENT_MESSAGES.malicious, { details: { error: "MALICIOUS_DOCUMENT" } });
-  const response = await fileResponse({
-    storageKey: row.storageKey,
-    fileName: row.fileName ?? row.title,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    disposition,
-  });
-  if (!response) throw new AppError("NOT_FOUND", MESSAGES.notFound);
-  return { state: "ready", response };
+  return serveUpload({ ...row, fileName: row.fileName ?? row.title }, disposition);
 }

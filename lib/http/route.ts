@@ -14,6 +14,8 @@ import { runWithRequestContext } from "@/lib/http/request-context";
 import { assertJsonObject, assertSafeInput } from "@/lib/http/input-guard";
 import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
+import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/uploads/parse-multipart";
+import { DOCUMENT_UPLOAD, type UploadPolicy } from "@/lib/uploads/upload-policy";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -26,8 +28,10 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   permission?: Action;
   params?: P;
   query?: Q;
-  /** A zod schema for a JSON body, or "form" to receive the raw FormData (uploads). */
+  /** A zod schema for a JSON body, or "form" for a multipart upload (streamed to storage, see `upload`). */
   body?: B | "form";
+  /** With body "form": what the route accepts (lib/uploads/upload-policy.ts); documents' rules by default. */
+  upload?: UploadPolicy | (() => UploadPolicy);
   /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
   allowInReadOnly?: boolean;
   /** For the OpenAPI document (lib/openapi/): a one-line summary and the zod schema of a 2xx answer. */
@@ -41,7 +45,8 @@ type HandlerContext<P, Q, B, A> = {
   params: P;
   query: Q;
   body: B;
-  form: FormData | null;
+  /** With body "form": the text fields and the files already sniffed, size-checked and stored. */
+  upload: ParsedUpload | null;
   requestId: string;
 };
 
@@ -83,11 +88,10 @@ async function readJson(req: NextRequest): Promise<unknown> {
   return body;
 }
 
-/** The text fields of a multipart form, for the hostile-string walk (files are not text). */
-function formStrings(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
-  return out;
+/** The text fields and file names of an upload, for the hostile-string walk (file bytes are not text). */
+function uploadStrings(upload: ParsedUpload): Record<string, unknown> {
+  const names = [...upload.files, ...upload.rejected].map((f) => f.fileName);
+  return { ...upload.fields, ...(names.length ? { fileName: names } : {}) };
 }
 
 function errorResponse(error: unknown, requestId: string): NextResponse {
@@ -116,6 +120,7 @@ export function route<
 
   async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
+    let upload: ParsedUpload | null = null;
     try {
       if (WRITE_METHODS.has(req.method) && isReadOnly() && !options.allowInReadOnly) {
         throw new AppError("READ_ONLY");
@@ -129,12 +134,10 @@ export function route<
       const rawParams = (await context?.params) ?? {};
       const rawQuery = searchParamsObject(new URL(req.url));
       let rawBody: unknown = undefined;
-      let form: FormData | null = null;
       if (options.body === "form") {
-        form = await req.formData().catch(() => {
-          throw new AppError("BAD_REQUEST", "Expected a multipart form upload.");
-        });
-        rawBody = formStrings(form);
+        const policy = typeof options.upload === "function" ? options.upload() : (options.upload ?? DOCUMENT_UPLOAD);
+        upload = await parseMultipart(req, policy);
+        rawBody = uploadStrings(upload);
       } else if (options.body) {
         rawBody = await readJson(req);
       }
@@ -150,7 +153,7 @@ export function route<
           params: params as never,
           query: query as never,
           body: body as never,
-          form,
+          upload,
           requestId,
         }),
       );
@@ -167,6 +170,8 @@ export function route<
       }
       return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {
+      // A refused request keeps none of the files it uploaded.
+      await discardUpload(upload);
       return errorResponse(error, requestId);
     }
   }

@@ -10,6 +10,7 @@ import { removeStored, storeStream } from "@/lib/payroll/pipeline";
 import type { TLspData } from "@/lib/payroll/schema";
 import { lspDataInput } from "@/lib/payroll/file-dto";
 import { enqueueProcessing } from "@/lib/payroll/enqueue";
+import { initialScanStatus } from "@/lib/uploads/scan-file";
 
 export type UploadMeta = {
   source: "NEEYAMO" | "SNOWFLAKE" | "MANUAL";
@@ -37,15 +38,16 @@ export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" 
     throw new AppError("NOT_FOUND", "Workbook not found");
 }
 
-/** Stores the file on disk, then commits its DRAFT row (with history and audit); only then is the upload
- *  acknowledged and the processing job queued. */
+/** Commits the DRAFT row of a stored file (an upload already streamed to storage by lib/uploads, or a stream
+ *  stored here), with history and audit; only then is the upload acknowledged and the processing job queued.
+ *  The job scans the file for viruses before it ingests anything (lib/payroll/pipeline.ts). */
 export async function acceptUpload(
   actor: Actor | null,
   meta: UploadMeta,
-  file: { name: string; stream: Readable | NodeJS.ReadableStream },
+  file: { name: string } & ({ storageKey: string } | { stream: Readable | NodeJS.ReadableStream }),
   options: { enqueue?: boolean } = {},
 ) {
-  const { storageKey } = await storeStream(file.stream);
+  const storageKey = "storageKey" in file ? file.storageKey : (await storeStream(file.stream)).storageKey;
   try {
     const created = await db.$transaction(async (tx) => {
       const row = await tx.grossToNetFile.create({
@@ -62,6 +64,7 @@ export async function acceptUpload(
           processingStatus: "DRAFT",
           uploadStatus: "SUCCEEDED",
           storageKey,
+          scanStatus: initialScanStatus(),
           uploadedById: actor?.userId ?? null,
           ...(meta.lspData ? { lspData: { create: lspDataInput(meta.lspData) } } : {}),
         },

@@ -30,6 +30,8 @@ import { createCsvParser, COPY_COLUMNS, PayRegisterEncoder, readableCsvError, ty
 import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
 import { newKey, removeFile, storagePath, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
+import { scanFile } from "@/lib/uploads/scan-file";
+import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 
 export const PAY_REPORT_ENTITY = "GrossToNetFile";
 
@@ -109,6 +111,7 @@ type FileRow = {
   currency: string | null;
   createdAt: Date;
   fileName: string;
+  scanStatus: string;
 };
 
 /** A pipeline status change: checked against the one transition table, conditional on the current status,
@@ -149,7 +152,7 @@ type Stage = {
 async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow | null> {
   await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`gtn:${id}`]);
   const { rows } = await client.query<FileRow>(
-    `SELECT id, "processingStatus", country, "lspId", "payrollPeriod", "payrollCycle", "storageKey", currency, "createdAt", "fileName"
+    `SELECT id, "processingStatus", country, "lspId", "payrollPeriod", "payrollCycle", "storageKey", currency, "createdAt", "fileName", "scanStatus"
        FROM "GrossToNetFile" WHERE id = $1`,
     [id],
   );
@@ -214,6 +217,9 @@ const ingest = (progress?: ProgressSink): Stage => ({
   to: "INGESTED",
   async run(client, file) {
     if (!file.storageKey) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
+    // Never ingest a file the virus scan has not cleared (processGrossToNetFile scans first).
+    if (file.scanStatus === "INFECTED")
+      return { ok: false, errors: [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }] };
     const source = storagePath(file.storageKey);
     if (!fs.existsSync(source))
       return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
@@ -395,13 +401,23 @@ export function pipelineStages(progress?: ProgressSink): Stage[] {
   return [ingest(progress), taxonomize, enrich, transform, duplicates];
 }
 
+/** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR. */
+async function scanBeforeIngest(client: pg.Client, id: string): Promise<boolean> {
+  const status = await scanFile({ kind: "pay-register", id });
+  if (status === "PENDING") throw new Error(`Pay report ${id} has not been scanned yet.`);
+  if (status !== "INFECTED") return true;
+  await failFile(client, id, "DRAFT", [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }]);
+  return false;
+}
+
 /** Runs every remaining stage of a file (resumes from its committed status). Returns the final status. */
 export async function processGrossToNetFile(
   id: string,
   options: { progress?: ProgressSink; client?: pg.Client; stopAfter?: PayReportStatusValue } = {},
 ): Promise<PayReportStatusValue | null> {
   const run = async (client: pg.Client) => {
-    for (const stage of pipelineStages(options.progress)) {
+    const clean = await scanBeforeIngest(client, id);
+    for (const stage of clean ? pipelineStages(options.progress) : []) {
       const result = await runStage(client, id, stage);
       if (result === "error") break;
       if (options.stopAfter === stage.to) break;

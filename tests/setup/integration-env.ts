@@ -4,3 +4,7 @@ if (!process.env.OMNI_TEST_DATABASE_URL) throw new Error("The Jest global setup 
 process.env.DATABASE_URL = process.env.OMNI_TEST_DATABASE_URL;
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret";
 process.env.BCRYPT_COST = "4";
+// No virus scanner unless a suite sets one up (tests/integration/support/clamav.ts): uploads are NOT_SCANNED.
+delete process.env.CLAMAV_HOST;
+delete process.env.CLAMAV_SOCKET;
+process.env.CLAMAV_DB_DIR = "/nonexistent/omni-no-clamav-signatures";

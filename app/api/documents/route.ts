@@ -1,12 +1,14 @@
 import { route, created } from "@/lib/http/route";
 import { ZDocumentListQuery } from "@/lib/documents/schema";
 import { listDocuments, uploadDocument } from "@/lib/documents/service";
+import { DOCUMENT_UPLOAD } from "@/lib/uploads/upload-policy";
 
 export const GET = route({ permission: "documents.read", query: ZDocumentListQuery }, ({ actor, query }) =>
   listDocuments(actor, query),
 );
 
 // Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).
-export const POST = route({ permission: "documents.create", body: "form" }, async ({ actor, form }) =>
-  created(await uploadDocument(actor, form!)),
+export const POST = route(
+  { permission: "documents.create", body: "form", upload: DOCUMENT_UPLOAD },
+  async ({ actor, upload }) => created(await uploadDocument(actor, upload!)),
 );

@@ -12,6 +12,8 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createManager } from "../../factories/companies";
+import { useTestScanner } from "../support/clamav";
+import { scanFile } from "@/lib/uploads/scan-file";
 
 const db = getDb();
 type Body = { message: string; fieldErrors?: Record<string, string[]>; details?: { error: string } };
@@ -19,6 +21,12 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 beforeAll(() => {
   process.env.OMNI_STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "omni-docs-"));
+});
+
+// A scanned upload queues its scan job: stop the pg-boss client that started before the database goes away.
+afterAll(async () => {
+  const boss = (globalThis as unknown as { omniBoss?: Promise<{ stop(o: object): Promise<void> }> }).omniBoss;
+  if (boss) await (await boss).stop({ graceful: false, wait: true }).catch(() => {});
 });
 
 function form(bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) {
@@ -95,16 +103,17 @@ describe("[DOCUMENTS] company documents", () => {
     expect(exe.body.message).toBe("This file type is not allowed. Please upload an image, pdf or word document.");
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length)]);
     const tooBig = await upload(token, form(big, "big.pdf", "application/pdf", { companyId: boss.companyId }));
-    expect(tooBig.status).toBe(400);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe("The maximum file size is 15 MB. Please upload a smaller file.");
     expect(await db.document.count({ where: { companyId: boss.companyId } })).toBe(0);
   });
 
-  it("202 while processing, and the malicious answer", async () => {
+  it("202 while the virus scan is pending, and the malicious answer once clamscan flags it", async () => {
+    const restore = useTestScanner();
     const boss = await createManager(db);
     const token = await tokenFor(boss.user.id);
     const ok = await upload(token, form(PDF, "a.pdf", "application/pdf", { companyId: boss.companyId }));
-    await db.document.update({ where: { id: ok.body.id }, data: { status: "PROCESSING" } });
+    expect(ok.body).toMatchObject({ scanStatus: "PENDING" });
     const pending = await call<Body>(downloadRoute.GET, { path: "/x", params: { documentId: ok.body.id }, token });
     expect(pending.status).toBe(202);
     expect(pending.body.message).toBe("This document is being processed and will be available soon.");
@@ -113,6 +122,8 @@ describe("[DOCUMENTS] company documents", () => {
       Buffer.from("X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*"),
     ]);
     const bad = await upload(token, form(eicar, "b.pdf", "application/pdf", { companyId: boss.companyId }));
+    expect(await scanFile({ kind: "document", id: bad.body.id })).toBe("INFECTED");
+    restore();
     const refused = await call<Body>(downloadRoute.GET, { path: "/x", params: { documentId: bad.body.id }, token });
     expect(refused.body.message).toBe("This document was flagged as malicious and is not available.");
     expect(refused.body.details).toEqual({ error: "MALICIOUS_DOCUMENT" });
