@@ -56,8 +56,9 @@ async function childIngest(csvFile: string, size: number): Promise<ChildResult> 
   const { PAYROLL_JOB_HANDLERS } = await import("../lib/payroll/jobs");
   const { PROCESS_JOB } = await import("../lib/payroll/job-names");
   const { getDb } = await import("../lib/db");
-  // A running app has a warm connection pool: open it before the clock starts.
+  // A running app (and worker) has warm connection pools: open them before the clock starts.
   await getDb().$queryRaw`SELECT 1`;
+  await payrollPool().query("SELECT 1");
   const started = process.hrtime.bigint();
   const file = await acceptUpload(
     null,
@@ -80,6 +81,7 @@ async function childIngest(csvFile: string, size: number): Promise<ChildResult> 
     select: { processingStatus: true, rowCount: true },
   });
   await getDb().$disconnect();
+  await payrollPool().end();
   return { seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, rows: row.rowCount, status: row.processingStatus };
 }
 

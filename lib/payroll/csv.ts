@@ -93,6 +93,8 @@ type Columns = {
  *  emitting rows (the stage's transaction is rolled back anyway) but keeps reading to report more. */
 export class PayRegisterEncoder extends Transform {
   readonly errors: { rowNumber: number | null; message: string }[] = [];
+  /** Concepts the taxonomy does not know, in order of first appearance (at most MAX_ERRORS distinct). */
+  readonly unknownConcepts = new Map<string, { rows: number; firstRow: number }>();
   rows = 0;
   currency: string | null = null;
   private columns: Columns | null = null;
@@ -181,6 +183,13 @@ export class PayRegisterEncoder extends Transform {
     };
   }
 
+  private noteUnknown(row: ParsedRow) {
+    const seen = this.unknownConcepts.get(row.concept);
+    if (seen) seen.rows += 1;
+    else if (this.unknownConcepts.size < MAX_ERRORS)
+      this.unknownConcepts.set(row.concept, { rows: 1, firstRow: row.rowNumber });
+  }
+
   _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback) {
     this.line = this.parser?.info.lines ?? this.line + 1;
     if (!this.columns) {
@@ -189,7 +198,9 @@ export class PayRegisterEncoder extends Transform {
     }
     const row = this.parseRecord(record, this.line);
     if (row && !this.failed) {
-      this.buffer += copyLine(this.gtnId, row, this.lookup(row.concept));
+      const taxonomy = this.lookup(row.concept);
+      if (!taxonomy) this.noteUnknown(row);
+      this.buffer += copyLine(this.gtnId, row, taxonomy);
       if (this.buffer.length >= this.chunkBytes) {
         this.push(this.buffer);
         this.buffer = "";
