@@ -34,12 +34,16 @@ export function createCsvParser(): Parser {
 
 /** Strip thousands commas (spec 2 section 9) and check the result is a plain number. */
 export function normaliseValue(raw: string): string | null {
+  if (VALUE_RE.test(raw)) return raw; // the common case: no commas or spaces to strip
   const stripped = raw.replace(/,/g, "").replace(/\s/g, "");
   return VALUE_RE.test(stripped) ? stripped : null;
 }
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 function copyEscape(value: string | null | undefined): string {
   if (value === null || value === undefined) return "\\N";
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 }
 
@@ -59,25 +63,26 @@ export const COPY_COLUMNS = [
   "inputType",
 ] as const;
 
+/** The taxonomy columns of a COPY line, escaped (computed once per distinct concept). */
+function taxonomyTail(taxonomy: Taxonomy | undefined): string {
+  return [
+    taxonomy?.applicationType ?? null,
+    taxonomy?.category ?? null,
+    taxonomy?.payrollGlobal ?? null,
+    taxonomy?.payrollGlobalSubCategory ?? null,
+    taxonomy?.inputType ?? null,
+  ]
+    .map(copyEscape)
+    .join("\t");
+}
+
 export function copyLine(gtnId: string, row: ParsedRow, taxonomy: Taxonomy | undefined): string {
-  return (
-    [
-      gtnId,
-      String(row.rowNumber),
-      row.employeeRef,
-      row.firstName,
-      row.lastName,
-      row.concept,
-      row.value,
-      taxonomy?.applicationType ?? null,
-      taxonomy?.category ?? null,
-      taxonomy?.payrollGlobal ?? null,
-      taxonomy?.payrollGlobalSubCategory ?? null,
-      taxonomy?.inputType ?? null,
-    ]
-      .map(copyEscape)
-      .join("\t") + "\n"
-  );
+  return encodeLine(copyEscape(gtnId), row, `${copyEscape(row.concept)}\t${row.value}\t${taxonomyTail(taxonomy)}`);
+}
+
+/** One COPY line; `conceptTail` = escaped concept, value and taxonomy columns. */
+function encodeLine(escapedGtnId: string, row: ParsedRow, conceptTail: string): string {
+  return `${escapedGtnId}\t${row.rowNumber}\t${copyEscape(row.employeeRef)}\t${copyEscape(row.firstName)}\t${copyEscape(row.lastName)}\t${conceptTail}\n`;
 }
 
 type Columns = {
@@ -101,6 +106,9 @@ export class PayRegisterEncoder extends Transform {
   private width = 0;
   private buffer = "";
   private line = 0;
+  private readonly escapedGtnId: string;
+  /** concept as written -> [escaped concept, escaped taxonomy columns, known?] (a register has few concepts). */
+  private readonly concepts = new Map<string, [string, string, boolean]>();
 
   constructor(
     private readonly gtnId: string,
@@ -110,6 +118,17 @@ export class PayRegisterEncoder extends Transform {
     private readonly chunkBytes = 64 * 1024,
   ) {
     super({ writableObjectMode: true, readableObjectMode: false, writableHighWaterMark: 256 });
+    this.escapedGtnId = copyEscape(gtnId);
+  }
+
+  private concept(concept: string): [string, string, boolean] {
+    let entry = this.concepts.get(concept);
+    if (!entry) {
+      const taxonomy = this.lookup(concept);
+      entry = [copyEscape(concept), taxonomyTail(taxonomy), taxonomy !== undefined];
+      this.concepts.set(concept, entry);
+    }
+    return entry;
   }
 
   get failed() {
@@ -198,9 +217,9 @@ export class PayRegisterEncoder extends Transform {
     }
     const row = this.parseRecord(record, this.line);
     if (row && !this.failed) {
-      const taxonomy = this.lookup(row.concept);
-      if (!taxonomy) this.noteUnknown(row);
-      this.buffer += copyLine(this.gtnId, row, taxonomy);
+      const [concept, tail, known] = this.concept(row.concept);
+      if (!known) this.noteUnknown(row);
+      this.buffer += encodeLine(this.escapedGtnId, row, `${concept}\t${row.value}\t${tail}`);
       if (this.buffer.length >= this.chunkBytes) {
         this.push(this.buffer);
         this.buffer = "";

@@ -163,10 +163,12 @@ async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow |
 }
 
 /** True when no run holds the file's lock (its worker died, or it is not being processed). */
-export async function isPayReportIdle(client: pg.ClientBase, id: string): Promise<boolean> {
-  const { rows } = await client.query<{ free: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS free`, [
-    `gtn:${id}`,
-  ]);
+export async function isPayReportIdle(id: string): Promise<boolean> {
+  // Outside a transaction the lock is released as soon as the statement ends.
+  const { rows } = await payrollPool().query<{ free: boolean }>(
+    `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS free`,
+    [`gtn:${id}`],
+  );
   return rows[0].free;
 }
 
