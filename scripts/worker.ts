@@ -3,12 +3,13 @@ import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
-import { resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
+import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
 import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
 import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
+const ORPHAN_SWEEP_MS = 10_000;
 
 // Every domain's job handlers, assembled here so lib/jobs (the queue) knows no domain.
 const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -24,8 +25,17 @@ async function sweepStalledPayReports() {
   if (scans > 0) console.log(`[worker] re-queued ${scans} pending virus scan(s)`);
 }
 
+async function recoverOrphans() {
+  const count = await recoverOrphanedProcessing();
+  if (count > 0) console.log(`[worker] re-queued ${count} pay report job(s) left active by a dead worker`);
+}
+
 async function main() {
   const boss = await getBoss();
+  // Jobs a killed worker left 'active' first (a running one holds its file's lock and is left alone), then
+  // every 10 s for a run whose connection the database had not yet dropped at start.
+  await recoverOrphans().catch((error) => console.error("[worker] orphan sweep", error));
+  setInterval(() => recoverOrphans().catch((error) => console.error("[worker] orphan sweep", error)), ORPHAN_SWEEP_MS);
   for (const [name, handler] of Object.entries(JOB_HANDLERS)) {
     await ensureQueue(name);
     await boss.work(name, { batchSize: 1 }, async (jobs) => {

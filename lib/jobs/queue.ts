@@ -36,3 +36,22 @@ export async function enqueue<T extends object>(name: string, data: T, options: 
   const boss = await getBoss();
   return boss.send(name, data, { retryLimit: 3, retryDelay: 5, singletonKey: options.singletonKey });
 }
+
+type BossDb = { executeSql(text: string, values: unknown[]): Promise<{ rows: { id: string; data: unknown }[] }> };
+
+/** Jobs of `name` still 'active' that started more than `olderThanSeconds` ago: running, or left behind by a
+ *  worker that died (pg-boss only expires those after their expireIn, 15 minutes by default). pg-boss 10 has
+ *  no call to list them, so its job table (default schema "pgboss") is read directly. */
+export async function staleActiveJobs(name: string, olderThanSeconds: number) {
+  const boss = await getBoss();
+  const db = (boss as unknown as { getDb(): BossDb }).getDb();
+  const { rows } = await db.executeSql(
+    `SELECT id, data FROM pgboss.job WHERE name = $1 AND state = 'active' AND started_on < now() - make_interval(secs => $2)`,
+    [name, olderThanSeconds],
+  );
+  return rows.map((r) => ({ id: r.id, data: (r.data ?? {}) as Record<string, unknown> }));
+}
+
+export async function cancelJobs(name: string, ids: string[]) {
+  if (ids.length) await (await getBoss()).cancel(name, ids);
+}

@@ -34,12 +34,16 @@ export function createCsvParser(): Parser {
 
 /** Strip thousands commas (spec 2 section 9) and check the result is a plain number. */
 export function normaliseValue(raw: string): string | null {
+  if (VALUE_RE.test(raw)) return raw; // the common case: no commas or spaces to strip
   const stripped = raw.replace(/,/g, "").replace(/\s/g, "");
   return VALUE_RE.test(stripped) ? stripped : null;
 }
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 function copyEscape(value: string | null | undefined): string {
   if (value === null || value === undefined) return "\\N";
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 }
 
@@ -59,25 +63,26 @@ export const COPY_COLUMNS = [
   "inputType",
 ] as const;
 
+/** The taxonomy columns of a COPY line, escaped (computed once per distinct concept). */
+function taxonomyTail(taxonomy: Taxonomy | undefined): string {
+  return [
+    taxonomy?.applicationType ?? null,
+    taxonomy?.category ?? null,
+    taxonomy?.payrollGlobal ?? null,
+    taxonomy?.payrollGlobalSubCategory ?? null,
+    taxonomy?.inputType ?? null,
+  ]
+    .map(copyEscape)
+    .join("\t");
+}
+
 export function copyLine(gtnId: string, row: ParsedRow, taxonomy: Taxonomy | undefined): string {
-  return (
-    [
-      gtnId,
-      String(row.rowNumber),
-      row.employeeRef,
-      row.firstName,
-      row.lastName,
-      row.concept,
-      row.value,
-      taxonomy?.applicationType ?? null,
-      taxonomy?.category ?? null,
-      taxonomy?.payrollGlobal ?? null,
-      taxonomy?.payrollGlobalSubCategory ?? null,
-      taxonomy?.inputType ?? null,
-    ]
-      .map(copyEscape)
-      .join("\t") + "\n"
-  );
+  return encodeLine(copyEscape(gtnId), row, `${copyEscape(row.concept)}\t${row.value}\t${taxonomyTail(taxonomy)}`);
+}
+
+/** One COPY line; `conceptTail` = escaped concept, value and taxonomy columns. */
+function encodeLine(escapedGtnId: string, row: ParsedRow, conceptTail: string): string {
+  return `${escapedGtnId}\t${row.rowNumber}\t${copyEscape(row.employeeRef)}\t${copyEscape(row.firstName)}\t${copyEscape(row.lastName)}\t${conceptTail}\n`;
 }
 
 type Columns = {
@@ -93,12 +98,17 @@ type Columns = {
  *  emitting rows (the stage's transaction is rolled back anyway) but keeps reading to report more. */
 export class PayRegisterEncoder extends Transform {
   readonly errors: { rowNumber: number | null; message: string }[] = [];
+  /** Concepts the taxonomy does not know, in order of first appearance (at most MAX_ERRORS distinct). */
+  readonly unknownConcepts = new Map<string, { rows: number; firstRow: number }>();
   rows = 0;
   currency: string | null = null;
   private columns: Columns | null = null;
   private width = 0;
   private buffer = "";
   private line = 0;
+  private readonly escapedGtnId: string;
+  /** concept as written -> [escaped concept, escaped taxonomy columns, known?] (a register has few concepts). */
+  private readonly concepts = new Map<string, [string, string, boolean]>();
 
   constructor(
     private readonly gtnId: string,
@@ -108,6 +118,17 @@ export class PayRegisterEncoder extends Transform {
     private readonly chunkBytes = 64 * 1024,
   ) {
     super({ writableObjectMode: true, readableObjectMode: false, writableHighWaterMark: 256 });
+    this.escapedGtnId = copyEscape(gtnId);
+  }
+
+  private concept(concept: string): [string, string, boolean] {
+    let entry = this.concepts.get(concept);
+    if (!entry) {
+      const taxonomy = this.lookup(concept);
+      entry = [copyEscape(concept), taxonomyTail(taxonomy), taxonomy !== undefined];
+      this.concepts.set(concept, entry);
+    }
+    return entry;
   }
 
   get failed() {
@@ -181,6 +202,13 @@ export class PayRegisterEncoder extends Transform {
     };
   }
 
+  private noteUnknown(row: ParsedRow) {
+    const seen = this.unknownConcepts.get(row.concept);
+    if (seen) seen.rows += 1;
+    else if (this.unknownConcepts.size < MAX_ERRORS)
+      this.unknownConcepts.set(row.concept, { rows: 1, firstRow: row.rowNumber });
+  }
+
   _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback) {
     this.line = this.parser?.info.lines ?? this.line + 1;
     if (!this.columns) {
@@ -189,7 +217,9 @@ export class PayRegisterEncoder extends Transform {
     }
     const row = this.parseRecord(record, this.line);
     if (row && !this.failed) {
-      this.buffer += copyLine(this.gtnId, row, this.lookup(row.concept));
+      const [concept, tail, known] = this.concept(row.concept);
+      if (!known) this.noteUnknown(row);
+      this.buffer += encodeLine(this.escapedGtnId, row, `${concept}\t${row.value}\t${tail}`);
       if (this.buffer.length >= this.chunkBytes) {
         this.push(this.buffer);
         this.buffer = "";

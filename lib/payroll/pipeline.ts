@@ -1,18 +1,20 @@
 // The pay-report processing pipeline (spec 2 section 4): DRAFT -> INGESTED -> TAXONOMIZED -> ENRICHED ->
 // TRANSFORMED -> DUPLICATES_CHECKED, or ERROR with DataProcessingError messages.
 //
-// Every stage runs in ONE transaction on one pg connection: take an advisory lock on the file, re-read its
-// status (another worker may have finished the stage: then skip), delete the stage's own output for the
-// file, redo the work, and advance the status with a conditional update (status in the WHERE) plus a
-// StatusHistory row. A worker killed mid-stage leaves nothing behind (the transaction dies with the
-// connection); running processGrossToNetFile() again resumes from the last committed status and ends in
-// the same state as one clean run.
+// A run takes every remaining stage in ONE transaction on one pg connection: take an advisory lock on the
+// file (held to the end: a second run waits, then finds nothing to do), read its status, and for each stage
+// from there delete the stage's own output, redo the work; then advance the status with one conditional
+// update (status in the WHERE) plus a StatusHistory row per step. A worker killed mid-run leaves nothing
+// behind (the transaction dies with the connection); running processGrossToNetFile() again resumes from the
+// last committed status and ends in the same state as one clean run. One transaction and a handful of round
+// trips keep the fixed cost of a small file low; later stages reuse what earlier ones learnt (unknown
+// concepts seen while streaming, totals returned by the enrich INSERT).
 //
 // What each stage does, set-based so a million concept rows stay cheap:
 //   ingest       stream the stored CSV through csv-parse into `COPY "PayRegisterRow" FROM STDIN`; commas
 //                stripped, each row validated, the concept's taxonomy (country, LSP override) resolved from an
 //                in-memory map while streaming. Any malformed row -> ERROR, no rows kept.
-//   taxonomize   concepts the taxonomy does not know -> ERROR (one message per concept).
+//   taxonomize   concepts the taxonomy does not know -> ERROR (one message per concept; noted during the ingest).
 //   enrich       one row per employee into PayReportEmployeeTotal: matched to an Employee of the country by
 //                payroll id, external id or id; category sums and the derived totals (gross = income;
 //                taxable gross = income - 'Salary Deduction to Gross'; net = taxable gross - other
@@ -112,6 +114,7 @@ type FileRow = {
   createdAt: Date;
   fileName: string;
   scanStatus: string;
+  countryCurrency: string | null;
 };
 
 /** A pipeline status change: checked against the one transition table, conditional on the current status,
@@ -143,20 +146,64 @@ export async function systemTransition(
 
 type StageError = { rowNumber: number | null; message: string };
 type Outcome = { ok: true; set?: Record<string, unknown> } | { ok: false; errors: StageError[] };
+/** What an earlier stage of the same run already knows, so a later one need not query it again. */
+type RunContext = { unknownConcepts?: StageError[]; totals?: { total: string; employees: number } };
 type Stage = {
   from: PayReportStatusValue;
   to: PayReportStatusValue;
-  run: (client: pg.Client, file: FileRow) => Promise<Outcome>;
+  run: (client: pg.ClientBase, file: FileRow, ctx: RunContext) => Promise<Outcome>;
 };
 
 async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow | null> {
   await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`gtn:${id}`]);
   const { rows } = await client.query<FileRow>(
-    `SELECT id, "processingStatus", country, "lspId", "payrollPeriod", "payrollCycle", "storageKey", currency, "createdAt", "fileName", "scanStatus"
-       FROM "GrossToNetFile" WHERE id = $1`,
+    `SELECT f.id, f."processingStatus", f.country, f."lspId", f."payrollPeriod", f."payrollCycle", f."storageKey",
+            f.currency, f."createdAt", f."fileName", f."scanStatus", c.currency AS "countryCurrency"
+       FROM "GrossToNetFile" f LEFT JOIN "Country" c ON c.code = f.country WHERE f.id = $1`,
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** True when no run holds the file's lock (its worker died, or it is not being processed). */
+export async function isPayReportIdle(id: string): Promise<boolean> {
+  // Outside a transaction the lock is released as soon as the statement ends.
+  const { rows } = await payrollPool().query<{ free: boolean }>(
+    `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS free`,
+    [`gtn:${id}`],
+  );
+  return rows[0].free;
+}
+
+/** Several pipeline steps at once: one conditional update of the file and one StatusHistory row per step
+ *  (timestamps a microsecond apart so the history keeps its order inside one transaction). */
+async function advance(
+  client: pg.ClientBase,
+  id: string,
+  from: PayReportStatusValue,
+  steps: PayReportStatusValue[],
+  set: Record<string, unknown>,
+) {
+  const froms = [from, ...steps.slice(0, -1)];
+  froms.forEach((f, i) => {
+    if (!(PAY_REPORT_TRANSITIONS[f] ?? []).includes(steps[i]))
+      throw new Error(`A pay report cannot go from ${f} to ${steps[i]}.`);
+  });
+  const keys = Object.keys(set);
+  const assignments = keys.map((k, i) => `, "${k}" = $${i + 6}`).join("");
+  const { rows } = await client.query<{ n: number }>(
+    `WITH f AS (
+       UPDATE "GrossToNetFile" SET "processingStatus" = $3::"PayReportStatus", version = version + 1, "updatedAt" = now()${assignments}
+        WHERE id = $1 AND "processingStatus" = $2::"PayReportStatus" RETURNING id
+     ), h AS (
+       INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note, "createdAt")
+       SELECT gen_random_uuid()::text, '${PAY_REPORT_ENTITY}', f.id, s.fr, s.t, NULL, NULL, now() + s.i * interval '1 microsecond'
+         FROM f, unnest($4::text[], $5::text[]) WITH ORDINALITY AS s(fr, t, i)
+     )
+     SELECT count(*)::int AS n FROM f`,
+    [id, from, steps[steps.length - 1], froms, steps, ...keys.map((k) => set[k])],
+  );
+  if (rows[0].n === 0) throw new Error(`Pay report ${id} is no longer ${from}.`);
 }
 
 async function clearOutputs(client: pg.ClientBase, id: string) {
@@ -165,7 +212,7 @@ async function clearOutputs(client: pg.ClientBase, id: string) {
 }
 
 /** Moves a file to ERROR with its messages, dropping every row the pipeline made for it. */
-async function failFile(client: pg.Client, id: string, from: PayReportStatusValue, errors: StageError[]) {
+async function failFile(client: pg.ClientBase, id: string, from: PayReportStatusValue, errors: StageError[]) {
   await client.query("BEGIN");
   try {
     const file = await lockAndRead(client, id);
@@ -215,7 +262,7 @@ export type ProgressSink = (id: string, processedRows: number, totalRows?: numbe
 const ingest = (progress?: ProgressSink): Stage => ({
   from: "DRAFT",
   to: "INGESTED",
-  async run(client, file) {
+  async run(client, file, ctx) {
     if (!file.storageKey) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
     // Never ingest a file the virus scan has not cleared (processGrossToNetFile scans first).
     if (file.scanStatus === "INFECTED")
@@ -223,16 +270,18 @@ const ingest = (progress?: ProgressSink): Stage => ({
     const source = storagePath(file.storageKey);
     if (!fs.existsSync(source))
       return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
-    const lines = await countLines(source);
+    // Progress every 500 ms (a small file reports nothing until its final status); the line count for the
+    // progress bar is taken alongside the COPY rather than before it.
+    let lines = 0;
+    const counting = countLines(source).then((n) => (lines = n));
     let pending: Promise<unknown> = Promise.resolve();
-    let last = 0;
-    const report = (rows: number, force = false) => {
+    let last = Date.now();
+    const report = (rows: number) => {
       const now = Date.now();
-      if (!progress || (!force && now - last < 500)) return;
+      if (!progress || now - last < 500) return;
       last = now;
       pending = pending.then(() => progress(file.id, rows, Math.max(lines - 1, rows)).catch(() => {}));
     };
-    report(0, true);
     const lookup = await loadTaxonomy(client, file.country, file.lspId);
     await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [file.id]);
     const parser = createCsvParser();
@@ -246,21 +295,21 @@ const ingest = (progress?: ProgressSink): Stage => ({
     } catch (error) {
       if ((error as { code?: string }).code?.startsWith("CSV_")) parseError = readableCsvError(error);
       else throw error;
+    } finally {
+      await counting.catch(() => {});
+      await pending;
     }
-    await pending;
     if (parseError || encoder.failed) {
       return {
         ok: false,
         errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors,
       };
     }
-    let currency = encoder.currency;
-    if (!currency) {
-      const { rows } = await client.query<{ currency: string }>(`SELECT currency FROM "Country" WHERE code = $1`, [
-        file.country,
-      ]);
-      currency = rows[0]?.currency ?? "EUR";
-    }
+    ctx.unknownConcepts = [...encoder.unknownConcepts].map(([concept, u]) =>
+      unknownConcept(file, concept, u.rows, u.firstRow),
+    );
+    const currency = encoder.currency ?? file.countryCurrency ?? "EUR";
+    file.currency = currency;
     return {
       ok: true,
       set: { rowCount: encoder.rows, totalRows: encoder.rows, processedRows: encoder.rows, currency },
@@ -268,34 +317,39 @@ const ingest = (progress?: ProgressSink): Stage => ({
   },
 });
 
+function unknownConcept(file: FileRow, concept: string, n: number, firstRow: number): StageError {
+  return {
+    rowNumber: firstRow,
+    message: `Unknown concept '${concept}' for country ${file.country}: add it to the taxonomy and re-upload (${n} row${n === 1 ? "" : "s"}).`,
+  };
+}
+
 const taxonomize: Stage = {
   from: "INGESTED",
   to: "TAXONOMIZED",
-  async run(client, file) {
+  async run(client, file, ctx) {
+    if (ctx.unknownConcepts)
+      return ctx.unknownConcepts.length ? { ok: false, errors: ctx.unknownConcepts } : { ok: true };
     const { rows } = await client.query<{ concept: string; n: number; first: number }>(
       `SELECT concept, count(*)::int AS n, min("rowNumber") AS first FROM "PayRegisterRow"
         WHERE "grossToNetId" = $1 AND category IS NULL GROUP BY concept ORDER BY min("rowNumber") LIMIT 100`,
       [file.id],
     );
     if (rows.length === 0) return { ok: true };
-    return {
-      ok: false,
-      errors: rows.map((r) => ({
-        rowNumber: r.first,
-        message: `Unknown concept '${r.concept}' for country ${file.country}: add it to the taxonomy and re-upload (${r.n} row${r.n === 1 ? "" : "s"}).`,
-      })),
-    };
+    return { ok: false, errors: rows.map((r) => unknownConcept(file, r.concept, r.n, r.first)) };
   },
 };
 
 const enrich: Stage = {
   from: "TAXONOMIZED",
   to: "ENRICHED",
-  async run(client, file) {
+  async run(client, file, ctx) {
     await client.query(`DELETE FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`, [file.id]);
     const isToGross = `("applicationType" = 'Deduction' AND (category = 'deductionToGross' OR lower(concept) = lower($4)))`;
     const sumOf = (cond: string) => `coalesce(sum(value) FILTER (WHERE ${cond}), 0)`;
-    await client.query(
+    // Only the employees whose keys occur in the file are looked up; the file's total and employee count come
+    // back from the same statement (the transform stage needs them).
+    const { rows } = await client.query<{ total: string; n: number }>(
       `WITH agg AS (
          SELECT "employeeRef", min("firstName") AS fn, min("lastName") AS ln,
                 ${sumOf(`category = 'salary'`)} AS salary,
@@ -312,11 +366,11 @@ const enrich: Stage = {
            FROM "PayRegisterRow" WHERE "grossToNetId" = $1 GROUP BY "employeeRef"
        ), emp AS (
          SELECT DISTINCT ON (key) key, id, "firstName", "lastName" FROM (
-           SELECT "payrollId" AS key, id, "firstName", "lastName", 1 AS pri FROM "Employee" WHERE "countryCode" = $2 AND "payrollId" IS NOT NULL
-           UNION ALL SELECT "externalId", id, "firstName", "lastName", 2 FROM "Employee" WHERE "countryCode" = $2 AND "externalId" IS NOT NULL
-           UNION ALL SELECT id, id, "firstName", "lastName", 3 FROM "Employee" WHERE "countryCode" = $2
+           SELECT e."payrollId" AS key, e.id, e."firstName", e."lastName", 1 AS pri FROM "Employee" e JOIN agg ON agg."employeeRef" = e."payrollId" WHERE e."countryCode" = $2
+           UNION ALL SELECT e."externalId", e.id, e."firstName", e."lastName", 2 FROM "Employee" e JOIN agg ON agg."employeeRef" = e."externalId" WHERE e."countryCode" = $2
+           UNION ALL SELECT e.id, e.id, e."firstName", e."lastName", 3 FROM "Employee" e JOIN agg ON agg."employeeRef" = e.id WHERE e."countryCode" = $2
          ) k ORDER BY key, pri
-       )
+       ), ins AS (
        INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", "firstName", "lastName", currency,
          salary, allowance, "variablePay", expenses, "pensionContribution", "benefitContribution", "socialCosts",
          "eeDeductions", "erContribution", gross, "taxableGross", net, "totalCost", status, "updatedAt")
@@ -324,9 +378,12 @@ const enrich: Stage = {
          a.salary, a.allowance, a."variablePay", a.expenses, a."pensionContribution", a."benefitContribution", a."socialCosts",
          a.deductions, a.contribution, a.income, a.income - a.to_gross, a.income - a.to_gross - a.deductions, a.income + a.contribution,
          'ENRICHED', now()
-       FROM agg a LEFT JOIN emp e ON e.key = a."employeeRef"`,
+       FROM agg a LEFT JOIN emp e ON e.key = a."employeeRef"
+       RETURNING "totalCost")
+       SELECT coalesce(sum("totalCost"), 0)::text AS total, count(*)::int AS n FROM ins`,
       [file.id, file.country, file.currency ?? "EUR", DEDUCTION_TO_GROSS],
     );
+    ctx.totals = { total: rows[0].total, employees: rows[0].n };
     return { ok: true };
   },
 };
@@ -334,13 +391,17 @@ const enrich: Stage = {
 const transform: Stage = {
   from: "ENRICHED",
   to: "TRANSFORMED",
-  async run(client, file) {
-    const { rows } = await client.query<{ total: string; n: number }>(
-      `SELECT coalesce(sum("totalCost"), 0)::text AS total, count(*)::int AS n FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`,
-      [file.id],
-    );
-    if (rows[0].n === 0) return { ok: false, errors: [{ rowNumber: null, message: "The file has no employees." }] };
-    return { ok: true, set: { total: rows[0].total } };
+  async run(client, file, ctx) {
+    if (!ctx.totals) {
+      const { rows } = await client.query<{ total: string; n: number }>(
+        `SELECT coalesce(sum("totalCost"), 0)::text AS total, count(*)::int AS n FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`,
+        [file.id],
+      );
+      ctx.totals = { total: rows[0].total, employees: rows[0].n };
+    }
+    if (ctx.totals.employees === 0)
+      return { ok: false, errors: [{ rowNumber: null, message: "The file has no employees." }] };
+    return { ok: true, set: { total: ctx.totals.total } };
   },
 };
 
@@ -373,36 +434,12 @@ const duplicates: Stage = {
   },
 };
 
-async function runStage(client: pg.Client, id: string, stage: Stage): Promise<"done" | "skipped" | "error"> {
-  await client.query("BEGIN");
-  let outcome: Outcome;
-  try {
-    const file = await lockAndRead(client, id);
-    if (!file || file.processingStatus !== stage.from) {
-      await client.query("ROLLBACK");
-      return "skipped";
-    }
-    outcome = await stage.run(client, file);
-    if (outcome.ok) {
-      await systemTransition(client, id, stage.from, stage.to, outcome.set ?? {});
-      await client.query("COMMIT");
-      return "done";
-    }
-    await client.query("ROLLBACK");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  }
-  await failFile(client, id, stage.from, outcome.errors);
-  return "error";
-}
-
 export function pipelineStages(progress?: ProgressSink): Stage[] {
   return [ingest(progress), taxonomize, enrich, transform, duplicates];
 }
 
 /** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR. */
-async function scanBeforeIngest(client: pg.Client, id: string): Promise<boolean> {
+async function scanBeforeIngest(client: pg.ClientBase, id: string): Promise<boolean> {
   const status = await scanFile({ kind: "pay-register", id });
   if (status === "PENDING") throw new Error(`Pay report ${id} has not been scanned yet.`);
   if (status !== "INFECTED") return true;
@@ -410,23 +447,63 @@ async function scanBeforeIngest(client: pg.Client, id: string): Promise<boolean>
   return false;
 }
 
-/** Runs every remaining stage of a file (resumes from its committed status). Returns the final status. */
+/** Runs every remaining stage of a file in ONE transaction (the file's lock is held throughout, so a second
+ *  run waits, then finds nothing to do) and commits the final status with one StatusHistory row per step.
+ *  stopAfter commits early (tests: a crash between stages). Returns the final status. */
 export async function processGrossToNetFile(
   id: string,
-  options: { progress?: ProgressSink; client?: pg.Client; stopAfter?: PayReportStatusValue } = {},
+  options: { progress?: ProgressSink; client?: pg.ClientBase; stopAfter?: PayReportStatusValue } = {},
 ): Promise<PayReportStatusValue | null> {
-  const run = async (client: pg.Client) => {
-    const clean = await scanBeforeIngest(client, id);
-    for (const stage of clean ? pipelineStages(options.progress) : []) {
-      const result = await runStage(client, id, stage);
-      if (result === "error") break;
-      if (options.stopAfter === stage.to) break;
+  const run = async (client: pg.ClientBase): Promise<PayReportStatusValue | null> => {
+    if (!(await scanBeforeIngest(client, id))) return "ERROR";
+    await client.query("BEGIN");
+    let failure: { from: PayReportStatusValue; errors: StageError[] } | null = null;
+    let status: PayReportStatusValue | null = null;
+    try {
+      const file = await lockAndRead(client, id);
+      status = file?.processingStatus ?? null;
+      const first = pipelineStages(options.progress).findIndex((s) => s.from === status);
+      if (!file || first < 0) {
+        await client.query("ROLLBACK");
+        return status;
+      }
+      const ctx: RunContext = {};
+      const steps: PayReportStatusValue[] = [];
+      const set: Record<string, unknown> = {};
+      for (const stage of pipelineStages(options.progress).slice(first)) {
+        const outcome = await stage.run(client, file, ctx);
+        if (!outcome.ok) {
+          failure = { from: file.processingStatus, errors: outcome.errors };
+          break;
+        }
+        steps.push(stage.to);
+        Object.assign(set, outcome.set);
+        if (options.stopAfter === stage.to) break;
+      }
+      if (failure) {
+        await client.query("ROLLBACK");
+      } else {
+        await advance(client, id, file.processingStatus, steps, set);
+        await client.query("COMMIT");
+        return steps[steps.length - 1];
+      }
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
     }
-    const { rows } = await client.query<{ s: PayReportStatusValue }>(
-      `SELECT "processingStatus" AS s FROM "GrossToNetFile" WHERE id = $1`,
-      [id],
-    );
-    return rows[0]?.s ?? null;
+    await failFile(client, id, failure.from, failure.errors);
+    return "ERROR";
   };
-  return options.client ? run(options.client) : withPgClient(run);
+  if (options.client) return run(options.client);
+  // The payroll pool's connections are warm; one that failed mid-run is discarded, not reused.
+  const client = await payrollPool().connect();
+  let broken: Error | undefined;
+  try {
+    return await run(client);
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
