@@ -36,3 +36,4 @@ export type PreviewPage = Answer<typeof previewPage>;
 export type JustificationView = Json<ReturnType<typeof justificationDto>>;
 export type ManualViewRow = Answer<typeof manualView>[number];
 export type ProcessingError = Answer<typeof processingErrors>[number];
+export type { ProviderOption } from "@/lib/payroll/list-active-providers";
