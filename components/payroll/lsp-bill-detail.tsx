@@ -567,6 +567,19 @@ function JustificationDialog({
   );
 }
 
+type Concept = NonNullable<PreviewPage["concepts"]>[number];
+const conceptColumns: ColumnDef<Concept, unknown>[] = [
+  { id: "concept", header: "Concept", cell: ({ row }) => row.original.concept },
+  { id: "type", header: "Type", cell: ({ row }) => row.original.applicationType ?? "-" },
+  { id: "category", header: "Category", cell: ({ row }) => row.original.omniplatformCategory ?? "-" },
+  {
+    id: "value",
+    header: "Value",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => formatAmount(row.original.value),
+  },
+];
+
 function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
   const { data, error } = useSWR<PreviewPage>(
     row ? apiPath(`/api/report/payroll/preview/${row.gtnId}`, { pageSize: 1, employeeRef: row.employeeRef }) : null,
@@ -579,28 +592,7 @@ function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => voi
       title={row ? `Pay detail: ${nameOf(row)}` : "Pay detail"}
     >
       {error ? <p role="alert">A problem occurred</p> : null}
-      <table className="min-w-full text-sm">
-        <thead>
-          <tr className="text-left">
-            <th scope="col">Concept</th>
-            <th scope="col">Type</th>
-            <th scope="col">Category</th>
-            <th scope="col" className="text-right">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.concepts?.map((c) => (
-            <tr key={c.rowNumber}>
-              <td>{c.concept}</td>
-              <td>{c.applicationType ?? "-"}</td>
-              <td>{c.omniplatformCategory ?? "-"}</td>
-              <td className="text-right tabular-nums">{formatAmount(c.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {data?.concepts ? <DataTable caption="Pay concepts" columns={conceptColumns} rows={data.concepts} /> : null}
     </Dialog>
   );
 }
