@@ -11,15 +11,9 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
 import { useDocuments } from "@/lib/swr/use-documents";
+import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 
-type Doc = {
-  id: string;
-  title: string;
-  description: string | null;
-  formattedDate: string;
-  status: string;
-  fileName: string | null;
-};
+type Doc = DocumentView;
 
 export function DocumentsTab({
   companyId,
@@ -31,7 +25,7 @@ export function DocumentsTab({
   canDelete: boolean;
 }) {
   const [sort, setSort] = useState<"desc" | "asc">("desc");
-  const { data, error, mutate } = useDocuments<{ items: Doc[]; totalCount: number }>(companyId, sort);
+  const { data, error, mutate } = useDocuments<DocumentList>(companyId, sort);
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
   const [fileError, setFileError] = useState<string | undefined>();

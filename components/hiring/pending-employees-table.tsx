@@ -14,17 +14,10 @@ import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
-import type { SeatView } from "@/lib/hiring/dto";
+import type { SeatListView, SeatView } from "@/lib/hiring/dto";
 import { useCompanySeats } from "@/lib/swr/use-company-seats";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
-
-type ListResponse = {
-  items: SeatView[];
-  totalCount: number;
-  pageSize: number;
-  countries: { code: string; name: string }[];
-};
 
 const TONE: Record<SowStatusValue, "warning" | "info" | "success"> = {
   "sow:awaiting-proposal": "warning",
@@ -62,7 +55,7 @@ export function PendingEmployeesTable({
     q.set("pageSize", "200");
     return q;
   }, [search, filters]);
-  const { data, error, isLoading, mutate } = useCompanySeats<ListResponse>(companyId, query);
+  const { data, error, isLoading, mutate } = useCompanySeats<SeatListView>(companyId, query);
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
