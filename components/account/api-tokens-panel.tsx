@@ -1,22 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import type { ApiTokenView, CreatedApiToken } from "@/lib/account/dto";
+import { useApiTokens } from "@/lib/swr/use-api-tokens";
 import { ZCreateApiToken, type TCreateApiToken } from "@/lib/account/api-token-schema";
 import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 
-type Token = { id: string; name: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null };
+type Token = ApiTokenView;
 
 export function ApiTokensPanel() {
-  const { data, error, mutate } = useSWR<Token[]>("/api/api-tokens", swrFetcher);
+  const { data, error, mutate } = useApiTokens();
   const [newToken, setNewToken] = useState<string | null>(null);
   const {
     register,
@@ -31,7 +32,7 @@ export function ApiTokensPanel() {
 
   const create = async (values: TCreateApiToken) => {
     try {
-      const created = await apiFetch<Token & { token: string }>("/api/api-tokens", { method: "POST", json: values });
+      const created = await apiFetch<CreatedApiToken>("/api/api-tokens", { method: "POST", json: values });
       setNewToken(created.token);
       reset();
       await mutate();

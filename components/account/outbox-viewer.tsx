@@ -3,29 +3,15 @@
 // The admins' dev mail viewer over GET /api/dev/outbox (newest first, filter by recipient).
 import { Pager } from "@/components/ui/pager";
 import { useState } from "react";
-import useSWR from "swr";
-import { swrFetcher } from "@/lib/http/client";
+import { useOutbox } from "@/lib/swr/use-outbox";
 import { formatDate } from "@/lib/dates";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 
-type Mail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string | null;
-  error: string | null;
-  createdAt: string;
-};
-
 export function OutboxViewer() {
   const [to, setTo] = useState("");
   const [pageIndex, setPageIndex] = useState(0);
-  const { data, error } = useSWR<{ items: Mail[]; totalCount: number; pageSize: number }>(
-    `/api/dev/outbox?pageIndex=${pageIndex}&pageSize=20${to ? `&to=${encodeURIComponent(to)}` : ""}`,
-    swrFetcher,
-  );
+  const { data, error } = useOutbox(pageIndex, to);
   return (
     <div className="space-y-4">
       <div className="max-w-sm">

@@ -7,9 +7,10 @@ import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { statusLabel } from "@/components/ui/status-label";
 import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
+import type { CompanyEmployeesPage } from "@/lib/companies/dto";
 
-type Row = { id: string; name: string; jobTitle: string | null; country: string; onboardingStatus: string };
-type Page = { items: Row[]; totalCount: number; pageSize: number };
+type Page = CompanyEmployeesPage;
+type Row = Page["items"][number];
 
 const COLUMNS: ColumnDef<Row, unknown>[] = [
   {

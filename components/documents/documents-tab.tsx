@@ -12,16 +12,9 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
 import { useDocuments } from "@/lib/swr/use-documents";
+import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 
-type Doc = {
-  id: string;
-  title: string;
-  description: string | null;
-  formattedDate: string;
-  status: string;
-  scanStatus: "PENDING" | "CLEAN" | "INFECTED" | "NOT_SCANNED";
-  fileName: string | null;
-};
+type Doc = DocumentView;
 
 // The virus-scan state, shown on every card that is not plainly clean (never silently passed as clean).
 const SCAN_LABELS: Partial<Record<Doc["scanStatus"], { text: string; className: string }>> = {
@@ -40,7 +33,7 @@ export function DocumentsTab({
   canDelete: boolean;
 }) {
   const [sort, setSort] = useState<"desc" | "asc">("desc");
-  const { data, error, mutate } = useDocuments<{ items: Doc[]; totalCount: number }>(companyId, sort);
+  const { data, error, mutate } = useDocuments<DocumentList>(companyId, sort);
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
   const [fileError, setFileError] = useState<string | undefined>();

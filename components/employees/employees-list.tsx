@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { statusLabel } from "@/components/ui/status-label";
 import { useEmployeesPages } from "@/lib/swr/use-employees";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 
 type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
 type Options = {
@@ -22,6 +24,31 @@ type Options = {
 
 const FILTER_KEYS = ["searchBy", "searchValue", "companyId", "lspId", "country", "onboardingStatus"] as const;
 const STATUS_TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
+
+// The rows accumulate page after page (infinite scroll below the table), so the table itself never pages.
+const COLUMNS: ColumnDef<EmployeeListItem, unknown>[] = [
+  {
+    id: "name",
+    header: "Name",
+    cell: ({ row: { original: employee } }) => (
+      <Link href={`/employees/${employee.id}`} className="font-medium text-indigo-700 hover:underline">
+        {employee.name}
+      </Link>
+    ),
+  },
+  { id: "jobTitle", header: "Job title", cell: ({ row }) => row.original.jobTitle ?? "—" },
+  { id: "company", header: "Company", cell: ({ row }) => row.original.companyName },
+  { id: "country", header: "Country", cell: ({ row }) => row.original.countryName },
+  {
+    id: "status",
+    header: "Onboarding status",
+    cell: ({ row: { original: employee } }) => (
+      <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
+        {statusLabel(employee.onboardingStatus)}
+      </Pill>
+    ),
+  },
+];
 
 export function EmployeesList({ options, showCompanyFilter }: { options: Options; showCompanyFilter: boolean }) {
   const router = useRouter();
@@ -127,39 +154,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
       {!isLoading && !error && items.length === 0 ? (
         <EmptyState title="No employees to display" description="Try another search or filter." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Employees</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {["Name", "Job title", "Company", "Country", "Onboarding status"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((employee) => (
-                <tr key={employee.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <Link href={`/employees/${employee.id}`} className="font-medium text-indigo-700 hover:underline">
-                      {employee.name}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{employee.jobTitle ?? "—"}</td>
-                  <td className="px-4 py-3">{employee.companyName}</td>
-                  <td className="px-4 py-3">{employee.countryName}</td>
-                  <td className="px-4 py-3">
-                    <Pill tone={STATUS_TONE[employee.onboardingStatus as keyof typeof STATUS_TONE] ?? "neutral"}>
-                      {statusLabel(employee.onboardingStatus)}
-                    </Pill>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Employees" columns={COLUMNS} rows={items} getRowId={(e) => e.id} />
       )}
       <div ref={sentinel} />
       {hasMore ? (

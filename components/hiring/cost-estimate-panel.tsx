@@ -9,13 +9,7 @@ import { isSalaryEntered, salaryFreeTotals, type Quote } from "@/lib/hiring/fees
 import { TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
 import { useEmployerCosts } from "@/lib/swr/use-employer-costs";
-
-type Estimate = {
-  currency: string;
-  countryName: string;
-  employerCosts: { subtotal: string; costs: { description: string; currency: string; amount: string }[] };
-  quote: Quote | null;
-};
+import type { EmployerCostsEstimate } from "@/lib/hiring/dto";
 
 export function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -149,7 +143,7 @@ export function CostEstimatePanel({
   if (billingCurrency) q.set("billingCurrency", billingCurrency);
   for (const [k, v] of Object.entries(fees ?? {}))
     if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
-  const { data, error } = useEmployerCosts<Estimate>(countryCode ? q : null);
+  const { data, error } = useEmployerCosts<EmployerCostsEstimate>(countryCode ? q : null);
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label="Cost estimate">
       <h2 className="text-base font-semibold">Cost estimate</h2>

@@ -14,15 +14,10 @@ import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
-import type { SeatView } from "@/lib/hiring/dto";
+import type { SeatListView, SeatView } from "@/lib/hiring/dto";
 import { useCompanySeats } from "@/lib/swr/use-company-seats";
-
-type ListResponse = {
-  items: SeatView[];
-  totalCount: number;
-  pageSize: number;
-  countries: { code: string; name: string }[];
-};
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 
 const TONE: Record<SowStatusValue, "warning" | "info" | "success"> = {
   "sow:awaiting-proposal": "warning",
@@ -60,7 +55,7 @@ export function PendingEmployeesTable({
     q.set("pageSize", "200");
     return q;
   }, [search, filters]);
-  const { data, error, isLoading, mutate } = useCompanySeats<ListResponse>(companyId, query);
+  const { data, error, isLoading, mutate } = useCompanySeats<SeatListView>(companyId, query);
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
@@ -88,6 +83,25 @@ export function PendingEmployeesTable({
     </Link>
   );
 
+  const columns: ColumnDef<SeatView, unknown>[] = [
+    { id: "name", header: "Name", cell: ({ row }) => nameLink(row.original) },
+    { id: "country", header: "Country", cell: ({ row }) => row.original.countryName },
+    { id: "start", header: "Desired Start Date", cell: ({ row }) => formatDate(row.original.desiredStartDate) },
+    { id: "status", header: "Status", cell: ({ row }) => pill(row.original) },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => (
+        <SeatActions
+          seat={row.original}
+          countries={countries}
+          abilities={abilities}
+          onChanged={() => mutate()}
+          compact
+        />
+      ),
+    },
+  ];
   return (
     <section className="space-y-4" aria-labelledby="pending-employees-heading" data-testid="pending-employees">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -142,38 +156,14 @@ export function PendingEmployeesTable({
 
       {items.length ? (
         <>
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Pending employees</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  {["Name", "Country", "Desired Start Date", "Status", "Actions"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((seat) => (
-                  <tr key={seat.id} data-testid={`seat-row-${seat.id}`}>
-                    <td className="px-4 py-3">{nameLink(seat)}</td>
-                    <td className="px-4 py-3">{seat.countryName}</td>
-                    <td className="px-4 py-3">{formatDate(seat.desiredStartDate)}</td>
-                    <td className="px-4 py-3">{pill(seat)}</td>
-                    <td className="px-4 py-3">
-                      <SeatActions
-                        seat={seat}
-                        countries={countries}
-                        abilities={abilities}
-                        onChanged={() => mutate()}
-                        compact
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="hidden md:block">
+            <DataTable
+              caption="Pending employees"
+              columns={columns}
+              rows={items}
+              getRowId={(seat) => seat.id}
+              rowProps={(seat) => ({ "data-testid": `seat-row-${seat.id}` })}
+            />
           </div>
           <ul className="space-y-3 md:hidden" aria-label="Pending employees">
             {items.map((seat) => (

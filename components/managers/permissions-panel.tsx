@@ -11,20 +11,22 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
 import type { ScopeRoute } from "@/lib/managers/schema";
+import type { ManagerDto } from "@/lib/managers/service";
 import { useCompanyManagers } from "@/lib/swr/use-company-managers";
 
-export type PanelManager = {
-  id: string;
-  userId: string;
-  name: string;
-  email: string;
-  jobTitle: string | null;
-  hasExpensesScope: boolean;
-  hasPayrollScope: boolean;
-  hasFinanceScope: boolean;
-  isSuperAdmin: boolean;
-  associatedUserIds: string[];
-};
+export type PanelManager = Pick<
+  ManagerDto,
+  | "id"
+  | "userId"
+  | "name"
+  | "email"
+  | "jobTitle"
+  | "hasExpensesScope"
+  | "hasPayrollScope"
+  | "hasFinanceScope"
+  | "isSuperAdmin"
+  | "associatedUserIds"
+>;
 export type AssignableEmployee = { userId: string; name: string; jobTitle: string | null };
 
 const TOGGLES: { scope: ScopeRoute; key: keyof PanelManager; label: string }[] = [

@@ -2,7 +2,10 @@
 
 // Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
 // filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
-import type { GtnFile } from "@/lib/payroll/dto";
+import type { GtnFile, GtnList, ManualViewRow, ProviderOption } from "@/lib/payroll/dto";
+import { apiPath } from "@/lib/swr/api-path";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Pager } from "@/components/ui/pager";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import Link from "next/link";
@@ -36,23 +39,9 @@ import {
   lspDataActionLabel,
 } from "@/components/payroll/shared";
 
-export type Provider = {
-  id: string;
-  name: string;
-  countryCode: string;
-  countryName: string;
-  lspId: string;
-  lspName: string;
-};
+type Provider = ProviderOption;
 type Permissions = { upload: boolean; transition: boolean; remove: boolean; lspData: boolean };
 type Workbook = { id: string; name: string; month: number; year: number };
-type ListPage = {
-  items: GtnFile[];
-  totalCount: number;
-  pageSize: number;
-  processingCount: number;
-  failedFiles: { id: string; fileName: string }[];
-};
 
 const periodOf = (w: Workbook) => `${w.year}${String(w.month).padStart(2, "0")}`;
 const TABS = ["payreports", "lsp-bills"] as const;
@@ -126,16 +115,16 @@ function PayReportsTab({
     if (resetPage) next.delete("pageIndex");
     router.replace(`${pathname}?${next.toString()}${window.location.hash}`, { scroll: false });
   };
-  const query = new URLSearchParams({
+  const url = apiPath("/api/gross-to-net", {
     workbookId: workbook.id,
-    pageIndex: String(pageIndex),
-    pageSize: String(pageSize),
+    pageIndex,
+    pageSize,
+    country: filters.country,
+    providerName: filters.provider,
+    payrollCycle: filters.cycle,
+    processingStatus: filters.status,
   });
-  if (filters.country) query.set("country", filters.country);
-  if (filters.provider) query.set("providerName", filters.provider);
-  if (filters.cycle) query.set("payrollCycle", filters.cycle);
-  if (filters.status) query.set("processingStatus", filters.status);
-  const { data, error, mutate, isValidating } = useSWR<ListPage>(`/api/gross-to-net?${query}`, swrFetcher, {
+  const { data, error, mutate, isValidating } = useSWR<GtnList>(url, swrFetcher, {
     // Progress is polled while files are processing.
     refreshInterval: (latest) => (latest && latest.processingCount > 0 ? 2000 : 0),
   });
@@ -159,6 +148,87 @@ function PayReportsTab({
     }
   };
   const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
+  const columns: ColumnDef<GtnFile, unknown>[] = [
+    {
+      id: "provider",
+      header: "Provider name",
+      cell: ({ row: { original: f } }) => {
+        const billHref = f.lspId
+          ? `/payroll/payroll-instances/${workbook.id}/lspBillsDetail?country=${f.country}&lspId=${f.lspId}&payrollCycle=${f.payrollCycle}&payrollPeriod=${f.payrollPeriod}`
+          : null;
+        return billHref ? (
+          <Link href={billHref} className="text-indigo-700 hover:underline">
+            {f.providerName ?? "Unknown LSP"}
+          </Link>
+        ) : (
+          (f.providerName ?? "Unknown LSP")
+        );
+      },
+    },
+    {
+      id: "file",
+      header: "File",
+      cell: ({ row: { original: f } }) => (
+        <Link
+          href={`/payroll/payroll-instances/${workbook.id}/pay-report-preview/${f.id}`}
+          className="text-indigo-700 hover:underline"
+        >
+          {f.fileName}
+        </Link>
+      ),
+    },
+    { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+    {
+      id: "cycle",
+      header: "Payroll cycle",
+      cell: ({ row: { original: f } }) => CYCLE_LABELS[f.payrollCycle as PayrollCycleValue] ?? f.payrollCycle,
+    },
+    {
+      id: "lsp",
+      header: "LSP",
+      cell: ({ row: { original: f } }) => (
+        <input type="checkbox" checked={f.hasLspData} readOnly disabled aria-label="Has LSP data" />
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row: { original: f } }) => (
+        <>
+          <StatusPill status={f.processingStatus} processed={f.processedRows} total={f.totalRows} />
+          {f.processingStatus === "ERROR" ? (
+            <button type="button" className="ml-2 text-xs underline" onClick={() => setErrorsFile(f)}>
+              view details
+            </button>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "total",
+      header: "Total",
+      meta: { className: "tabular-nums" },
+      cell: ({ row: { original: f } }) => (
+        <span data-testid="total">{f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`}</span>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: { className: "relative" },
+      cell: ({ row: { original: f } }) => (
+        <RowActionsMenu
+          label={`Actions for ${f.fileName}`}
+          actions={[
+            permissions.remove &&
+              canDeleteStatus(f.processingStatus) && { label: "Delete", onSelect: () => setDeleting(f) },
+            { label: "View history", onSelect: () => setHistory(f.id) },
+            { label: lspDataActionLabel(f, permissions.lspData), onSelect: () => setLspFile(f) },
+          ]}
+        />
+      ),
+    },
+  ];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -233,75 +303,13 @@ function PayReportsTab({
       {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
       {data && data.items.length === 0 ? <EmptyState title="No pay reports available." /> : null}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Pay reports</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                {["Provider name", "File", "Country", "Payroll cycle", "LSP", "Status", "Total", "Actions"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold text-slate-700">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((f) => {
-                const billHref = f.lspId
-                  ? `/payroll/payroll-instances/${workbook.id}/lspBillsDetail?country=${f.country}&lspId=${f.lspId}&payrollCycle=${f.payrollCycle}&payrollPeriod=${f.payrollPeriod}`
-                  : null;
-                return (
-                  <tr key={f.id} data-testid="pay-report-row" data-file={f.fileName}>
-                    <td className="px-3 py-2">
-                      {billHref ? (
-                        <Link href={billHref} className="text-indigo-700 hover:underline">
-                          {f.providerName ?? "Unknown LSP"}
-                        </Link>
-                      ) : (
-                        (f.providerName ?? "Unknown LSP")
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Link
-                        href={`/payroll/payroll-instances/${workbook.id}/pay-report-preview/${f.id}`}
-                        className="text-indigo-700 hover:underline"
-                      >
-                        {f.fileName}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{f.country}</td>
-                    <td className="px-3 py-2">{CYCLE_LABELS[f.payrollCycle as PayrollCycleValue] ?? f.payrollCycle}</td>
-                    <td className="px-3 py-2">
-                      <input type="checkbox" checked={f.hasLspData} readOnly disabled aria-label="Has LSP data" />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusPill status={f.processingStatus} processed={f.processedRows} total={f.totalRows} />
-                      {f.processingStatus === "ERROR" ? (
-                        <button type="button" className="ml-2 text-xs underline" onClick={() => setErrorsFile(f)}>
-                          view details
-                        </button>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums" data-testid="total">
-                      {f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`}
-                    </td>
-                    <td className="relative px-3 py-2">
-                      <RowActionsMenu
-                        label={`Actions for ${f.fileName}`}
-                        actions={[
-                          permissions.remove &&
-                            canDeleteStatus(f.processingStatus) && { label: "Delete", onSelect: () => setDeleting(f) },
-                          { label: "View history", onSelect: () => setHistory(f.id) },
-                          { label: lspDataActionLabel(f, permissions.lspData), onSelect: () => setLspFile(f) },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Pay reports"
+          columns={columns}
+          rows={data.items}
+          getRowId={(f) => f.id}
+          rowProps={(f) => ({ "data-testid": "pay-report-row", "data-file": f.fileName })}
+        />
       ) : null}
       {data ? (
         <Pager
@@ -546,9 +554,10 @@ function UploadDialog({
 }
 
 function LspBillsTab({ workbook }: { workbook: Workbook }) {
-  const { data, error } = useSWR<
-    { lspId: string | null; country: string; payrollCycle: PayrollCycleValue; lspName: string | null }[]
-  >(`/api/gross-to-net/view/manual?payrollPeriod=${periodOf(workbook)}`, swrFetcher);
+  const { data, error } = useSWR<ManualViewRow[]>(
+    apiPath("/api/gross-to-net/view/manual", { payrollPeriod: periodOf(workbook) }),
+    swrFetcher,
+  );
   if (error) return <Banner tone="error" title="Failed to read payroll reports from server." />;
   if (data && data.length === 0) return <EmptyState title="No LSP bill entries available." />;
   return (

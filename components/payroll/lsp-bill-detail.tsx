@@ -3,7 +3,10 @@
 // LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
 // employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
-import type { GtnFile } from "@/lib/payroll/dto";
+import type { BillDetail, BillEmployee, GtnFile, PreviewPage, ProcessingError } from "@/lib/payroll/dto";
+import { apiPath } from "@/lib/swr/api-path";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Pager } from "@/components/ui/pager";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
@@ -30,35 +33,8 @@ import { HistoryDialog, LspDataDialog, StatusPill, lspDataActionLabel } from "@/
 
 type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
 type Permissions = { transition: boolean; remove: boolean; lspData: boolean; justify: boolean; exportCsv: boolean };
-type Variance = { previous: string; variance: string; variancePercentage: number };
-type Row = {
-  gtnId: string;
-  employeeRef: string;
-  firstName: string | null;
-  lastName: string | null;
-  currency: string;
-  status: PayReportStatusValue;
-  lspBillNumber: string | null;
-  justification: string | null;
-  errorCount: number;
-  totals: Record<string, string>;
-  variances?: Record<string, Variance>;
-};
-type Detail = {
-  countryName: string;
-  providerName: string | null;
-  payrollCycle: PayrollCycleValue;
-  reportSummary: (GtnFile & { gtnId: string })[];
-  totals: {
-    grandTotalInBillingCurrency: string;
-    billingCurrency: string | null;
-    uploadedEmployees: number;
-    uploadedRecords: number;
-    approvedRecords: number;
-    publishedRecords: number;
-  };
-  employees: { items: Row[]; pageTotalCount: number };
-};
+type Row = BillEmployee;
+type Detail = BillDetail;
 
 const PAGE_SIZE = 100;
 const keyOf = (r: Row) => `${r.gtnId}|${r.employeeRef}`;
@@ -105,19 +81,23 @@ export function LspBillDetail({
     return () => clearTimeout(t);
   }, [searchText]);
 
-  const query = new URLSearchParams({ ...bill, workbookId, pageIndex: String(pageIndex), pageSize: String(PAGE_SIZE) });
-  if (search) query.set("search", search);
-  if (view === "variance") {
-    query.set("varianceYear", String(vYear));
-    query.set("varianceMonth", String(vMonth));
-    query.set("variancePayrollCycle", vCycle);
-  }
-  const { data, error, mutate, isValidating } = useSWR<Detail>(`/api/gross-to-net/view/detail?${query}`, swrFetcher);
+  const variance = view === "variance";
+  const url = apiPath("/api/gross-to-net/view/detail", {
+    ...bill,
+    workbookId,
+    pageIndex,
+    pageSize: PAGE_SIZE,
+    search,
+    varianceYear: variance ? vYear : null,
+    varianceMonth: variance ? vMonth : null,
+    variancePayrollCycle: variance ? vCycle : null,
+  });
+  const { data, error, mutate, isValidating } = useSWR<Detail>(url, swrFetcher);
   const rows = useMemo(() => data?.employees.items ?? [], [data]);
   const files = data?.reportSummary ?? [];
   const errorIds = files.filter((f) => f.errorCount > 0).map((f) => f.id);
-  const { data: fileErrors } = useSWR<{ dataFrameId: string; message: string }[]>(
-    errorIds.length ? `/api/data-processing-errors?dataFrameIdsList=${errorIds.join(",")}` : null,
+  const { data: fileErrors } = useSWR<ProcessingError[]>(
+    errorIds.length ? apiPath("/api/data-processing-errors", { dataFrameIdsList: errorIds.join(",") }) : null,
     swrFetcher,
   );
   const selectedRows = rows.filter((r) => selected.has(keyOf(r)));
@@ -243,6 +223,109 @@ export function LspBillDetail({
     ...(Number(bill.payrollPeriod.slice(0, 4)) > dv.year ? [Number(bill.payrollPeriod.slice(0, 4))] : []),
   ];
 
+  const columns: ColumnDef<Row, unknown>[] = [
+    {
+      id: "select",
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Select all"
+          checked={allChecked}
+          onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(keyOf)))}
+        />
+      ),
+      cell: ({ row: { original: r } }) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${nameOf(r)}`}
+          checked={selected.has(keyOf(r))}
+          onChange={() => toggle(r)}
+        />
+      ),
+    },
+    {
+      id: "employee",
+      header: "Employee",
+      cell: ({ row: { original: r } }) => (
+        <>
+          <button type="button" className="font-medium text-indigo-700 hover:underline" onClick={() => setNoteRow(r)}>
+            {nameOf(r)}
+          </button>
+          <div className="text-xs text-slate-500">{r.employeeRef}</div>
+        </>
+      ),
+    },
+    ...CATEGORY_COLUMNS.map(([k, label]): ColumnDef<Row, unknown> => ({
+      id: k,
+      header: label,
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row: { original: r } }) => (
+        <span data-col={k}>
+          {formatAmount(r.totals[k])}
+          {view === "variance" && r.variances ? (
+            <span className="block text-xs text-slate-500" data-testid={`variance-${k}`}>
+              {formatAmount(r.variances[k].variance)} ({r.variances[k].variancePercentage.toFixed(2)}%)
+            </span>
+          ) : null}
+        </span>
+      ),
+    })),
+    {
+      id: "notes",
+      header: () => <span className="sr-only">Errors and justification</span>,
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row: { original: r } }) => {
+        const messages = [
+          ...new Set((fileErrors ?? []).filter((e) => e.dataFrameId === r.gtnId).map((e) => e.message)),
+        ];
+        return (
+          <>
+            {messages.length ? (
+              <span title={messages.join("\n")} className="text-red-700">
+                <span aria-hidden>⚠</span>
+                <span className="sr-only">Errors: {messages.join("; ")}</span>
+              </span>
+            ) : null}
+            {view === "justification" && r.justification ? (
+              <span title={r.justification} data-testid="justification-icon">
+                <span aria-hidden>📝</span>
+                <span className="sr-only">Justification: {r.justification}</span>
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { id: "status", header: "Status", cell: ({ row }) => <StatusPill status={row.original.status} /> },
+    { id: "billNumber", header: "LSP bill number", cell: ({ row }) => row.original.lspBillNumber ?? "-" },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "relative" },
+      cell: ({ row: { original: r } }) => {
+        const file = files.find((f) => f.id === r.gtnId);
+        return (
+          <RowActionsMenu
+            label={`Actions for ${nameOf(r)}`}
+            actions={[
+              { label: "View pay detail", onSelect: () => setPayRow(r) },
+              { label: "View history", onSelect: () => setHistoryId(r.gtnId) },
+              permissions.remove &&
+                r.status !== "APPROVED" &&
+                r.status !== "PUBLISHED" && {
+                  label: "Delete",
+                  onSelect: () => setConfirmDelete({ ids: [r.gtnId], rows: [r] }),
+                },
+              !!file && {
+                label: lspDataActionLabel(file, permissions.lspData),
+                onSelect: () => setLspFile(file),
+              },
+            ]}
+          />
+        );
+      },
+    },
+  ];
   return (
     <div className="space-y-5">
       <Link
@@ -382,120 +465,13 @@ export function LspBillDetail({
       {data && files.length === 0 ? <EmptyState title="No pay reports available." /> : null}
       {data && files.length > 0 && rows.length === 0 ? <EmptyState title="No LSP bill entries available." /> : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">LSP bill entries</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all"
-                    checked={allChecked}
-                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(keyOf)))}
-                  />
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Employee
-                </th>
-                {CATEGORY_COLUMNS.map(([k, label]) => (
-                  <th key={k} scope="col" className="px-3 py-2 text-right">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Errors and justification</span>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  LSP bill number
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => {
-                const file = files.find((f) => f.id === r.gtnId);
-                const messages = [
-                  ...new Set((fileErrors ?? []).filter((e) => e.dataFrameId === r.gtnId).map((e) => e.message)),
-                ];
-                return (
-                  <tr key={keyOf(r)} data-testid="bill-row" data-employee={nameOf(r)}>
-                    <td className="px-2 py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${nameOf(r)}`}
-                        checked={selected.has(keyOf(r))}
-                        onChange={() => toggle(r)}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="font-medium text-indigo-700 hover:underline"
-                        onClick={() => setNoteRow(r)}
-                      >
-                        {nameOf(r)}
-                      </button>
-                      <div className="text-xs text-slate-500">{r.employeeRef}</div>
-                    </td>
-                    {CATEGORY_COLUMNS.map(([k]) => (
-                      <td key={k} className="px-3 py-2 text-right tabular-nums" data-col={k}>
-                        {formatAmount(r.totals[k])}
-                        {view === "variance" && r.variances ? (
-                          <div className="text-xs text-slate-500" data-testid={`variance-${k}`}>
-                            {formatAmount(r.variances[k].variance)} ({r.variances[k].variancePercentage.toFixed(2)}%)
-                          </div>
-                        ) : null}
-                      </td>
-                    ))}
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {messages.length ? (
-                        <span title={messages.join("\n")} className="text-red-700">
-                          <span aria-hidden>⚠</span>
-                          <span className="sr-only">Errors: {messages.join("; ")}</span>
-                        </span>
-                      ) : null}
-                      {view === "justification" && r.justification ? (
-                        <span title={r.justification} data-testid="justification-icon">
-                          <span aria-hidden>📝</span>
-                          <span className="sr-only">Justification: {r.justification}</span>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusPill status={r.status} />
-                    </td>
-                    <td className="px-3 py-2">{r.lspBillNumber ?? "-"}</td>
-                    <td className="relative px-3 py-2">
-                      <RowActionsMenu
-                        label={`Actions for ${nameOf(r)}`}
-                        actions={[
-                          { label: "View pay detail", onSelect: () => setPayRow(r) },
-                          { label: "View history", onSelect: () => setHistoryId(r.gtnId) },
-                          permissions.remove &&
-                            r.status !== "APPROVED" &&
-                            r.status !== "PUBLISHED" && {
-                              label: "Delete",
-                              onSelect: () => setConfirmDelete({ ids: [r.gtnId], rows: [r] }),
-                            },
-                          !!file && {
-                            label: lspDataActionLabel(file, permissions.lspData),
-                            onSelect: () => setLspFile(file),
-                          },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="LSP bill entries"
+          columns={columns}
+          rows={rows}
+          getRowId={keyOf}
+          rowProps={(r) => ({ "data-testid": "bill-row", "data-employee": nameOf(r) })}
+        />
       ) : null}
       {data && data.employees.pageTotalCount > PAGE_SIZE ? (
         <Pager
@@ -591,21 +567,22 @@ function JustificationDialog({
   );
 }
 
+type Concept = NonNullable<PreviewPage["concepts"]>[number];
+const conceptColumns: ColumnDef<Concept, unknown>[] = [
+  { id: "concept", header: "Concept", cell: ({ row }) => row.original.concept },
+  { id: "type", header: "Type", cell: ({ row }) => row.original.applicationType ?? "-" },
+  { id: "category", header: "Category", cell: ({ row }) => row.original.omniplatformCategory ?? "-" },
+  {
+    id: "value",
+    header: "Value",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => formatAmount(row.original.value),
+  },
+];
+
 function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const { data, error } = useSWR<{
-    concepts: {
-      rowNumber: number;
-      concept: string;
-      value: string;
-      applicationType: string | null;
-      omniplatformCategory: string | null;
-      payrollGlobal: string | null;
-      payrollGlobalSubCategory: string | null;
-    }[];
-  }>(
-    row
-      ? `/api/report/payroll/preview/${row.gtnId}?pageSize=1&employeeRef=${encodeURIComponent(row.employeeRef)}`
-      : null,
+  const { data, error } = useSWR<PreviewPage>(
+    row ? apiPath(`/api/report/payroll/preview/${row.gtnId}`, { pageSize: 1, employeeRef: row.employeeRef }) : null,
     swrFetcher,
   );
   return (
@@ -615,28 +592,7 @@ function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => voi
       title={row ? `Pay detail: ${nameOf(row)}` : "Pay detail"}
     >
       {error ? <p role="alert">A problem occurred</p> : null}
-      <table className="min-w-full text-sm">
-        <thead>
-          <tr className="text-left">
-            <th scope="col">Concept</th>
-            <th scope="col">Type</th>
-            <th scope="col">Category</th>
-            <th scope="col" className="text-right">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.concepts.map((c) => (
-            <tr key={c.rowNumber}>
-              <td>{c.concept}</td>
-              <td>{c.applicationType ?? "-"}</td>
-              <td>{c.omniplatformCategory ?? "-"}</td>
-              <td className="text-right tabular-nums">{formatAmount(c.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {data?.concepts ? <DataTable caption="Pay concepts" columns={conceptColumns} rows={data.concepts} /> : null}
     </Dialog>
   );
 }

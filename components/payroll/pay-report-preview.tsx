@@ -10,25 +10,17 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { formatAmount } from "@/lib/money";
-import { canDeleteStatus, CATEGORY_COLUMNS, type PayReportStatusValue } from "@/lib/payroll/schema";
+import { canDeleteStatus, CATEGORY_COLUMNS } from "@/lib/payroll/schema";
+import type { PreviewPage } from "@/lib/payroll/dto";
+import { apiPath } from "@/lib/swr/api-path";
+import { DataTable } from "@/components/ui/data-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { StatusPill } from "@/components/payroll/shared";
 
-type Row = { employeeRef: string; firstName: string | null; lastName: string | null; totals: Record<string, string> };
-type Page = {
-  file: { id: string; fileName: string; processingStatus: PayReportStatusValue; currency: string | null };
-  items: Row[];
-  totalCount: number;
-  concepts?: {
-    rowNumber: number;
-    concept: string;
-    value: string;
-    applicationType: string | null;
-    omniplatformCategory: string | null;
-  }[];
-};
+type Row = PreviewPage["items"][number];
 
 export function PayReportPreview({
   payrollInstanceId,
@@ -53,9 +45,10 @@ export function PayReportPreview({
     }
     router.replace(`${pathname}?${next}`, { scroll: false });
   };
-  const q = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize) });
-  if (selectedRow) q.set("employeeRef", selectedRow);
-  const { data, error } = useSWR<Page>(`/api/report/payroll/preview/${dataFrameId}?${q}`, swrFetcher);
+  const { data, error } = useSWR<PreviewPage>(
+    apiPath(`/api/report/payroll/preview/${dataFrameId}`, { pageIndex, pageSize, employeeRef: selectedRow }),
+    swrFetcher,
+  );
   const [confirm, setConfirm] = useState(false);
   const back = `/payroll/payroll-instances/${payrollInstanceId}#payreports`;
   const remove = async () => {
@@ -68,6 +61,27 @@ export function PayReportPreview({
     }
   };
   const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
+  const columns: ColumnDef<Row, unknown>[] = [
+    {
+      id: "employee",
+      header: "Employee",
+      cell: ({ row: { original: r } }) => (
+        <button
+          type="button"
+          className="text-indigo-700 hover:underline"
+          onClick={() => set({ selectedRow: r.employeeRef })}
+        >
+          {[r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef}
+        </button>
+      ),
+    },
+    ...CATEGORY_COLUMNS.map(([k, label]): ColumnDef<Row, unknown> => ({
+      id: k,
+      header: label,
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row }) => formatAmount(row.original.totals[k]),
+    })),
+  ];
   return (
     <div className="space-y-5">
       <Link href={back} className="text-sm text-indigo-700 hover:underline">
@@ -88,47 +102,16 @@ export function PayReportPreview({
           {data.items.length === 0 ? (
             <EmptyState title="No LSP bill entries available." />
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Employees</caption>
-                <thead className="bg-slate-50 text-left">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Employee
-                    </th>
-                    {CATEGORY_COLUMNS.map(([k, label]) => (
-                      <th key={k} scope="col" className="px-3 py-2 text-right">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.items.map((r) => (
-                    <tr
-                      key={r.employeeRef}
-                      aria-selected={r.employeeRef === selectedRow}
-                      className={r.employeeRef === selectedRow ? "bg-indigo-50" : ""}
-                    >
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          className="text-indigo-700 hover:underline"
-                          onClick={() => set({ selectedRow: r.employeeRef })}
-                        >
-                          {[r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef}
-                        </button>
-                      </td>
-                      {CATEGORY_COLUMNS.map(([k]) => (
-                        <td key={k} className="px-3 py-2 text-right tabular-nums">
-                          {formatAmount(r.totals[k])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Employees"
+              columns={columns}
+              rows={data.items}
+              getRowId={(r) => r.employeeRef}
+              rowProps={(r) => ({
+                "aria-selected": r.employeeRef === selectedRow,
+                className: r.employeeRef === selectedRow ? "bg-indigo-50" : undefined,
+              })}
+            />
           )}
           <Pager
             label="Pay report rows pages"

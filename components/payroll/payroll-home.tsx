@@ -4,11 +4,13 @@
 // #cutoff-reports (read-only lists). Spec 2 sections 2, 5, 8, 9.
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { useWorkbooks } from "@/lib/swr/use-workbooks";
+import type { WorkbookView } from "@/lib/payroll/dto";
+import { formatMoney } from "@/lib/money";
 import { defaultWorkbookName, ZWorkbookForm } from "@/lib/payroll/schema";
 import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
@@ -20,7 +22,6 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { statusLabel } from "@/components/ui/status-label";
 import type { z } from "zod";
 
-type Workbook = { id: string; name: string; month: number; year: number; status: string; createdAt: string };
 type Tab = "payroll-instances" | "fx-rates" | "cutoff-reports";
 
 const TABS = ["payroll-instances", "fx-rates", "cutoff-reports"] as const;
@@ -102,10 +103,7 @@ function lastMonth() {
 }
 
 function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
-  const { data, error, mutate } = useSWR<{ items: Workbook[]; totalCount: number }>(
-    "/api/workbook?pageSize=100",
-    swrFetcher,
-  );
+  const { data, error, mutate } = useWorkbooks();
   const initial = lastMonth();
   const form = useForm<WorkbookInput>({
     resolver: zodResolver(ZWorkbookForm),
@@ -169,7 +167,7 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
       {data && data.items.length ? (
         <SimpleTable
           caption="Workbooks"
-          head={["Name", "Month", "Status", "Created"]}
+          head={["Name", "Month", "Status", "Files", "Totals", "Created"]}
           rows={data.items.map((w) => [
             <Link
               key={w.id}
@@ -180,10 +178,18 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
             </Link>,
             `${String(w.month).padStart(2, "0")}/${w.year}`,
             <Pill key="s">{statusLabel(w.status)}</Pill>,
+            w.fileCount,
+            workbookTotals(w),
             formatDate(w.createdAt),
           ])}
         />
       ) : null}
     </div>
   );
+}
+
+/** "EUR 1,234.50, USD 99.00"; "-" while no file has a total yet. */
+function workbookTotals(w: WorkbookView): string {
+  const totals = w.totals.filter((t) => t.currency && t.total !== null);
+  return totals.length ? totals.map((t) => formatMoney(t.total, t.currency!)).join(", ") : "-";
 }

@@ -23,7 +23,8 @@ import {
 import type { z } from "zod";
 import { statusLabel } from "@/components/ui/status-label";
 
-import type { GtnFile } from "@/lib/payroll/dto";
+import type { GtnFile, ProcessingError } from "@/lib/payroll/dto";
+import { apiPath } from "@/lib/swr/api-path";
 
 const TONES: Partial<Record<PayReportStatusValue, "success" | "warning" | "error" | "info">> = {
   PUBLISHED: "success",
@@ -221,8 +222,8 @@ export function ErrorsDialog({
   file: { id: string; fileName: string } | null;
   onClose: () => void;
 }) {
-  const { data, error } = useSWR<{ dataFrameId: string; message: string }[]>(
-    file ? `/api/data-processing-errors?dataFrameIdsList=${file.id}` : null,
+  const { data, error } = useSWR<ProcessingError[]>(
+    file ? apiPath("/api/data-processing-errors", { dataFrameIdsList: file.id }) : null,
     swrFetcher,
   );
   return (

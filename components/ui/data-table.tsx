@@ -3,8 +3,26 @@
 // THE table, on TanStack Table: the server filters, sorts and pages; this renders and reports clicks on sortable
 // headers and the pager (left out when no `page` is given: short lists). Sort state is announced with aria-sort.
 import { Pager } from "@/components/ui/pager";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
 import { cn } from "@/components/ui/cn";
+
+// A column may add classes to its header and cells (alignment, tabular figures).
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    className?: string;
+  }
+}
+
+/** Extra attributes of one body row (test ids, data-*, aria-selected, a highlight class). */
+export type RowProps = React.HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
 export type PageState = { pageIndex: number; pageSize: number };
 
@@ -21,6 +39,7 @@ export function DataTable<T>({
   caption,
   getRowId,
   loading,
+  rowProps,
 }: {
   columns: ColumnDef<T, unknown>[];
   rows: T[];
@@ -34,6 +53,7 @@ export function DataTable<T>({
   caption: string;
   getRowId?: (row: T) => string;
   loading?: boolean;
+  rowProps?: (row: T) => RowProps;
 }) {
   // TanStack Table returns fresh functions each render; the React Compiler skips this component on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -65,7 +85,10 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      className="px-4 py-3 text-left font-semibold text-slate-700"
+                      className={cn(
+                        "px-4 py-3 text-left font-semibold text-slate-700",
+                        header.column.columnDef.meta?.className,
+                      )}
                     >
                       {sortable ? (
                         <button
@@ -86,19 +109,26 @@ export function DataTable<T>({
             ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(onRowClick && "cursor-pointer hover:bg-slate-50 focus-within:bg-slate-50")}
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 text-slate-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const extra = rowProps?.(row.original) ?? {};
+              return (
+                <tr
+                  key={row.id}
+                  {...extra}
+                  className={cn(
+                    onRowClick && "cursor-pointer hover:bg-slate-50 focus-within:bg-slate-50",
+                    extra.className,
+                  )}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cn("px-4 py-3 text-slate-800", cell.column.columnDef.meta?.className)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,5 +1,6 @@
 // Response shapes of the payroll API, type-only so client components can `import type` them. Json<> is the
 // value after JSON transport (dates arrive as ISO strings).
+import type { Json } from "@/lib/http/json";
 import type { fileDto, lspDataDto } from "@/lib/payroll/file-dto";
 import type { listWorkbooks } from "@/lib/payroll/list-workbooks";
 import type { listGrossToNet } from "@/lib/payroll/list-gross-to-net";
@@ -12,13 +13,7 @@ import type { justificationDto } from "@/lib/payroll/justification-dto";
 import type { manualView } from "@/lib/payroll/manual-view";
 import type { processingErrors } from "@/lib/payroll/processing-errors";
 
-export type Json<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Json<U>[]
-    : T extends object
-      ? { [K in keyof T]: Json<T[K]> }
-      : T;
+export type { Json };
 
 type Answer<F extends (...args: never[]) => unknown> = Json<Awaited<ReturnType<F>>>;
 
@@ -36,3 +31,4 @@ export type PreviewPage = Answer<typeof previewPage>;
 export type JustificationView = Json<ReturnType<typeof justificationDto>>;
 export type ManualViewRow = Answer<typeof manualView>[number];
 export type ProcessingError = Answer<typeof processingErrors>[number];
+export type { ProviderOption } from "@/lib/payroll/list-active-providers";

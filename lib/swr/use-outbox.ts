@@ -1,0 +1,11 @@
+"use client";
+
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/http/client";
+import { apiPath } from "@/lib/swr/api-path";
+import type { OutboxPage } from "@/lib/mail/dto";
+
+/** GET /api/dev/outbox: one page of stored messages, optionally for one recipient. */
+export function useOutbox(pageIndex: number, to: string, pageSize = 20) {
+  return useSWR<OutboxPage>(apiPath("/api/dev/outbox", { pageIndex, pageSize, to }), swrFetcher);
+}
