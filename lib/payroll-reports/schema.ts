@@ -1,6 +1,7 @@
 // Payroll report CSVs for managers (spec 2 sections 2, 7, 9): params schema, the CSV header and period labels.
 // Pure: shared by the route handlers, the page and unit tests.
 import { z } from "zod";
+import { MONTH_NAMES } from "@/lib/payroll/schema";
 
 export const PERIOD_RE = /^\d{4}(0[1-9]|1[0-2])$/;
 export const PERIOD_MESSAGE = "Payroll period must be a month in yyyyMM format, e.g. 202311.";
@@ -27,25 +28,10 @@ export const CSV_HEADER = [
   "Total pay",
 ] as const;
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "202311" -> "November 2023" (fixed English month names: the same text on server and client). */
 export function periodLabel(period: string): string {
   if (!PERIOD_RE.test(period)) return period;
-  return `${MONTHS[Number(period.slice(4)) - 1]} ${period.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(period.slice(4)) - 1]} ${period.slice(0, 4)}`;
 }
 
 export function payrollReportPath(companyId: string, period: string): string {
