@@ -1,0 +1,57 @@
+// Pay reports and the managers' payroll-report periods (issue: platform performance).
+import type { BenchScenario } from "../types";
+
+const CO = "bench-co";
+const PAGE = 10; // page index 10 of 100 rows: past the first page, as users page through a list
+const PERIODS = Array.from({ length: 12 }, (_, i) => `2031${String(i + 1).padStart(2, "0")}`);
+
+export const scenario: BenchScenario = {
+  name: "payroll",
+  async seed(client) {
+    await client.query(
+      `INSERT INTO "GrossToNetFile" (id, "fileName", country, "lspId", "payrollCycle", "payrollPeriod", "processingStatus", source, "createdAt", "updatedAt")
+       SELECT 'gtn-' || i, 'register-' || i || '.csv', 'DE', 'bench-lsp', 'CYCLE_1', '2030' || lpad((i % 12 + 1)::text, 2, '0'),
+              'DUPLICATES_CHECKED', 'MANUAL', now() - i * interval '1 minute', now()
+         FROM generate_series(1, 10000) AS i`,
+    );
+    for (const period of PERIODS) {
+      const id = `pub-${period}`;
+      await client.query(
+        `INSERT INTO "GrossToNetFile" (id, "fileName", country, "payrollCycle", "payrollPeriod", "processingStatus", "updatedAt")
+         VALUES ($1, 'published.csv', 'DE', 'CYCLE_2', $2, 'PUBLISHED', now())`,
+        [id, period],
+      );
+      await client.query(
+        `INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", currency, salary, "erContribution", status, "updatedAt")
+         SELECT $1 || '-' || i, $1, 'E' || i, 'emp-' || i, 'EUR', 3000, 500, 'PUBLISHED', now() FROM generate_series(1, 10000) AS i`,
+        [id],
+      );
+    }
+  },
+  async routes(client) {
+    const gtn = await client.query(
+      `SELECT "createdAt", id FROM "GrossToNetFile" ORDER BY "createdAt" DESC, id OFFSET $1 LIMIT 1`,
+      [PAGE * 100 - 1],
+    );
+    return [
+      {
+        name: "pay reports (GET /api/gross-to-net)",
+        ours: `/api/gross-to-net?pageIndex=${PAGE}&pageSize=100`,
+        bare: {
+          sql: `SELECT * FROM "GrossToNetFile" WHERE ("createdAt" < $1) OR ("createdAt" = $1 AND id > $2)
+                 ORDER BY "createdAt" DESC, id LIMIT 100`,
+          params: [gtn.rows[0].createdAt, gtn.rows[0].id],
+        },
+      },
+      {
+        name: "payroll reports (GET /api/payroll-reports/companies/{id}/gross-to-net)",
+        ours: `/api/payroll-reports/companies/${CO}/gross-to-net`,
+        bare: {
+          sql: `SELECT DISTINCT f."payrollPeriod" AS period FROM "GrossToNetFile" f JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
+                  JOIN "Employee" e ON e.id = t."employeeId" WHERE f."processingStatus" = 'PUBLISHED' AND e."companyId" = $1 ORDER BY 1 DESC`,
+          params: [CO],
+        },
+      },
+    ];
+  },
+};
