@@ -7,7 +7,8 @@ const PERIODS = Array.from({ length: 12 }, (_, i) => `2031${String(i + 1).padSta
 
 export const scenario: BenchScenario = {
   name: "payroll",
-  async seed(client) {
+  async seed(client, { employees }) {
+    const perPeriod = Math.min(10_000, employees);
     await client.query(
       `INSERT INTO "GrossToNetFile" (id, "fileName", country, "lspId", "payrollCycle", "payrollPeriod", "processingStatus", source, "createdAt", "updatedAt")
        SELECT 'gtn-' || i, 'register-' || i || '.csv', 'DE', 'bench-lsp', 'CYCLE_1', '2030' || lpad((i % 12 + 1)::text, 2, '0'),
@@ -23,8 +24,8 @@ export const scenario: BenchScenario = {
       );
       await client.query(
         `INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", currency, salary, "erContribution", status, "updatedAt")
-         SELECT $1 || '-' || i, $1, 'E' || i, 'emp-' || i, 'EUR', 3000, 500, 'PUBLISHED', now() FROM generate_series(1, 10000) AS i`,
-        [id],
+         SELECT $1 || '-' || i, $1, 'E' || i, 'emp-' || i, 'EUR', 3000, 500, 'PUBLISHED', now() FROM generate_series(1, $2) AS i`,
+        [id, perPeriod],
       );
     }
   },
