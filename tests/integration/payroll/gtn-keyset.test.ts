@@ -15,7 +15,7 @@ async function walk(token: string, query: string) {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 20; pages++) {
-    const res = await call<Page>(listRoute.GET, {
+    const res: { status: number; body: Page } = await call<Page>(listRoute.GET, {
       path: `/api/gross-to-net?${query}&pageSize=7${cursor ? `&cursor=${cursor}` : ""}`,
       token,
     });
