@@ -2,6 +2,7 @@
 import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
+import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
 import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
@@ -10,6 +11,7 @@ import { currentScanner } from "../lib/uploads/scanner";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 const ORPHAN_SWEEP_MS = 10_000;
+const WEBHOOK_SWEEP_MS = 10_000;
 
 // Every domain's job handlers, assembled here so lib/jobs (the queue) knows no domain.
 const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -48,6 +50,13 @@ async function main() {
     () => sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error)),
     STALLED_SWEEP_MS,
   );
+  // Webhook deliveries committed without a job (first event of a process, a crash) are queued by this sweep.
+  const sweepWebhooks = () =>
+    sweepWebhookDeliveries()
+      .then((n) => n > 0 && console.log(`[worker] queued ${n} pending webhook delivery(ies)`))
+      .catch((error) => console.error("[worker] webhook sweep", error));
+  await sweepWebhooks();
+  setInterval(sweepWebhooks, WEBHOOK_SWEEP_MS);
   if (isSmtpConfigured()) {
     // Transactional outbox: poll for unsent mail (rows are claimed with SKIP LOCKED).
     setInterval(() => flushOutbox().catch((error) => console.error("[worker] mail", error)), 2000);

@@ -2,7 +2,7 @@
 
 // Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
 // filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
-import type { GtnFile, GtnList, ManualViewRow, ProviderOption } from "@/lib/payroll/dto";
+import type { GtnFile, ManualViewRow, ProviderOption } from "@/lib/payroll/dto";
 import { apiPath } from "@/lib/swr/api-path";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -12,6 +12,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
+import { usePayReports } from "@/lib/swr/use-pay-reports";
 import { toast } from "sonner";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { formatAmount } from "@/lib/money";
@@ -101,32 +102,25 @@ function PayReportsTab({
       >,
     [searchParams],
   );
-  const pageIndex = Number(searchParams.get("pageIndex") ?? 0) || 0;
   const pageSize = [20, 50, 100].includes(Number(searchParams.get("pageSize")))
     ? Number(searchParams.get("pageSize"))
     : 20;
-  const setParams = (changes: Record<string, string>, resetPage = true) => {
+  const setParams = (changes: Record<string, string>) => {
     const next = new URLSearchParams(searchParams.toString());
     for (const [k, v] of Object.entries(changes)) {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    // Spec 2 section 4: changing any filter resets the page to 0.
-    if (resetPage) next.delete("pageIndex");
+    // Spec 2 section 4: changing any filter resets the page to 0 (usePayReports starts again on a new query).
     router.replace(`${pathname}?${next.toString()}${window.location.hash}`, { scroll: false });
   };
-  const url = apiPath("/api/gross-to-net", {
+  const { data, error, mutate, isValidating, pageIndex, hasNext, next, previous } = usePayReports({
     workbookId: workbook.id,
-    pageIndex,
     pageSize,
     country: filters.country,
     providerName: filters.provider,
     payrollCycle: filters.cycle,
     processingStatus: filters.status,
-  });
-  const { data, error, mutate, isValidating } = useSWR<GtnList>(url, swrFetcher, {
-    // Progress is polled while files are processing.
-    refreshInterval: (latest) => (latest && latest.processingCount > 0 ? 2000 : 0),
   });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<GtnFile | null>(null);
@@ -147,7 +141,6 @@ function PayReportsTab({
       toast.error(`Something went wrong while deleting file ${file.fileName}`);
     }
   };
-  const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
   const columns: ColumnDef<GtnFile, unknown>[] = [
     {
       id: "provider",
@@ -315,10 +308,10 @@ function PayReportsTab({
         <Pager
           label="Pay reports pages"
           pageIndex={pageIndex}
-          pageCount={pageCount}
+          hasNext={hasNext}
           pageSize={pageSize}
           pageSizes={[20, 50, 100]}
-          onPageIndexChange={(index) => setParams({ pageIndex: String(index) }, false)}
+          onPageIndexChange={(index) => (index > pageIndex ? next() : previous())}
           onPageSizeChange={(size) => setParams({ pageSize: String(size) })}
         />
       ) : null}

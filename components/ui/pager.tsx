@@ -1,12 +1,14 @@
 "use client";
 
 // Page navigation under a server-paged list: "N results · page X of Y", optional rows-per-page, Previous/Next.
+// Keyset-paged lists know no page count: they pass hasNext instead ("Page X").
 import { Button } from "@/components/ui/button";
 
 export function Pager({
   label,
   pageIndex,
   pageCount,
+  hasNext,
   totalCount,
   pageSize,
   pageSizes,
@@ -15,7 +17,8 @@ export function Pager({
 }: {
   label: string;
   pageIndex: number;
-  pageCount: number;
+  pageCount?: number;
+  hasNext?: boolean;
   totalCount?: number;
   pageSize?: number;
   pageSizes?: number[];
@@ -27,7 +30,8 @@ export function Pager({
     <nav aria-label={label} className="flex flex-wrap items-center justify-end gap-3 text-sm">
       <span className="text-slate-600">
         {totalCount !== undefined ? `${totalCount} ${totalCount === 1 ? "result" : "results"} · ` : ""}
-        Page {pageIndex + 1} of {Math.max(1, pageCount)}
+        Page {pageIndex + 1}
+        {pageCount !== undefined ? ` of ${Math.max(1, pageCount)}` : ""}
       </span>
       {onPageSizeChange && pageSizes && pageSize !== undefined ? (
         <label className="flex items-center gap-1 text-slate-600">
@@ -50,7 +54,7 @@ export function Pager({
       </Button>
       <Button
         variant="secondary"
-        disabled={pageIndex + 1 >= pageCount}
+        disabled={pageCount !== undefined ? pageIndex + 1 >= pageCount : !hasNext}
         onClick={() => onPageIndexChange(pageIndex + 1)}
       >
         Next

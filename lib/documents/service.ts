@@ -11,6 +11,7 @@ import { removeFile } from "@/lib/storage/files";
 import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
 import { enqueueScan, initialScanStatus } from "@/lib/uploads/scan-file";
 import { serveUpload } from "@/lib/uploads/serve-upload";
+import type { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { ZDocumentFields, type TDocumentListQuery } from "@/lib/documents/schema";
 
@@ -65,7 +66,15 @@ export async function uploadDocument(actor: Actor, upload: ParsedUpload) {
   if (!file)
     throw new AppError("BAD_REQUEST", "Please choose a file.", { fieldErrors: { file: ["Please choose a file."] } });
   const raw = Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== ""));
-  const fields = ZDocumentFields.parse({ title: file.fileName, ...raw });
+  return recordDocument(actor, file, ZDocumentFields.parse({ title: file.fileName, ...raw }));
+}
+
+/** The Document row (and audit, scan job) of a file already stored and type-checked: multipart or signed upload. */
+export async function recordDocument(
+  actor: Actor,
+  file: { storageKey: string; fileName: string; mimeType: string; sizeBytes: number },
+  fields: z.infer<typeof ZDocumentFields>,
+) {
   const owner = await resolveDocumentOwner(actor, fields);
   const scanStatus = initialScanStatus();
   const created = await db.$transaction(async (tx) => {

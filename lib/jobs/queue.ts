@@ -6,7 +6,7 @@ import PgBoss from "pg-boss";
 /** Job name -> handler. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
-const globalForBoss = globalThis as unknown as { omniBoss?: Promise<PgBoss> };
+const globalForBoss = globalThis as unknown as { omniBoss?: Promise<PgBoss>; omniBossStarted?: PgBoss };
 
 export function getBoss(): Promise<PgBoss> {
   if (!globalForBoss.omniBoss) {
@@ -16,6 +16,7 @@ export function getBoss(): Promise<PgBoss> {
       const boss = new PgBoss({ connectionString, max: 4 });
       boss.on("error", (error) => console.error("[jobs]", error));
       await boss.start();
+      globalForBoss.omniBossStarted = boss;
       return boss;
     })();
   }
@@ -29,6 +30,12 @@ export async function ensureQueue(name: string) {
   const boss = await getBoss();
   await boss.createQueue(name).catch(() => {}); // already exists
   createdQueues.add(name);
+}
+
+/** The started queue when `name` is ready in this process, else null. Never starts anything: for callers inside
+ *  a database transaction, which must not wait on pg-boss's start-up (its own pool, schema checks). */
+export function readyQueue(name: string): PgBoss | null {
+  return createdQueues.has(name) ? (globalForBoss.omniBossStarted ?? null) : null;
 }
 
 export async function enqueue<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {

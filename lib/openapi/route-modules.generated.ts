@@ -23,52 +23,53 @@ import * as m19 from "@/app/api/document-storage/upload/route";
 import * as m20 from "@/app/api/documents/[documentId]/download/route";
 import * as m21 from "@/app/api/documents/[documentId]/route";
 import * as m22 from "@/app/api/documents/route";
-import * as m23 from "@/app/api/employees/[employeeId]/route";
-import * as m24 from "@/app/api/employees/paginated/route";
-import * as m25 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m26 from "@/app/api/gross-to-net/[id]/route";
-import * as m27 from "@/app/api/gross-to-net/bulk/route";
-import * as m28 from "@/app/api/gross-to-net/complete/route";
-import * as m29 from "@/app/api/gross-to-net/export/route";
-import * as m30 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m31 from "@/app/api/gross-to-net/route";
-import * as m32 from "@/app/api/gross-to-net/view/detail/route";
-import * as m33 from "@/app/api/gross-to-net/view/manual/route";
-import * as m34 from "@/app/api/health/route";
-import * as m35 from "@/app/api/justification/[id]/route";
-import * as m36 from "@/app/api/justification/by-gtn-ids/route";
-import * as m37 from "@/app/api/justification/route";
-import * as m38 from "@/app/api/openapi.json/route";
-import * as m39 from "@/app/api/page-views/route";
-import * as m40 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m41 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m42 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m43 from "@/app/api/publish/bulk/route";
-import * as m44 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m45 from "@/app/api/report/payroll/preview/route";
-import * as m46 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m47 from "@/app/api/seats/[id]/archive/route";
-import * as m48 from "@/app/api/seats/[id]/convert/route";
-import * as m49 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m50 from "@/app/api/seats/[id]/order-form/route";
-import * as m51 from "@/app/api/seats/[id]/route";
-import * as m52 from "@/app/api/seats/[id]/sow-document/route";
-import * as m53 from "@/app/api/seats/company/[companyId]/route";
-import * as m54 from "@/app/api/seats/fees/company/[id]/route";
-import * as m55 from "@/app/api/seats/route";
-import * as m56 from "@/app/api/user-associations/[userId]/route";
-import * as m57 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m58 from "@/app/api/users/[userId]/emails/route";
-import * as m59 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m60 from "@/app/api/users/[userId]/invite/route";
-import * as m61 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m62 from "@/app/api/users/[userId]/route";
-import * as m63 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m64 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m65 from "@/app/api/webhooks/[id]/route";
-import * as m66 from "@/app/api/webhooks/route";
-import * as m67 from "@/app/api/workbook/[id]/route";
-import * as m68 from "@/app/api/workbook/route";
+import * as m23 from "@/app/api/documents/signed-upload/route";
+import * as m24 from "@/app/api/employees/[employeeId]/route";
+import * as m25 from "@/app/api/employees/paginated/route";
+import * as m26 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m27 from "@/app/api/gross-to-net/[id]/route";
+import * as m28 from "@/app/api/gross-to-net/bulk/route";
+import * as m29 from "@/app/api/gross-to-net/complete/route";
+import * as m30 from "@/app/api/gross-to-net/export/route";
+import * as m31 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m32 from "@/app/api/gross-to-net/route";
+import * as m33 from "@/app/api/gross-to-net/view/detail/route";
+import * as m34 from "@/app/api/gross-to-net/view/manual/route";
+import * as m35 from "@/app/api/health/route";
+import * as m36 from "@/app/api/justification/[id]/route";
+import * as m37 from "@/app/api/justification/by-gtn-ids/route";
+import * as m38 from "@/app/api/justification/route";
+import * as m39 from "@/app/api/openapi.json/route";
+import * as m40 from "@/app/api/page-views/route";
+import * as m41 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m42 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m43 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m44 from "@/app/api/publish/bulk/route";
+import * as m45 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m46 from "@/app/api/report/payroll/preview/route";
+import * as m47 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m48 from "@/app/api/seats/[id]/archive/route";
+import * as m49 from "@/app/api/seats/[id]/convert/route";
+import * as m50 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m51 from "@/app/api/seats/[id]/order-form/route";
+import * as m52 from "@/app/api/seats/[id]/route";
+import * as m53 from "@/app/api/seats/[id]/sow-document/route";
+import * as m54 from "@/app/api/seats/company/[companyId]/route";
+import * as m55 from "@/app/api/seats/fees/company/[id]/route";
+import * as m56 from "@/app/api/seats/route";
+import * as m57 from "@/app/api/user-associations/[userId]/route";
+import * as m58 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m59 from "@/app/api/users/[userId]/emails/route";
+import * as m60 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m61 from "@/app/api/users/[userId]/invite/route";
+import * as m62 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m63 from "@/app/api/users/[userId]/route";
+import * as m64 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m65 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m66 from "@/app/api/webhooks/[id]/route";
+import * as m67 from "@/app/api/webhooks/route";
+import * as m68 from "@/app/api/workbook/[id]/route";
+import * as m69 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -237,18 +238,27 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m22,
   },
   {
+    route: "/api/documents/signed-upload",
+    file: "app/api/documents/signed-upload/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "JSON { key, title?, description?, companyId | employeeId | userId }: records a file posted to the signed upload target of GET /api/document-storage/presignedpost (spec 1 section 7) as a document.",
+    },
+    module: m23,
+  },
+  {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m23,
+    module: m24,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m24,
+    module: m25,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -257,14 +267,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m25,
+    module: m26,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m26,
+    module: m27,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -274,7 +284,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m27,
+    module: m28,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -283,7 +293,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
-    module: m28,
+    module: m29,
   },
   {
     route: "/api/gross-to-net/export",
@@ -292,7 +302,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m29,
+    module: m30,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -301,50 +311,50 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
-    module: m30,
+    module: m31,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m31,
+    module: m32,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m32,
+    module: m33,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m33,
+    module: m34,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m34 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m35 },
   {
     route: "/api/justification/[id]",
     file: "app/api/justification/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m35,
+    module: m36,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m36,
+    module: m37,
   },
   {
     route: "/api/justification",
     file: "app/api/justification/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
-    module: m37,
+    module: m38,
   },
   {
     route: "/api/openapi.json",
@@ -353,9 +363,9 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m38,
+    module: m39,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m39 },
+  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m40 },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
     file: "app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route.ts",
@@ -363,7 +373,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m40,
+    module: m41,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -372,7 +382,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m41,
+    module: m42,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -381,35 +391,35 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m42,
+    module: m43,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m43,
+    module: m44,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m44,
+    module: m45,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m45,
+    module: m46,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m46,
+    module: m47,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -418,21 +428,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m47,
+    module: m48,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m48,
+    module: m49,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m49,
+    module: m50,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -441,7 +451,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m50,
+    module: m51,
   },
   {
     route: "/api/seats/[id]",
@@ -451,14 +461,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m51,
+    module: m52,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m52,
+    module: m53,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -467,28 +477,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m53,
+    module: m54,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m54,
+    module: m55,
   },
   {
     route: "/api/seats",
     file: "app/api/seats/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats')." },
-    module: m55,
+    module: m56,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m56,
+    module: m57,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -498,14 +508,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m57,
+    module: m58,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m58,
+    module: m59,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -514,21 +524,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m59,
+    module: m60,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m60,
+    module: m61,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m61,
+    module: m62,
   },
   {
     route: "/api/users/[userId]",
@@ -538,48 +548,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users/{authId}: one's own account (admins: any user).",
       PATCH: "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails).",
     },
-    module: m62,
+    module: m63,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m63,
+    module: m64,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m64,
+    module: m65,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m65,
+    module: m66,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m66,
+    module: m67,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m67,
+    module: m68,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m68,
+    module: m69,
   },
 ];

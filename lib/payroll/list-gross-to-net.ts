@@ -1,49 +1,111 @@
-// GET /gross-to-net: pay report files by filter, with the counts the payroll instance page polls.
+// GET /gross-to-net: pay report files by filter, newest first, keyset-paged (`cursor` = the previous page's
+// nextCursor; no OFFSET, no count of the whole list), with the counts the payroll instance page polls.
+// One SQL statement per page: the file row, its provider names, LSP data and error count come joined.
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
-import type { PayReportStatus } from "@/generated/prisma/enums";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/payroll/schema";
-import { fileDto, fileSelect } from "@/lib/payroll/file-dto";
-import { nameSearchWhere } from "@/lib/search/name-search";
+import { GTN_CURSOR_RE, PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/payroll/schema";
+import { fileDto, type FileRecord } from "@/lib/payroll/file-dto";
+import { nameSearchSql } from "@/lib/search/name-search";
 
-export async function listGrossToNet(query: z.infer<typeof ZGtnListQuery>) {
-  const provider = query.providerName
-    ? {
-        OR: [
-          { legalEntity: await nameSearchWhere("legalEntity", query.providerName, { field: "providerName" }) },
-          { lsp: await nameSearchWhere("lsp", query.providerName, { field: "providerName" }) },
-        ],
-      }
-    : {};
-  const where: Prisma.GrossToNetFileWhereInput = {
-    payrollPeriod: query.payrollPeriod,
-    source: query.source,
-    country: query.country,
-    lspId: query.lspId,
-    payrollCycle: query.payrollCycle,
-    processingStatus: query.processingStatus,
-    workbookId: query.workbookId,
-    ...provider,
-  };
-  const [rows, totalCount, processingCount, failed] = await Promise.all([
-    db.grossToNetFile.findMany({
-      where,
-      select: fileSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: query.pageIndex * query.pageSize,
-      take: query.pageSize,
-    }),
-    db.grossToNetFile.count({ where }),
-    db.grossToNetFile.count({
-      where: { ...where, processingStatus: { in: PROCESSING_STATUSES as PayReportStatus[] } },
-    }),
-    db.grossToNetFile.findMany({
-      where: { ...where, processingStatus: "ERROR" },
-      select: { id: true, fileName: true },
-      take: 20,
-      orderBy: { createdAt: "desc" },
-    }),
+type Query = z.infer<typeof ZGtnListQuery>;
+type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count"> & {
+  lspName: string | null;
+  legalEntityName: string | null;
+  lspData: Record<string, unknown> | null;
+  errorCount: number;
+};
+
+/** Each filter column, with the enum type its value is cast to (so the column's index stays usable). */
+const FILTERS = {
+  payrollPeriod: null,
+  source: "PayReportSource",
+  country: null,
+  lspId: null,
+  payrollCycle: "PayrollCycle",
+  processingStatus: "PayReportStatus",
+  workbookId: null,
+} as const;
+const PROCESSING = Prisma.join(PROCESSING_STATUSES.map((s) => Prisma.sql`${s}::"PayReportStatus"`));
+
+/** The filter conditions on f (every one an index-friendly equality, plus the provider name search). */
+function conditions(query: Query): Prisma.Sql[] {
+  const out = Object.entries(FILTERS).flatMap(([key, type]) => {
+    const value = query[key as keyof typeof FILTERS];
+    if (value === undefined) return [];
+    const param = type ? Prisma.sql`${value}::${Prisma.raw(`"${type}"`)}` : Prisma.sql`${value}`;
+    return [Prisma.sql`f.${Prisma.raw(`"${key}"`)} = ${param}`];
+  });
+  if (query.providerName)
+    out.push(
+      Prisma.sql`(f."legalEntityId" IN (${nameSearchSql("legalEntity", query.providerName)})
+                  OR f."lspId" IN (${nameSearchSql("lsp", query.providerName)}))`,
+    );
+  return out;
+}
+
+const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
+
+export async function listGrossToNet(query: Query) {
+  const where = conditions(query);
+  const keyset = [...where];
+  const cursor = query.cursor ? GTN_CURSOR_RE.exec(query.cursor) : null;
+  if (cursor) {
+    const at = new Date(Number(cursor[1]));
+    // The redundant `<=` is what the (createdAt, id) index can range-scan on.
+    keyset.push(Prisma.sql`f."createdAt" <= ${at} AND (f."createdAt" < ${at} OR f.id < ${cursor[2]})`);
+  }
+  const [rows, [counts]] = await Promise.all([
+    db.$queryRaw<Row[]>`
+      SELECT f.id, f."workbookId", f."fileName", f."fileType", f.country, f."lspId", f."legalEntityId",
+             f."payrollCycle"::text AS "payrollCycle", f."payrollPeriod", f.source::text AS source,
+             f."processingStatus"::text AS "processingStatus", f."uploadStatus"::text AS "uploadStatus",
+             f."uploadedById", f.total, f.currency, f."rowCount", f."processedRows", f."totalRows", f.version,
+             f."createdAt", l.name AS "lspName", le.name AS "legalEntityName",
+             CASE WHEN d."grossToNetId" IS NULL THEN NULL ELSE to_jsonb(d) END AS "lspData",
+             (SELECT count(*)::int FROM "DataProcessingError" e WHERE e."grossToNetId" = f.id) AS "errorCount"
+        FROM "GrossToNetFile" f
+        LEFT JOIN "LocalServiceProvider" l ON l.id = f."lspId"
+        LEFT JOIN "LegalEntity" le ON le.id = f."legalEntityId"
+        LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
+       WHERE ${and(keyset)}
+       ORDER BY f."createdAt" DESC, f.id DESC
+       LIMIT ${query.pageSize + 1}`,
+    db.$queryRaw<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }[]>`
+      SELECT (SELECT count(*)::int FROM "GrossToNetFile" f
+               WHERE ${and(where)} AND f."processingStatus" IN (${PROCESSING})) AS "processingCount",
+             (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+                SELECT f.id, f."fileName" FROM "GrossToNetFile" f WHERE ${and(where)} AND f."processingStatus" = 'ERROR'
+                 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`,
   ]);
-  return { items: rows.map(fileDto), pageSize: query.pageSize, totalCount, processingCount, failedFiles: failed };
+  const page = rows.slice(0, query.pageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toDto),
+    pageSize: query.pageSize,
+    nextCursor: rows.length > query.pageSize ? `${last.createdAt.getTime()}.${last.id}` : null,
+    processingCount: counts.processingCount,
+    failedFiles: counts.failedFiles,
+  };
+}
+
+/** The joined row in the shape fileDto reads (dates and decimals of the LSP data come back as JSON text). */
+function toDto({ lspName, legalEntityName, lspData, errorCount, ...file }: Row) {
+  const d = lspData as Record<string, string | null> | null;
+  const date = (v: string | null | undefined) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);
+  return fileDto({
+    ...file,
+    lsp: lspName === null ? null : { name: lspName },
+    legalEntity: legalEntityName === null ? null : { name: legalEntityName },
+    _count: { errors: errorCount },
+    lspData: d
+      ? ({
+          ...d,
+          lspExchangeRate: new Prisma.Decimal(String(d.lspExchangeRate)),
+          invoiceAmount: new Prisma.Decimal(String(d.invoiceAmount)),
+          invoiceDate: date(d.invoiceDate),
+          invoiceDueDate: date(d.invoiceDueDate),
+        } as unknown as FileRecord["lspData"])
+      : null,
+  } as FileRecord);
 }

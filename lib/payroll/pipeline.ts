@@ -30,7 +30,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { createCsvParser, COPY_COLUMNS, PayRegisterEncoder, readableCsvError, type Taxonomy } from "@/lib/payroll/csv";
 import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
-import { newKey, removeFile, storagePath, writeStream } from "@/lib/storage/files";
+import { newKey, removeFile, withLocalFile, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
 import { scanFile } from "@/lib/uploads/scan-file";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
@@ -259,6 +259,47 @@ async function loadTaxonomy(client: pg.ClientBase, country: string, lspId: strin
 
 export type ProgressSink = (id: string, processedRows: number, totalRows?: number) => Promise<unknown>;
 
+/** COPY of the register at `source` into PayRegisterRow (the rows of a previous run are replaced). */
+async function copyRegister(
+  client: pg.ClientBase,
+  file: FileRow,
+  source: string,
+  progress?: ProgressSink,
+): Promise<{ encoder: PayRegisterEncoder } | { errors: StageError[] }> {
+  // Progress every 500 ms (a small file reports nothing until its final status); the line count for the
+  // progress bar is taken alongside the COPY rather than before it.
+  let lines = 0;
+  const counting = countLines(source).then((n) => (lines = n));
+  let pending: Promise<unknown> = Promise.resolve();
+  let last = Date.now();
+  const report = (rows: number) => {
+    const now = Date.now();
+    if (!progress || now - last < 500) return;
+    last = now;
+    pending = pending.then(() => progress(file.id, rows, Math.max(lines - 1, rows)).catch(() => {}));
+  };
+  const lookup = await loadTaxonomy(client, file.country, file.lspId);
+  await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [file.id]);
+  const parser = createCsvParser();
+  const encoder = new PayRegisterEncoder(file.id, lookup, parser, (rows) => report(rows));
+  const copy = client.query(
+    copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`),
+  );
+  let parseError: string | null = null;
+  try {
+    await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), parser, encoder, copy);
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith("CSV_")) parseError = readableCsvError(error);
+    else throw error;
+  } finally {
+    await counting.catch(() => {});
+    await pending;
+  }
+  if (parseError || encoder.failed)
+    return { errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors };
+  return { encoder };
+}
+
 const ingest = (progress?: ProgressSink): Stage => ({
   from: "DRAFT",
   to: "INGESTED",
@@ -267,44 +308,11 @@ const ingest = (progress?: ProgressSink): Stage => ({
     // Never ingest a file the virus scan has not cleared (processGrossToNetFile scans first).
     if (file.scanStatus === "INFECTED")
       return { ok: false, errors: [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }] };
-    const source = storagePath(file.storageKey);
-    if (!fs.existsSync(source))
-      return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
-    // Progress every 500 ms (a small file reports nothing until its final status); the line count for the
-    // progress bar is taken alongside the COPY rather than before it.
-    let lines = 0;
-    const counting = countLines(source).then((n) => (lines = n));
-    let pending: Promise<unknown> = Promise.resolve();
-    let last = Date.now();
-    const report = (rows: number) => {
-      const now = Date.now();
-      if (!progress || now - last < 500) return;
-      last = now;
-      pending = pending.then(() => progress(file.id, rows, Math.max(lines - 1, rows)).catch(() => {}));
-    };
-    const lookup = await loadTaxonomy(client, file.country, file.lspId);
-    await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [file.id]);
-    const parser = createCsvParser();
-    const encoder = new PayRegisterEncoder(file.id, lookup, parser, (rows) => report(rows));
-    const copy = client.query(
-      copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`),
-    );
-    let parseError: string | null = null;
-    try {
-      await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), parser, encoder, copy);
-    } catch (error) {
-      if ((error as { code?: string }).code?.startsWith("CSV_")) parseError = readableCsvError(error);
-      else throw error;
-    } finally {
-      await counting.catch(() => {});
-      await pending;
-    }
-    if (parseError || encoder.failed) {
-      return {
-        ok: false,
-        errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors,
-      };
-    }
+    // A local path for COPY's reader: the file itself on disk, a temporary download with S3 (removed after).
+    const loaded = await withLocalFile(file.storageKey, (source) => copyRegister(client, file, source, progress));
+    if (!loaded) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
+    if ("errors" in loaded) return { ok: false, errors: loaded.errors };
+    const { encoder } = loaded;
     ctx.unknownConcepts = [...encoder.unknownConcepts].map(([concept, u]) =>
       unknownConcept(file, concept, u.rows, u.firstRow),
     );

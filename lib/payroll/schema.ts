@@ -215,8 +215,12 @@ export const MONTH_NAMES = [
 ];
 export const defaultWorkbookName = (month: number, year: number) => `${MONTH_NAMES[month - 1]} ${year} - Workbook`;
 
+/** Keyset cursor of the pay report list: "<createdAt epoch ms>.<id>" of the last row of the previous page. */
+export const GTN_CURSOR_RE = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/;
+
 export const ZGtnListQuery = z.object({
-  ...ZPage(20, 100),
+  cursor: z.string().regex(GTN_CURSOR_RE, "Cursor must be a nextCursor value from a previous page.").optional(),
+  pageSize: ZPage(20, 100).pageSize,
   payrollPeriod: ZPeriod.optional(),
   source: z.enum(["NEEYAMO", "SNOWFLAKE", "MANUAL"]).optional(),
   country: z.string().length(2).optional(),

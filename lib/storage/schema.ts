@@ -11,3 +11,14 @@ export const ZUploadTargetQuery = z.object({
   userId: id.optional(),
 });
 export type TUploadTargetQuery = z.infer<typeof ZUploadTargetQuery>;
+
+/** POST /api/documents/signed-upload: record the file posted to a signed target (`key` from its fields). */
+export const ZRegisterSignedUpload = z.object({
+  key: z.string().trim().min(1, "The uploaded file's key is required.").max(512),
+  title: z.string().trim().min(1, "Please enter a title").max(200).optional(),
+  description: z.string().trim().max(1000).optional(),
+  companyId: id.optional(),
+  employeeId: id.optional(),
+  userId: id.optional(),
+});
+export type TRegisterSignedUpload = z.infer<typeof ZRegisterSignedUpload>;

@@ -1,5 +1,5 @@
 // The pg-boss job (scripts/worker.ts runs it through WEBHOOK_JOB_HANDLERS): one signed attempt of one
-// delivery, logged on its row. A failed attempt throws so pg-boss retries it with backoff, until the attempt
+// delivery, logged on its row and as a WebhookDeliveryAttempt (status code, duration, error). A failed attempt throws so pg-boss retries it with backoff, until the attempt
 // budget of the job (`until`) is spent and the delivery is FAILED. Idempotent: a delivered row is not re-sent.
 import { db } from "@/lib/db";
 import type { JobHandler } from "@/lib/jobs/queue";
@@ -19,6 +19,7 @@ export async function deliverWebhook(deliveryId: string, until = MAX_ATTEMPTS): 
   const body = JSON.stringify(delivery.payload);
   let result: AttemptResult;
   let retryable = true;
+  const started = performance.now();
   const refused = !endpoint.active
     ? "The endpoint is disabled"
     : (urlProblem(endpoint.url) ?? (await privateHostProblem(new URL(endpoint.url).hostname)));
@@ -35,18 +36,30 @@ export async function deliverWebhook(deliveryId: string, until = MAX_ATTEMPTS): 
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const attempts = delivery.attempts + 1;
   const final = ok || !retryable || attempts >= until;
-  await db.webhookDelivery.update({
-    where: { id: delivery.id },
-    data: {
-      attempts: { increment: 1 },
-      lastStatusCode: result.statusCode,
-      lastError: ok ? null : (result.error ?? `HTTP ${result.statusCode}`),
-      status: ok ? "SUCCEEDED" : final ? "FAILED" : "PENDING",
-      nextAttemptAt: final ? null : nextAttemptAfter(attempts),
-      deliveredAt: ok ? new Date() : undefined,
-    },
-  });
-  if (!ok) console.warn(`[webhooks] ${delivery.eventType} -> ${endpoint.url}: attempt ${attempts}, ${result.error}`);
+  const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
+  await db.$transaction([
+    db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: {
+        attempts: { increment: 1 },
+        lastStatusCode: result.statusCode,
+        lastError: error,
+        status: ok ? "SUCCEEDED" : final ? "FAILED" : "PENDING",
+        nextAttemptAt: final ? null : nextAttemptAfter(attempts),
+        deliveredAt: ok ? new Date() : undefined,
+      },
+    }),
+    db.webhookDeliveryAttempt.create({
+      data: {
+        deliveryId: delivery.id,
+        number: attempts,
+        statusCode: result.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        error,
+      },
+    }),
+  ]);
+  if (!ok) console.warn(`[webhooks] ${delivery.eventType} -> ${endpoint.url}: attempt ${attempts}, ${error}`);
   if (!final) throw new DeliveryFailed(`Delivery ${delivery.id} failed (${result.statusCode ?? result.error})`);
 }
 

@@ -1,5 +1,5 @@
 // Wire shapes of endpoints and deliveries. The secret never appears here: only creation returns it, once.
-import type { WebhookDelivery, WebhookEndpoint } from "@/generated/prisma/client";
+import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookEndpoint } from "@/generated/prisma/client";
 import type { WebhookDeliveryDto, WebhookEndpointDto } from "@/lib/webhooks/schema";
 
 export const ENDPOINT_SELECT = {
@@ -28,7 +28,12 @@ export function toEndpointDto(row: EndpointRow): WebhookEndpointDto {
   };
 }
 
-export function toDeliveryDto(row: WebhookDelivery): WebhookDeliveryDto {
+/** Include this on a delivery query to get its attempt log in the DTO. */
+export const ATTEMPT_LOG_INCLUDE = {
+  attemptLog: { orderBy: [{ number: "asc" as const }, { createdAt: "asc" as const }] },
+};
+
+export function toDeliveryDto(row: WebhookDelivery & { attemptLog: WebhookDeliveryAttempt[] }): WebhookDeliveryDto {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -40,5 +45,12 @@ export function toDeliveryDto(row: WebhookDelivery): WebhookDeliveryDto {
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    attemptLog: row.attemptLog.map((a) => ({
+      number: a.number,
+      statusCode: a.statusCode,
+      durationMs: a.durationMs,
+      error: a.error,
+      at: a.createdAt.toISOString(),
+    })),
   };
 }

@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { WebhookDeliveryDto } from "@/lib/webhooks/schema";
-import { toDeliveryDto } from "@/lib/webhooks/endpoint-dto";
+import { ATTEMPT_LOG_INCLUDE, toDeliveryDto } from "@/lib/webhooks/endpoint-dto";
 
 export async function listWebhookDeliveries(endpointId: string): Promise<WebhookDeliveryDto[]> {
   const endpoint = await db.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { id: true } });
@@ -11,6 +11,7 @@ export async function listWebhookDeliveries(endpointId: string): Promise<Webhook
     where: { endpointId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 100,
+    include: ATTEMPT_LOG_INCLUDE,
   });
   return rows.map(toDeliveryDto);
 }

@@ -5,14 +5,16 @@ import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import type { WebhookDeliveryDto } from "@/lib/webhooks/schema";
-import { toDeliveryDto } from "@/lib/webhooks/endpoint-dto";
-import { enqueueDeliveries, MAX_ATTEMPTS } from "@/lib/webhooks/enqueue-deliveries";
+import { ATTEMPT_LOG_INCLUDE, toDeliveryDto } from "@/lib/webhooks/endpoint-dto";
+import { ensureQueue } from "@/lib/jobs/queue";
+import { DELIVER_JOB, enqueueDeliveries, MAX_ATTEMPTS } from "@/lib/webhooks/enqueue-deliveries";
 
 export async function replayWebhookDelivery(
   actor: Actor,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDeliveryDto> {
+  await ensureQueue(DELIVER_JOB); // started before the transaction, which then queues the job in itself
   return db.$transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id: deliveryId, endpointId },
@@ -24,6 +26,7 @@ export async function replayWebhookDelivery(
     const row = await tx.webhookDelivery.update({
       where: { id: deliveryId },
       data: { status: "PENDING", nextAttemptAt: new Date(), deliveredAt: null },
+      include: ATTEMPT_LOG_INCLUDE,
     });
     await enqueueDeliveries([{ deliveryId, until: delivery.attempts + MAX_ATTEMPTS }], tx);
     await recordAudit(tx, {

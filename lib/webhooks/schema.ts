@@ -82,4 +82,14 @@ export type WebhookDeliveryDto = {
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   createdAt: string;
+  /** Every HTTP attempt, oldest first: status code (null: no response), duration and error. */
+  attemptLog: WebhookAttemptDto[];
+};
+
+export type WebhookAttemptDto = {
+  number: number;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  at: string;
 };

@@ -30,26 +30,34 @@ export const scenario: BenchScenario = {
     }
   },
   async routes(client) {
-    const gtn = await client.query(
-      `SELECT "createdAt", id FROM "GrossToNetFile" ORDER BY "createdAt" DESC, id OFFSET $1 LIMIT 1`,
+    // The 10th page's cursor: the last row of page 10 (rows 901-1000), newest first.
+    const gtn = await client.query<{ createdAt: Date; id: string }>(
+      `SELECT "createdAt", id FROM "GrossToNetFile" ORDER BY "createdAt" DESC, id DESC OFFSET $1 LIMIT 1`,
       [PAGE * 100 - 1],
     );
+    const { createdAt, id } = gtn.rows[0];
     return [
       {
         name: "pay reports (GET /api/gross-to-net)",
-        ours: `/api/gross-to-net?pageIndex=${PAGE}&pageSize=100`,
+        ours: `/api/gross-to-net?cursor=${createdAt.getTime()}.${id}&pageSize=100`,
         bare: {
-          sql: `SELECT * FROM "GrossToNetFile" WHERE ("createdAt" < $1) OR ("createdAt" = $1 AND id > $2)
-                 ORDER BY "createdAt" DESC, id LIMIT 100`,
-          params: [gtn.rows[0].createdAt, gtn.rows[0].id],
+          sql: `SELECT f.*, l.name AS "lspName", le.name AS "legalEntityName", to_jsonb(d) AS "lspData",
+                       (SELECT count(*)::int FROM "DataProcessingError" e WHERE e."grossToNetId" = f.id) AS "errorCount"
+                  FROM "GrossToNetFile" f LEFT JOIN "LocalServiceProvider" l ON l.id = f."lspId"
+                  LEFT JOIN "LegalEntity" le ON le.id = f."legalEntityId" LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
+                 WHERE (f."createdAt", f.id) < ($1, $2) ORDER BY f."createdAt" DESC, f.id DESC LIMIT 100`,
+          params: [createdAt, id],
         },
       },
       {
         name: "payroll reports (GET /api/payroll-reports/companies/{id}/gross-to-net)",
         ours: `/api/payroll-reports/companies/${CO}/gross-to-net`,
         bare: {
-          sql: `SELECT DISTINCT f."payrollPeriod" AS period FROM "GrossToNetFile" f JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
-                  JOIN "Employee" e ON e.id = t."employeeId" WHERE f."processingStatus" = 'PUBLISHED' AND e."companyId" = $1 ORDER BY 1 DESC`,
+          sql: `SELECT p.period FROM (SELECT DISTINCT "payrollPeriod" AS period FROM "GrossToNetFile" WHERE "processingStatus" = 'PUBLISHED') p
+                 WHERE EXISTS (SELECT 1 FROM "GrossToNetFile" f JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
+                                 JOIN "Employee" e ON e.id = t."employeeId"
+                                WHERE f."processingStatus" = 'PUBLISHED' AND f."payrollPeriod" = p.period AND e."companyId" = $1)
+                 ORDER BY 1 DESC`,
           params: [CO],
         },
       },

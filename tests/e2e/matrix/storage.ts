@@ -18,4 +18,12 @@ export const rows: MatrixRow[] = [
     form: { key: "probe" },
     expect: Object.fromEntries(CALLERS.map((c) => [c, 400])) as Record<Caller, number>,
   },
+  {
+    // Recording a signed upload: an empty body is a 400 once authorised (nothing is stored).
+    route: "/api/documents/signed-upload",
+    method: "POST",
+    path: "/api/documents/signed-upload",
+    body: {},
+    expect: only(DOC_WRITERS, 400),
+  },
 ];

@@ -40,6 +40,9 @@ let payrollAdmin: string;
 let generalAdmin: string;
 
 beforeAll(async () => {
+  // A process where pg-boss already runs: jobs go into the change's transaction. The first event of a fresh
+  // process is covered by outbox-sweep.test.ts.
+  await ensureQueue(DELIVER_JOB);
   opAdmin = await tokenFor((await createUser(db, { roles: ["admin", "operator"] })).user.id);
   payrollAdmin = await tokenFor((await createUser(db, { roles: ["admin", "payroll"] })).user.id);
   generalAdmin = await tokenFor((await createUser(db, { roles: ["admin"] })).user.id);

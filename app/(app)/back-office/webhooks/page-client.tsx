@@ -257,7 +257,23 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
               <td className="px-3 py-2" title={d.lastError ?? undefined}>
                 {d.lastStatusCode ?? d.lastError ?? "-"}
               </td>
-              <td className="px-3 py-2">{d.attempts}</td>
+              <td className="px-3 py-2">
+                {d.attemptLog.length === 0 ? (
+                  d.attempts
+                ) : (
+                  <details>
+                    <summary className="cursor-pointer">{d.attempts}</summary>
+                    <ol className="mt-1 space-y-1 text-xs text-slate-700" aria-label={`Attempts of ${d.eventType}`}>
+                      {d.attemptLog.map((a) => (
+                        <li key={`${a.number}-${a.at}`} data-testid="webhook-attempt">
+                          #{a.number} · {a.statusCode ?? "no response"} · {a.durationMs} ms
+                          {a.error ? ` · ${a.error}` : ""} · {when(a.at)}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                )}
+              </td>
               <td className="px-3 py-2">{when(d.deliveredAt ?? d.createdAt)}</td>
               <td className="px-3 py-2 text-right">
                 <Button
