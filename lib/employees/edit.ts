@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { flagsOf, hasScope, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
-import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import {
   EDITABLE_BY,
   REQUIRED_FOR_EMPLOYEE,

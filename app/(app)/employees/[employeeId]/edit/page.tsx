@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
 import { editableFields } from "@/lib/employees/edit-schema";
