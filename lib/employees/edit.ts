@@ -15,6 +15,7 @@ import {
   type TEmployeeEdit,
 } from "@/lib/employees/edit-schema";
 import type { Prisma } from "@/generated/prisma/client";
+import { assertEmploymentRefs } from "@/lib/employments/refs";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);
@@ -43,6 +44,7 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
   }
 
   return db.$transaction(async (tx) => {
+    await assertEmploymentRefs(tx, { lspId: input.lspId, legalEntityId: input.legalEntityId });
     if (privateAddress) {
       if (employee.privateAddressId)
         await tx.address.update({ where: { id: employee.privateAddressId }, data: privateAddress });
