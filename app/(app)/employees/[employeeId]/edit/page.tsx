@@ -7,6 +7,8 @@ import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
 import { editableFields } from "@/lib/employees/edit-schema";
 import { EmployeeEditForm } from "@/components/employees/employee-edit-form";
+import { db } from "@/lib/db";
+import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
 
 export const metadata: Metadata = { title: "Edit employee" };
 
@@ -18,6 +20,21 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
   if (fields.length === 0) notFound();
   const employee = toEmployeeDto(actor, row);
   const isSelf = flagsOf(actor).isEmployee && row.userId === actor.userId;
+  // Only the values of fields this actor edits reach the browser.
+  const extraDefaults = Object.fromEntries(
+    Object.entries(extraEditDefaults(row)).filter(([key]) => fields.includes(key as (typeof fields)[number])),
+  );
+  const choosesEmployer = fields.includes("lspId");
+  const [employers, legalEntities] = choosesEmployer
+    ? await Promise.all([
+        db.localServiceProvider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+        db.legalEntity.findMany({
+          where: { countryCode: row.countryCode },
+          select: { id: true, name: true },
+          orderBy: { name: "asc" },
+        }),
+      ])
+    : [[], []];
   return (
     <EmployeeEditForm
       employee={employee}
@@ -25,6 +42,9 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
       // Spec 1 section 2: back to /profile for an employee, else the employee's detail page.
       backHref={isSelf ? "/profile" : `/employees/${employee.id}`}
       completing={isSelf && row.needsRequiredFieldsFilled}
+      extraDefaults={extraDefaults}
+      employers={employers.map((l) => ({ value: l.id, label: l.name }))}
+      legalEntities={legalEntities.map((l) => ({ value: l.id, label: l.name }))}
     />
   );
 }
