@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { db } from "@/lib/db";
+import { listEmployeeDocuments } from "@/lib/employees/list-employee-documents";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
@@ -41,14 +41,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
   const canEdit = !f.isLSP && editors.length > 0;
-  const documents = f.isLSP
-    ? await db.document.findMany({
-        where: { employeeId: e.id },
-        orderBy: { createdAt: "desc" },
-        select: { id: true, title: true, fileName: true, createdAt: true },
-        take: 200,
-      })
-    : null;
+  const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
   const links = [
     { href: `/documents?employeeId=${e.id}`, label: "Documents" },
     { href: `/employments?employeeId=${e.id}`, label: "Employments" },

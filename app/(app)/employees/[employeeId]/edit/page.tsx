@@ -7,7 +7,7 @@ import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
 import { editableFields } from "@/lib/employees/edit-schema";
 import { EmployeeEditForm } from "@/components/employees/employee-edit-form";
-import { db } from "@/lib/db";
+import { employerChoices } from "@/lib/employees/employer-choices";
 import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
 
 export const metadata: Metadata = { title: "Edit employee" };
@@ -25,16 +25,7 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
     Object.entries(extraEditDefaults(row)).filter(([key]) => fields.includes(key as (typeof fields)[number])),
   );
   const choosesEmployer = fields.includes("lspId");
-  const [employers, legalEntities] = choosesEmployer
-    ? await Promise.all([
-        db.localServiceProvider.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
-        db.legalEntity.findMany({
-          where: { countryCode: row.countryCode },
-          select: { id: true, name: true },
-          orderBy: { name: "asc" },
-        }),
-      ])
-    : [[], []];
+  const choices = choosesEmployer ? await employerChoices(row.countryCode) : { employers: [], legalEntities: [] };
   return (
     <EmployeeEditForm
       employee={employee}
@@ -43,8 +34,8 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
       backHref={isSelf ? "/profile" : `/employees/${employee.id}`}
       completing={isSelf && row.needsRequiredFieldsFilled}
       extraDefaults={extraDefaults}
-      employers={employers.map((l) => ({ value: l.id, label: l.name }))}
-      legalEntities={legalEntities.map((l) => ({ value: l.id, label: l.name }))}
+      employers={choices.employers}
+      legalEntities={choices.legalEntities}
     />
   );
 }
