@@ -20,18 +20,23 @@ export function BenefitsChoices({ companyId, canChoose }: { companyId: string; c
   const { data, error, mutate } = useSWR<Prefs>(path, swrFetcher);
   const [saving, setSaving] = useState<string | null>(null);
   const [consent, setConsent] = useState<Record<string, boolean>>({});
+  // The choice shows at once; a refused save puts the stored one back.
+  const [chosen, setChosen] = useState<Record<string, BenefitChoice>>({});
 
   async function choose(countryCode: string, selectionStatus: BenefitChoice) {
     setSaving(countryCode);
+    setChosen((c) => ({ ...c, [countryCode]: selectionStatus }));
     try {
       await apiFetch(path, {
         method: "POST",
         json: { countryCode, selectionStatus, consentGiven: consent[countryCode] ?? false },
       });
       await mutate();
+      setChosen(({ [countryCode]: _, ...rest }) => rest);
       toast.success("Benefits choice saved");
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : "Could not save the choice");
+      setChosen(({ [countryCode]: _, ...rest }) => rest);
     } finally {
       setSaving(null);
     }
@@ -59,7 +64,7 @@ export function BenefitsChoices({ companyId, canChoose }: { companyId: string; c
                     <input
                       type="radio"
                       name={`benefits-${item.countryCode}`}
-                      checked={item.selectionStatus === choice.value}
+                      checked={(chosen[item.countryCode] ?? item.selectionStatus) === choice.value}
                       onChange={() => choose(item.countryCode, choice.value)}
                     />
                     {choice.label}
