@@ -6,7 +6,6 @@ import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { AppError } from "@/lib/errors";
-import { employeeWhere } from "@/lib/access/employee";
 import { canReachCompany, companyNotFound } from "@/lib/access/company";
 import { listEmployees } from "@/lib/employees/list-employees";
 import type { TEmployeeListQuery } from "@/lib/employees/schema";
@@ -36,5 +35,5 @@ export async function listEmployeesOfLsp(actor: Actor, lspId: string, query: TEm
   const exists = await db.localServiceProvider.findUnique({ where: { id: lspId }, select: { id: true } });
   if (!exists || !(own || can(actor, "tenancy.allEmployees")))
     throw new AppError("NOT_FOUND", "Local service provider not found");
-  return listEmployees(actor, query, [{ lspId }, employeeWhere(actor)]);
+  return listEmployees(actor, query, [{ lspId }]);
 }

@@ -82,6 +82,39 @@ describe("[EMPLOYEES] keyset list", () => {
     expect(forged.body.fieldErrors.cursor).toEqual(["Invalid cursor"]);
   });
 
+  it("filters by onboarding status and by job title, a '%' in the search taken literally", async () => {
+    const company = await createCompany(db);
+    const { user } = await createManager(db, { companyId: company.id });
+    const onboarding = await createEmployee(db, {
+      companyId: company.id,
+      onboardingStatus: "IN_PROGRESS",
+      jobTitle: "100% Remote Lead",
+    });
+    const active = await createEmployee(db, {
+      companyId: company.id,
+      onboardingStatus: "ACTIVE",
+      jobTitle: "Remote Lead",
+    });
+    const token = await tokenFor(user.id);
+    const byStatus = await call<Page & { items: { onboardingStatus: string }[] }>(listRoute.GET, {
+      path: "/api/employees?onboardingStatus=IN_PROGRESS",
+      token,
+    });
+    expect(byStatus.body.items.map((i) => [i.id, i.onboardingStatus])).toEqual([
+      [onboarding.employee.id, "IN_PROGRESS"],
+    ]);
+    const literal = await call<Page>(listRoute.GET, {
+      path: "/api/employees?searchBy=jobTitle&searchValue=100%25",
+      token,
+    });
+    expect(literal.body.items.map((i) => i.id)).toEqual([onboarding.employee.id]);
+    const both = await call<Page>(listRoute.GET, {
+      path: "/api/employees?searchBy=jobTitle&searchValue=remote%20lead",
+      token,
+    });
+    expect(both.body.items.map((i) => i.id).sort()).toEqual([onboarding.employee.id, active.employee.id].sort());
+  });
+
   it("lists a manager's direct reports only", async () => {
     const company = await createCompany(db);
     const lead = await createManager(db, { companyId: company.id });
