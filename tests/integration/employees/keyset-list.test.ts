@@ -96,7 +96,7 @@ describe("[EMPLOYEES] keyset list", () => {
       jobTitle: "Remote Lead",
     });
     const token = await tokenFor(user.id);
-    const byStatus = await call<Page & { items: { onboardingStatus: string }[] }>(listRoute.GET, {
+    const byStatus = await call<{ items: { id: string; onboardingStatus: string }[] }>(listRoute.GET, {
       path: "/api/employees?onboardingStatus=IN_PROGRESS",
       token,
     });
