@@ -97,6 +97,13 @@ export const POLICY = {
   "amendments.dispatch": ["admin"],
   "benefits.read": ["admin", "benefits-specialist", "manager"],
   "benefits.choose": ["admin", "manager"],
+  /** The admin /benefits page: every client's choices per country (benefits admins). */
+  "benefits.admin": ["admin+benefits", "benefits-specialist"],
+  "employees.erpExport": ["admin"],
+  "employments.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance"],
+  "employments.write": ["admin"],
+  "seats.listAll": [...STAFF],
+  "compensation.referenceData": [...STAFF, "manager", "employee", "lsp", "payroll", "finance"],
 
   // --- LSPs (spec 1 section 7, spec 3 section 6) ---
   "lsps.list": ["admin", "international-expansion"],

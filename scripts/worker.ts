@@ -6,6 +6,8 @@ import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
 import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
+import { DATA_EXPORT_JOB_HANDLERS } from "../lib/data-export/jobs";
+import { ERP_EXPORT_JOB_HANDLERS } from "../lib/erp-export/deliver";
 import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
 
@@ -18,6 +20,8 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
   ...WEBHOOK_JOB_HANDLERS,
   ...UPLOAD_JOB_HANDLERS,
+  ...DATA_EXPORT_JOB_HANDLERS,
+  ...ERP_EXPORT_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,6 +15,9 @@ import type { EmployeeDto } from "@/lib/employees/dto";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { EXTRA_EDIT_GROUPS } from "@/lib/employees/extra-edit-fields";
+
+type Choice = { value: string; label: string };
 
 function defaultsOf(e: EmployeeDto): TEmployeeEditInput {
   const p = e.personalDetails;
@@ -47,17 +51,23 @@ export function EmployeeEditForm({
   fields,
   backHref,
   completing,
+  extraDefaults = {},
+  employers = [],
+  legalEntities = [],
 }: {
   employee: EmployeeDto;
   fields: EmployeeEditField[];
   backHref: string;
   completing: boolean;
+  extraDefaults?: Record<string, string | boolean>;
+  employers?: Choice[];
+  legalEntities?: Choice[];
 }) {
   const router = useRouter();
   const has = (f: EmployeeEditField) => fields.includes(f);
   const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({
     resolver: zodResolver(ZEmployeeEdit),
-    defaultValues: defaultsOf(employee),
+    defaultValues: { ...defaultsOf(employee), ...extraDefaults } as TEmployeeEditInput,
   });
   const {
     register,
@@ -66,10 +76,18 @@ export function EmployeeEditForm({
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
 
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (target && fields.includes(target as EmployeeEditField)) form.setFocus(target as EmployeeEditField);
+  }, [fields, form]);
+
   const onSubmit = async (values: TEmployeeEdit) => {
     // Only fields the role may edit and that changed are sent (the server refuses any other).
+    // An emptied optional input is sent as null (cleared), not as "".
     const changed = Object.fromEntries(
-      (Object.keys(dirtyFields) as EmployeeEditField[]).filter((f) => has(f)).map((f) => [f, values[f]]),
+      (Object.keys(dirtyFields) as EmployeeEditField[])
+        .filter((f) => has(f))
+        .map((f) => [f, values[f] === "" && f in extraDefaults ? null : values[f]]),
     );
     if (completing && has("privateAddress")) changed.privateAddress = values.privateAddress;
     if (Object.keys(changed).length === 0) {
@@ -250,6 +268,67 @@ export function EmployeeEditForm({
               rows={4}
               error={err("jobDescription")}
               {...register("jobDescription")}
+            />
+          </div>
+        </Card>
+      ) : null}
+
+      {EXTRA_EDIT_GROUPS.map((group) =>
+        group.fields.some((f) => has(f.field)) ? (
+          <Card key={group.title} title={group.title}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {group.fields
+                .filter((f) => has(f.field))
+                .map(({ field, label, kind, options }) => (
+                  <div key={field} id={field}>
+                    {kind === "select" ? (
+                      <SelectField
+                        key={field}
+                        label={label}
+                        placeholder="Select"
+                        options={options ?? []}
+                        error={err(field)}
+                        {...register(field)}
+                      />
+                    ) : kind === "textarea" ? (
+                      <TextAreaField key={field} label={label} rows={3} error={err(field)} {...register(field)} />
+                    ) : kind === "checkbox" ? (
+                      <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
+                        <input type="checkbox" {...register(field)} />
+                        {label}
+                      </label>
+                    ) : (
+                      <TextField
+                        key={field}
+                        label={label}
+                        type={kind === "number" ? "number" : "text"}
+                        error={err(field)}
+                        {...register(field)}
+                      />
+                    )}
+                  </div>
+                ))}
+            </div>
+          </Card>
+        ) : null,
+      )}
+
+      {has("lspId") ? (
+        <Card title="Employer">
+          <div className="grid gap-4 sm:grid-cols-2" id="lspId">
+            <SelectField
+              label="Employer (local service provider)"
+              placeholder="No employer"
+              options={employers}
+              error={err("lspId")}
+              {...register("lspId")}
+            />
+            <SelectField
+              label="Legal entity"
+              placeholder="No legal entity"
+              options={legalEntities}
+              error={err("legalEntityId")}
+              {...register("legalEntityId")}
             />
           </div>
         </Card>

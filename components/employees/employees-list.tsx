@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EMPLOYEE_SEARCH_FIELDS, ONBOARDING_STATUSES } from "@/lib/employees/schema";
-import type { EmployeeListItem } from "@/lib/employees/service";
+import type { EmployeeListItem, EmployeeListPage } from "@/lib/employees/list-employees";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -15,14 +15,21 @@ import { useEmployeesPages } from "@/lib/swr/use-employees";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
 
-type Page = { items: EmployeeListItem[]; totalCount: number; pageSize: number };
 type Options = {
   companies: { id: string; name: string }[];
   lsps: { id: string; name: string }[];
   countries: { code: string; name: string }[];
 };
 
-const FILTER_KEYS = ["searchBy", "searchValue", "companyId", "lspId", "country", "onboardingStatus"] as const;
+const FILTER_KEYS = [
+  "searchBy",
+  "searchValue",
+  "companyId",
+  "lspId",
+  "country",
+  "onboardingStatus",
+  "archived",
+] as const;
 const STATUS_TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
 
 // The rows accumulate page after page (infinite scroll below the table), so the table itself never pages.
@@ -75,12 +82,11 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
-  const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages<Page>(
+  const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages<EmployeeListPage>(
     Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
   );
   const items = data?.flatMap((page) => page.items) ?? [];
-  const totalCount = data?.[0]?.totalCount ?? 0;
-  const hasMore = items.length < totalCount;
+  const hasMore = Boolean(data?.at(-1)?.nextCursor);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -97,7 +103,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
     <div className="space-y-4">
       <form
         role="search"
-        className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-6"
+        className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-7"
         onSubmit={(e) => e.preventDefault()}
       >
         <SelectField
@@ -145,11 +151,20 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
           placeholder="All statuses"
           options={ONBOARDING_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
         />
+        <SelectField
+          label="Archived"
+          value={filters.archived}
+          onChange={(e) => setFilter("archived", e.target.value)}
+          placeholder="Current employees"
+          options={[{ value: "true", label: "Archived employees" }]}
+        />
       </form>
 
       {error ? <Banner tone="error" title="Cannot load the list of employees" /> : null}
       <p className="text-sm text-slate-600" aria-live="polite">
-        {isLoading ? "Loading employees…" : `${totalCount} ${totalCount === 1 ? "employee" : "employees"}`}
+        {isLoading
+          ? "Loading employees…"
+          : `${items.length}${hasMore ? "+" : ""} ${items.length === 1 ? "employee" : "employees"}`}
       </p>
       {!isLoading && !error && items.length === 0 ? (
         <EmptyState title="No employees to display" description="Try another search or filter." />

@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { isReadOnly, links } from "@/lib/config";
+import { externalOnboardingRedirect } from "@/lib/onboarding/external-onboardings";
 
 export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
 
@@ -100,6 +101,9 @@ export async function resolveGate(
       return { redirectTo: `${links.onboardingApp()}/typeform?${query.toString()}`, allowPrefixes: [] };
     }
   }
+  // An onboarding in progress in the external onboardings service (skipped when no service is configured).
+  const onboarding = await externalOnboardingRedirect(actor.userId);
+  if (onboarding) return { redirectTo: onboarding, allowPrefixes: [] };
   return null;
 }
 

@@ -1,7 +1,7 @@
 // What an employee record looks like to each role: bank details only to the employee, admins and
 // payroll; internal fields (admin notes, fees) only to admins. Never the whole row.
 import { flagsOf, type Actor } from "@/lib/auth/actor";
-import type { getEmployeeOrThrow } from "@/lib/employees/service";
+import type { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { toDateInput } from "@/lib/dates";
 
 type EmployeeRow = Awaited<ReturnType<typeof getEmployeeOrThrow>>;

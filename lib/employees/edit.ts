@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { flagsOf, hasScope, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
-import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import {
   EDITABLE_BY,
   REQUIRED_FOR_EMPLOYEE,
@@ -15,6 +15,7 @@ import {
   type TEmployeeEdit,
 } from "@/lib/employees/edit-schema";
 import type { Prisma } from "@/generated/prisma/client";
+import { assertEmploymentRefs } from "@/lib/employments/refs";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);
@@ -43,6 +44,7 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
   }
 
   return db.$transaction(async (tx) => {
+    await assertEmploymentRefs(tx, { lspId: input.lspId, legalEntityId: input.legalEntityId });
     if (privateAddress) {
       if (employee.privateAddressId)
         await tx.address.update({ where: { id: employee.privateAddressId }, data: privateAddress });

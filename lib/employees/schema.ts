@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ZPage } from "@/lib/http/paging";
 
 export const ONBOARDING_STATUSES = [
   { value: "IN_PROGRESS", label: "In progress" },
@@ -13,14 +12,44 @@ export const EMPLOYEE_SEARCH_FIELDS = [
   { value: "jobTitle", label: "Job title" },
 ] as const;
 
-// Spec 3 section 2 (/employees): filters kept in the URL, page size 100.
+export type EmployeeCursor = { lastName: string; firstName: string; id: string };
+
+export function encodeEmployeeCursor(row: EmployeeCursor): string {
+  return Buffer.from(JSON.stringify([row.lastName, row.firstName, row.id])).toString("base64url");
+}
+
+const ZCursorTuple = z.tuple([z.string().max(200), z.string().max(200), z.string().min(1).max(64)]);
+
+export function decodeEmployeeCursor(cursor: string): EmployeeCursor {
+  const [lastName, firstName, id] = ZCursorTuple.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+  return { lastName, firstName, id };
+}
+
+const ZCursor = z
+  .string()
+  .max(800)
+  .refine((v) => {
+    try {
+      decodeEmployeeCursor(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Invalid cursor");
+
+// Spec 3 section 2 (/employees): filters kept in the URL, keyset pages of 100.
 export const ZEmployeeListQuery = z.object({
-  ...ZPage(100, 100),
+  cursor: ZCursor.optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
   searchBy: z.enum(["employeeName", "jobTitle"]).default("employeeName"),
   searchValue: z.string().trim().max(100).optional(),
   companyId: z.string().max(64).optional(),
   lspId: z.string().max(64).optional(),
   country: z.string().length(2).toUpperCase().optional(),
   onboardingStatus: z.enum(["IN_PROGRESS", "ACTIVE", "INACTIVE", "PENDING"]).optional(),
+  archived: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
 });
 export type TEmployeeListQuery = z.infer<typeof ZEmployeeListQuery>;

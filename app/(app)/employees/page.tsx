@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { can } from "@/lib/policy";
 import { guardPage } from "@/lib/pages/guard";
 import { flagsOf } from "@/lib/auth/actor";
-import { employeeFilterOptions } from "@/lib/employees/service";
+import { employeeFilterOptions } from "@/lib/employees/employee-filter-options";
 import { EmployeesList } from "@/components/employees/employees-list";
 import { ManagerEmployeeTabs } from "@/components/employees/manager-employee-tabs";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";

@@ -1,8 +1,14 @@
 import { created, route } from "@/lib/http/route";
 import { ZCreateSeat } from "@/lib/hiring/schema";
 import { createSeat } from "@/lib/hiring/create-seat";
+import { listAllSeats, ZAllSeatsQuery } from "@/lib/employees/list-all-seats";
 
 // POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').
 export const POST = route({ permission: "seats.create", body: ZCreateSeat }, async ({ actor, body }) =>
   created({ data: await createSeat(actor, body) }),
+);
+
+// GET /api/seats: all seats of every company, paged (admins).
+export const GET = route({ permission: "seats.listAll", query: ZAllSeatsQuery }, ({ actor, query }) =>
+  listAllSeats(actor, query),
 );

@@ -15,7 +15,7 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   { key: "opAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Webhooks", BACK_OFFICE] },
   { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
   { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
-  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
+  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", "Benefits", BACK_OFFICE] },
   { key: "benefitsSpecialist", home: /\/payroll$/, nav: ["Employees", "Payroll"] },
   { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "Employees"] },
   { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { listResignations, listTerminationRequests } from "@/lib/companies/list-company-requests";
-import { listBenefitPreferences } from "@/lib/companies/list-benefit-preferences";
+import { BenefitsChoices } from "@/components/benefits/benefits-choices";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
 import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
@@ -16,7 +16,7 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
-import { Banner, Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
+import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
 
 export const metadata: Metadata = { title: "Client" };
 
@@ -138,16 +138,8 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
       </Card>
     );
   }
-  if (visible.benefits) {
-    const prefs = await listBenefitPreferences(actor, companyId);
-    panels.benefits = prefs.length ? (
-      <Card title="Supplementary benefits">
-        <DefinitionList items={prefs.map((p) => ({ label: p.countryCode, value: p.selection }))} />
-      </Card>
-    ) : (
-      <EmptyState title="No benefit choices yet" />
-    );
-  }
+  if (visible.benefits)
+    panels.benefits = <BenefitsChoices companyId={companyId} canChoose={can(actor, "benefits.choose")} />;
   if (visible.documents)
     panels.documents = (
       <DocumentsTab

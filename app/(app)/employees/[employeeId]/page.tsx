@@ -1,121 +1,183 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { listEmployeeDocuments } from "@/lib/employees/list-employee-documents";
+import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getEmployeeOrThrow } from "@/lib/employees/service";
-import { toEmployeeDto } from "@/lib/employees/dto";
+import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
 import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
+import { CARD_TITLES, viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
+import { fieldValue } from "@/lib/employees/field-values";
+import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { formatDate } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
-import { Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { hasPage } from "@/lib/pages/routes";
+import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { OnboardingProgressWidget, type ProgressView } from "@/components/employees/onboarding-progress-widget";
+import { DataExportWidget } from "@/components/employees/data-export-widget";
+import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
+import { ResendInviteButton } from "@/components/employees/resend-invite-button";
 
 export const metadata: Metadata = { title: "Employee" };
 
-async function load(employeeId: string) {
-  const actor = await guardPage({ permission: "employees.read" });
-  // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
-  const row = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
-  return { actor, row, employee: toEmployeeDto(actor, row) };
-}
+/** The step whose completion the manager's additional-compensation notice waits for (spec 1 section 6). */
+const ADDITIONAL_COMPENSATION_STEP = "Additional compensation confirmed";
+const TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
 
 export default async function EmployeeDetailPage({ params }: { params: Promise<{ employeeId: string }> }) {
   const { employeeId } = await params;
-  const { actor, row, employee } = await load(employeeId);
+  const actor = await guardPage({ permission: "employees.read" });
+  // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
+  const e = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
   const f = flagsOf(actor);
-  const canEdit = !f.isLSP && editorKinds(actor, row).length > 0;
-  const p = employee.personalDetails;
-  // Spec 1 section 6: viewer, payroll, international-expansion and finance roles see no detail cards.
-  const showCards = f.isAdmin || f.isManager || f.isEmployee || f.isLSP || f.isBenefitsSpecialist;
+  const isSelf = e.userId === actor.userId;
+  const editors = editorKinds(actor, e);
+  const fields = visibleFields(viewerKinds(f, isSelf), editors);
+  const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
+  const progress = can(actor, "onboarding.read") ? await getOnboardingProgress(actor, e.id) : null;
+  const inProgress = e.onboardingStatus === "IN_PROGRESS";
+  const showBanner = inProgress && (f.isLSP || f.isAdmin || f.isManager || (isSelf && e.employeeType === "EOR"));
+  const compensationStep = progress?.stages
+    .flatMap((s) => s.steps)
+    .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
+  const canEdit = !f.isLSP && editors.length > 0;
+  const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
+  const links = [
+    { href: `/documents?employeeId=${e.id}`, label: "Documents" },
+    { href: `/employments?employeeId=${e.id}`, label: "Employments" },
+    { href: `/expenses?employeeId=${e.id}`, label: "Expenses" },
+    { href: `/time-off?employeeId=${e.id}`, label: "Time off" },
+  ].filter((l) => !f.isLSP && hasPage(l.href));
+
+  const details = (
+    <div className="space-y-4">
+      {f.isManager && compensationStep && !compensationStep.completed ? (
+        <Banner tone="info" title="Please complete the additional compensation">
+          <Link href={`/employees/${e.id}/edit#additionalCompensation`} className="font-medium underline">
+            Edit additional compensation
+          </Link>
+        </Banner>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {progress ? (
+          <OnboardingProgressWidget
+            initial={JSON.parse(JSON.stringify(progress)) as ProgressView}
+            canTick={can(actor, "onboarding.update")}
+            editEmployerHref={`/employees/${e.id}/edit#lspId`}
+          />
+        ) : null}
+        {f.isAdmin && can(actor, "employees.dataExport") ? <DataExportWidget employeeId={e.id} /> : null}
+        {(f.isAdmin || f.isManager) && e.user ? (
+          <Card title="Platform invite">
+            <div className="space-y-2 text-sm">
+              <p>
+                {e.user.passwordHash
+                  ? "Accepted: the employee has signed in."
+                  : e.user.sentInvitationAt
+                    ? `Invited on ${formatDate(e.user.sentInvitationAt.toISOString().slice(0, 10))}, not accepted yet.`
+                    : "Not invited yet."}
+              </p>
+              {!e.user.passwordHash && can(actor, "invitations.send") ? (
+                <ResendInviteButton userId={e.user.id} />
+              ) : null}
+            </div>
+          </Card>
+        ) : null}
+        {cards.map((card) => (
+          <Card key={card} title={CARD_TITLES[card]}>
+            <DefinitionList
+              items={fields
+                .filter((field) => field.card === card && field.type !== "redacted")
+                .map((field) => ({
+                  label: field.label,
+                  value: field.redacted ? "Hidden" : fieldValue(field.name, e),
+                }))}
+            />
+          </Card>
+        ))}
+      </div>
+      {links.length ? (
+        <nav aria-label="Employee records" className="flex flex-wrap gap-3 text-sm">
+          {links.map((l) => (
+            <Link key={l.href} href={l.href} className="font-medium text-indigo-700 hover:underline">
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {cards.length === 0 ? <p className="text-sm text-slate-600">Details are not shown for your role.</p> : null}
+    </div>
+  );
+
+  const documentsTab = documents ? (
+    <Card title="Documents">
+      {documents.length === 0 ? (
+        <p className="text-sm text-slate-600">No documents yet.</p>
+      ) : (
+        <ul className="divide-y text-sm">
+          {documents.map((d) => (
+            <li key={d.id} className="flex items-center justify-between py-2">
+              <span>
+                {d.title} · {formatDate(d.createdAt.toISOString().slice(0, 10))}
+              </span>
+              <a
+                href={`/api/documents/${d.id}/download?disposition=attachment`}
+                className="font-medium text-indigo-700 hover:underline"
+              >
+                Download<span className="sr-only"> {d.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  ) : null;
+
   return (
     <div className="space-y-6">
+      {showBanner ? (
+        <Banner tone="info" title="Onboarding in progress">
+          {progress ? `${progress.percent}% of the onboarding stages are complete.` : null}
+        </Banner>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">
-            {p.firstName} {p.lastName}
+            {e.firstName} {e.lastName}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {employee.countryName} · {employee.employmentDetails.jobTitle ?? "No job title"} · Manager:{" "}
-            {employee.managerName ?? "—"}
+            {e.country.name} · {e.jobTitle ?? "No job title"} · Manager:{" "}
+            {e.manager ? `${e.manager.user.firstName} ${e.manager.user.lastName}` : "—"}
           </p>
           <div className="mt-2">
-            <Pill tone={employee.onboardingStatus === "ACTIVE" ? "success" : "info"}>
-              {ONBOARDING_STATUSES.find((s) => s.value === employee.onboardingStatus)?.label}
+            <Pill tone={TONE[e.onboardingStatus]}>
+              {ONBOARDING_STATUSES.find((s) => s.value === e.onboardingStatus)?.label}
             </Pill>
+            {e.archivedAt ? <Pill tone="neutral">Archived</Pill> : null}
           </div>
         </div>
         {canEdit ? (
           <Link
-            href={`/employees/${employee.id}/edit`}
+            href={`/employees/${e.id}/edit`}
             className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
           >
             Edit details
           </Link>
+        ) : f.isLSP && can(actor, "employees.dataExport") ? (
+          <a
+            href="#data-export"
+            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+          >
+            Download data
+          </a>
         ) : null}
       </div>
-      {showCards ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Card title="Personal details">
-            <DefinitionList
-              items={[
-                { label: "First name", value: p.firstName },
-                { label: "Last name", value: p.lastName },
-                { label: "Gender", value: p.gender },
-                { label: "Date of birth", value: formatDate(p.dateOfBirth) },
-                { label: "Citizenship", value: p.citizenship },
-                {
-                  label: "Address",
-                  value: p.privateAddress
-                    ? `${p.privateAddress.addressLine1}, ${p.privateAddress.postalCode} ${p.privateAddress.city}`
-                    : null,
-                },
-              ]}
-            />
-          </Card>
-          <Card title="Role details">
-            <DefinitionList
-              items={[
-                { label: "Job title", value: employee.employmentDetails.jobTitle },
-                { label: "Start date", value: formatDate(employee.employmentDetails.startDate) },
-                { label: "Hours of work", value: employee.employmentDetails.hoursOfWork },
-                {
-                  label: "Annual base salary",
-                  value: employee.employmentDetails.annualBaseSalary
-                    ? formatMoney(
-                        employee.employmentDetails.annualBaseSalary.amount,
-                        employee.employmentDetails.annualBaseSalary.currency ?? "USD",
-                      )
-                    : null,
-                },
-                { label: "Company", value: employee.companyName },
-                { label: "Employer (LSP)", value: employee.lsp?.name },
-              ]}
-            />
-          </Card>
-          <Card title="Contact details">
-            <DefinitionList
-              items={[
-                { label: "Work email", value: employee.contactDetails.workEmail },
-                { label: "Personal email", value: employee.contactDetails.personalEmail },
-                { label: "Phone number", value: employee.contactDetails.phoneNumber },
-              ]}
-            />
-          </Card>
-          {p.bankingDetails ? (
-            <Card title="Bank details">
-              <DefinitionList
-                items={[
-                  { label: "IBAN", value: p.bankingDetails.iban },
-                  { label: "Account number", value: p.bankingDetails.accountNumber },
-                  { label: "BIC / SWIFT", value: p.bankingDetails.bicSwift },
-                ]}
-              />
-            </Card>
-          ) : null}
+      <EmployeeDetailTabs details={details} documents={documentsTab} />
+      {f.isLSP && can(actor, "employees.dataExport") ? (
+        <div id="data-export">
+          <DataExportWidget employeeId={e.id} title="Exports" />
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">Details are not shown for your role.</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { ZEmployeeEdit } from "@/lib/employees/edit-schema";
-import { getEmployeeOrThrow } from "@/lib/employees/service";
+import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { updateEmployee } from "@/lib/employees/edit";
 import { toEmployeeDto } from "@/lib/employees/dto";
 

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { guardPage } from "@/lib/pages/guard";
+import { listBenefitClients } from "@/lib/benefits/list-benefit-clients";
+import { can } from "@/lib/policy";
+import { BenefitsAdmin } from "./page-client";
+
+export const metadata: Metadata = { title: "Benefits" };
+
+// Benefits admins: every client's supplementary benefits choice per country.
+export default async function BenefitsPage() {
+  const actor = await guardPage({ permission: "benefits.admin" });
+  const companies = await listBenefitClients(actor);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Benefits</h1>
+      <BenefitsAdmin companies={companies} canChoose={can(actor, "benefits.choose")} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { ZEmployeeListQuery } from "@/lib/employees/schema";
+import { listEmployeesOfManager } from "@/lib/employees/list-by-owner";
+
+const ZParams = z.object({ companyId: z.string().min(1).max(64), managerUserId: z.string().min(1).max(64) });
+
+// GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.
+export const GET = route(
+  { permission: "employees.list", params: ZParams, query: ZEmployeeListQuery },
+  ({ actor, params, query }) => listEmployeesOfManager(actor, params.managerUserId, query, params.companyId),
+);

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { ZEmployeeListQuery } from "@/lib/employees/schema";
+import { listEmployeesOfManager } from "@/lib/employees/list-by-owner";
+
+const ZParams = z.object({ managerUserId: z.string().min(1).max(64) });
+
+// GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged.
+export const GET = route(
+  { permission: "employees.list", params: ZParams, query: ZEmployeeListQuery },
+  ({ actor, params, query }) => listEmployeesOfManager(actor, params.managerUserId, query),
+);

@@ -1,0 +1,14 @@
+import { created, route } from "@/lib/http/route";
+import { ZCreateEmployment, ZEmploymentListQuery } from "@/lib/employments/schema";
+import { listEmployments } from "@/lib/employments/list-employments";
+import { createEmployment } from "@/lib/employments/create-employment";
+
+export const GET = route(
+  { permission: "employments.read", query: ZEmploymentListQuery, summary: "Employments, keyset-paged" },
+  ({ actor, query }) => listEmployments(actor, query),
+);
+
+export const POST = route(
+  { permission: "employments.write", body: ZCreateEmployment, summary: "Create an employment" },
+  async ({ actor, body }) => created(await createEmployment(actor, body)),
+);

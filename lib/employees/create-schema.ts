@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/employees: a record created directly (an admin or a manager of the company), onboarding pending. */
+export const ZCreateEmployee = z.object({
+  companyId: z.string().trim().min(1, "Please choose a company").max(64),
+  firstName: z.string().trim().min(1, "Please enter first name").max(100),
+  lastName: z.string().trim().min(1, "Please enter last name").max(100),
+  personalEmail: z.email("Please enter a valid email address").max(254),
+  countryCode: z
+    .string()
+    .trim()
+    .length(2, "Please choose a country")
+    .transform((v) => v.toUpperCase()),
+  jobTitle: z.string().trim().min(1, "Please enter a job title").max(200),
+  startDate: z.string().regex(ISO_DATE, "Please enter a start date").optional(),
+  employeeType: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"]).default("EOR"),
+});
+export type TCreateEmployee = z.infer<typeof ZCreateEmployee>;

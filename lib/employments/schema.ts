@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = (message: string) => z.string().regex(ISO_DATE, message);
+
+export const ZEmploymentListQuery = z.object({
+  employeeId: z.string().max(64).optional(),
+  status: z.enum(["EMPLOYMENT_STATUS_CREATED", "EMPLOYMENT_STATUS_ACTIVE", "EMPLOYMENT_STATUS_TERMINATED"]).optional(),
+  /** Keyset: the last id of the previous page. */
+  cursor: z.string().max(64).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TEmploymentListQuery = z.infer<typeof ZEmploymentListQuery>;
+
+export const ZCreateEmployment = z.object({
+  employeeId: z.string().trim().min(1, "Please choose an employee").max(64),
+  type: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"]).default("EOR"),
+  startDate: date("Please enter a start date"),
+  lspId: z.string().max(64).nullable().optional(),
+  legalEntityId: z.string().max(64).nullable().optional(),
+});
+export type TCreateEmployment = z.infer<typeof ZCreateEmployment>;
+
+/** The employment record that terminations also update (status and its dates). */
+export const ZUpdateEmployment = z
+  .object({
+    status: z.enum(["EMPLOYMENT_STATUS_CREATED", "EMPLOYMENT_STATUS_ACTIVE", "EMPLOYMENT_STATUS_TERMINATED"]),
+    startDate: date("Please enter a start date"),
+    terminationDate: date("Please enter a date in the correct format").nullable(),
+    firstPayrollDate: date("Please enter a date in the correct format").nullable(),
+    lastPayrollDate: date("Please enter a date in the correct format").nullable(),
+    lspId: z.string().max(64).nullable(),
+    legalEntityId: z.string().max(64).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type TUpdateEmployment = z.infer<typeof ZUpdateEmployment>;

@@ -1,0 +1,41 @@
+// Field definitions drive the detail cards per role (spec 1 section 6).
+import { FIELD_DEFINITIONS, viewerKinds, visibleFields } from "@/lib/employees/field-definitions";
+import { EDITABLE_BY } from "@/lib/employees/edit-schema";
+
+const names = (fields: { name: string }[]) => fields.map((f) => f.name);
+const NO_FLAGS = { isAdmin: false, isBenefitsSpecialist: false, isManager: false, isEmployee: false, isLSP: false };
+
+describe("employee field definitions", () => {
+  it("an LSP user sees the annual base salary redacted and no bank, payroll or admin fields", () => {
+    const fields = visibleFields(["lsp"], []);
+    expect(fields.find((f) => f.name === "annualBaseSalary")).toMatchObject({ redacted: true, editable: false });
+    expect(names(fields)).not.toEqual(expect.arrayContaining(["iban"]));
+    expect(fields.some((f) => f.card === "bank" || f.card === "payroll" || f.card === "admin")).toBe(false);
+  });
+
+  it("a manager sees the salary unredacted and edits hire fields but never bank details", () => {
+    const fields = visibleFields(["manager"], ["manager"]);
+    expect(fields.find((f) => f.name === "annualBaseSalary")).toMatchObject({ redacted: false, editable: true });
+    expect(fields.find((f) => f.name === "jobTitle")?.editable).toBe(true);
+    expect(names(fields)).not.toContain("iban"); // showFor admin and employee only
+    expect(names(fields)).not.toContain("adminNotes");
+  });
+
+  it("an employee edits their own bank details but not their job title", () => {
+    const viewers = viewerKinds({ ...NO_FLAGS, isEmployee: true }, true);
+    const fields = visibleFields(viewers, ["employee"]);
+    expect(fields.find((f) => f.name === "iban")?.editable).toBe(true);
+    expect(fields.find((f) => f.name === "jobTitle")?.editable).toBe(false);
+    expect(viewerKinds({ ...NO_FLAGS, isEmployee: true }, false)).toEqual([]);
+  });
+
+  it("admins see every card; viewer-only roles see none; never-editable fields have no edit field", () => {
+    expect(visibleFields(["admin"], ["admin"]).map((f) => f.card)).toEqual(
+      expect.arrayContaining(["payroll", "admin", "bank"]),
+    );
+    expect(visibleFields(viewerKinds(NO_FLAGS, false), [])).toEqual([]);
+    for (const name of ["personalEmail", "externalId"])
+      expect(FIELD_DEFINITIONS.find((f) => f.name === name)?.editField).toBeUndefined();
+    for (const f of FIELD_DEFINITIONS) if (f.editField) expect(EDITABLE_BY[f.editField]).toBeDefined();
+  });
+});
