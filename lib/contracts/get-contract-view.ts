@@ -31,6 +31,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     employee: {
       select: {
         id: true,
+        companyId: true,
         userId: true,
         firstName: true,
         lastName: true,
@@ -80,6 +81,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     contractId: c.id,
     documentId: c.documentId,
     employeeId: c.employee.id,
+    companyId: c.employee.companyId,
     employeeName: `${c.employee.firstName} ${c.employee.lastName}`,
     country: c.employee.country?.name ?? c.employee.countryCode,
     countryCode: c.employee.countryCode,

@@ -24,6 +24,8 @@ export const PAGE_ROUTES = [
   "/employees",
   "/employees/[employeeId]",
   "/employees/[employeeId]/[seatId]/order-form",
+  "/employees/[employeeId]/contracts/[documentId]",
+  "/employees/[employeeId]/contracts/[documentId]/edit",
   "/employees/[employeeId]/edit",
   "/payroll",
   "/payroll/payroll-instances/[id]",

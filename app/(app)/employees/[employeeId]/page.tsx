@@ -9,6 +9,7 @@ import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -116,6 +117,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       ) : (
         <p className="text-sm text-slate-600">Details are not shown for your role.</p>
       )}
+      <EmployeeContracts actor={actor} employeeId={employee.id} />
     </div>
   );
 }
