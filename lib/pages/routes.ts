@@ -7,6 +7,8 @@ export const PAGE_ROUTES = [
   "/account-details/api-tokens",
   "/account-details/edit",
   "/api-docs",
+  "/back-office/template-mappings",
+  "/back-office/template-mappings/create",
   "/back-office/webhooks",
   "/companies",
   "/companies/[companyId]",
