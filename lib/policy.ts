@@ -88,11 +88,20 @@ export const POLICY = {
   "employees.dataExport": ["admin", "lsp"],
   "onboarding.read": [...STAFF, "manager", "employee", "lsp"],
   "onboarding.update": ["admin"],
-  "contracts.read": [...STAFF, "manager", "employee"],
+  "contracts.read": [...STAFF, ...EVERY_VIEWER, "manager", "employee", "lsp"],
+  /** Admins, customer support and HR see contracts in every status (spec 1 section 4). */
+  "contracts.viewAllStatuses": [...STAFF, ...EVERY_VIEWER],
+  // Archive, download docx, generate a new contract, send to manager, complete internal review.
   "contracts.manage": ["admin"],
+  /** PATCH /contracts: answers (managers: their party's entries, edit-answers and complete-information only). */
+  "contracts.edit": ["admin", "manager[employees:*]"],
+  "contracts.updateStatus": ["admin", "manager[employees:*]"],
   "contracts.countersign": ["admin+customer-success", "admin+operator"],
   "contracts.review": ["manager[employees:*]"],
   "contracts.sign": ["employee"],
+  "contracts.docusign": ["employee", "admin+customer-success", "admin+operator"],
+  "contractTemplates.read": ["admin", "manager[employees:*]"],
+  "amendments.read": ["admin", "manager[employees:*]"],
   "amendments.create": ["admin", "manager[employees:*]"],
   "amendments.dispatch": ["admin"],
   "benefits.read": ["admin", "benefits-specialist", "manager"],

@@ -1,6 +1,7 @@
 // The background-job worker process, started next to `next start` by scripts/start.ts.
 import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
+import { CONTRACT_JOB_HANDLERS } from "../lib/contracts/jobs";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
@@ -22,6 +23,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...UPLOAD_JOB_HANDLERS,
   ...DATA_EXPORT_JOB_HANDLERS,
   ...ERP_EXPORT_JOB_HANDLERS,
+  ...CONTRACT_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {

@@ -4,27 +4,7 @@ import type { ContractStatus, Prisma } from "../../generated/prisma/client";
 import type { DemoUserIds, SeedContext } from "./context";
 import type { Employees } from "./employees";
 import { DAY, at, iso, ymd } from "./values";
-
-const CLAUSES = [
-  "Start date",
-  "Job title and duties",
-  "Place of work",
-  "Working hours",
-  "Probation period",
-  "Salary",
-  "Bonus and commission",
-  "Benefits",
-  "Holiday entitlement",
-  "Sick leave",
-  "Notice period",
-  "Confidentiality",
-  "Intellectual property",
-  "Non-compete",
-  "Non-solicitation",
-  "Data protection",
-  "Termination",
-  "Other",
-];
+import { CLAUSE_CATEGORIES as CLAUSES } from "../../lib/amendments/clauses";
 
 export async function seedContracts({ tx, count, history }: SeedContext, staff: Employees, demoUserId: DemoUserIds) {
   const employees = staff.list;
@@ -103,7 +83,8 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
       templateId: e.id === "emp-emma" ? "tpl-de-acme" : `tpl-${e.countryCode.toLowerCase()}`,
       status,
       contractVersion: version,
-      storageKey: status === "draft" && inProgressCounter % 2 ? null : `seed/contracts/${documentId}.pdf`,
+      // Unsigned versions are rendered lazily by the generation job when first opened (keeps the seed fast).
+      storageKey: signed || status === "signed_employee" ? `seed/contracts/${documentId}.pdf` : null,
       employeeSignedAt: signed || status === "signed_employee" ? new Date(created.getTime() + 10 * DAY) : null,
       employerSignedAt: signed ? new Date(created.getTime() + 12 * DAY) : null,
       archivedAt: status === "archived" ? (e.archivedAt as Date) : null,
@@ -220,6 +201,8 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
     };
   });
   await tx.contractAmendment.createMany({ data: amendments });
+  // The amendments pilot (empty by default) is switched on for Germany so the edit-request screens have data.
+  await tx.country.update({ where: { code: "DE" }, data: { amendmentsPilot: true } });
   count("ContractAmendment", amendments.length);
   return contracts;
 }

@@ -17,6 +17,7 @@ import { OnboardingProgressWidget, type ProgressView } from "@/components/employ
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
 import { ResendInviteButton } from "@/components/employees/resend-invite-button";
+import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -178,6 +179,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           <DataExportWidget employeeId={e.id} title="Exports" />
         </div>
       ) : null}
+      <EmployeeContracts actor={actor} employeeId={e.id} />
     </div>
   );
 }

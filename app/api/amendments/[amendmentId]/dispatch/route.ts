@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { ZAmendmentParams, ZDispatchAmendment } from "@/lib/amendments/schema";
+import { dispatchAmendment } from "@/lib/amendments/dispatch-amendment";
+
+export const POST = route(
+  {
+    permission: "amendments.dispatch",
+    params: ZAmendmentParams,
+    body: ZDispatchAmendment,
+    summary: "Send an edit request to legal",
+  },
+  async ({ actor, params, body }) => dispatchAmendment(actor, params.amendmentId, body.urgency),
+);

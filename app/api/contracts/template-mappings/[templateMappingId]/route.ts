@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { ZTemplateMappingParams, ZUpdateTemplateMapping } from "@/lib/template-mappings/schema";
+import { updateTemplateMapping } from "@/lib/template-mappings/update-template-mapping";
+
+export const PATCH = route(
+  {
+    permission: "templateMappings.manage",
+    params: ZTemplateMappingParams,
+    body: ZUpdateTemplateMapping,
+    summary: "Enable, disable or re-point a template mapping",
+  },
+  async ({ actor, params, body }) => updateTemplateMapping(actor, params.templateMappingId, body),
+);

@@ -1,0 +1,14 @@
+import { route, created } from "@/lib/http/route";
+import { ZCreateTemplateMapping, ZTemplateMappingQuery } from "@/lib/template-mappings/schema";
+import { listTemplateMappings } from "@/lib/template-mappings/list-template-mappings";
+import { createTemplateMapping } from "@/lib/template-mappings/create-template-mapping";
+
+export const GET = route(
+  { permission: "templateMappings.manage", query: ZTemplateMappingQuery, summary: "Template mappings (keyset pages)" },
+  async ({ query }) => listTemplateMappings(query),
+);
+
+export const POST = route(
+  { permission: "templateMappings.manage", body: ZCreateTemplateMapping, summary: "Create a template mapping" },
+  async ({ actor, body }) => created(await createTemplateMapping(actor, body)),
+);

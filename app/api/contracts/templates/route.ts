@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { ZTemplatesQuery } from "@/lib/contracts/schema";
+import { listTemplates } from "@/lib/template-mappings/list-templates";
+
+export const GET = route(
+  { permission: "contractTemplates.read", query: ZTemplatesQuery, summary: "Contract templates of a country" },
+  async ({ actor, query }) => listTemplates(actor, query),
+);

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { clientIp } from "@/lib/http/client-ip";
+import { ZEmployeeContractParams, ZSignContract } from "@/lib/contracts/schema";
+import { signContract } from "@/lib/signing/sign-contract";
+
+export const POST = route(
+  {
+    permission: "contracts.sign",
+    params: ZEmployeeContractParams,
+    body: ZSignContract,
+    summary: "The employee signs (built-in signer)",
+  },
+  async ({ req, actor, params, body }) =>
+    signContract(actor, params.employeeId, params.contractId, "employee", body, clientIp(req)),
+);

@@ -1,0 +1,1 @@
+export const GENERATE_CONTRACT_JOB = "contracts.generate";

@@ -1,0 +1,36 @@
+// The template mapped to an employee's country and employment type (a client-specific mapping first, then a
+// type-specific one), and its questionnaire definitions. No "server-only": the generation job uses it.
+import type { EmployeeType } from "@/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { parseDefinitions } from "@/lib/contracts/questionnaire";
+
+export async function resolveTemplate(
+  employee: { countryCode: string; companyId: string; employeeType: EmployeeType },
+  client: Tx | typeof db = db,
+) {
+  const mappings = await client.templateMapping.findMany({
+    where: {
+      countryCode: employee.countryCode,
+      status: "ENABLED",
+      OR: [{ companyId: employee.companyId }, { companyId: null }],
+      AND: [{ OR: [{ employeeType: employee.employeeType }, { employeeType: null }] }],
+    },
+    select: { avvokaOriginalTemplateId: true, companyId: true, employeeType: true },
+  });
+  mappings.sort(
+    (a, b) => Number(!!b.companyId) - Number(!!a.companyId) || Number(!!b.employeeType) - Number(!!a.employeeType),
+  );
+  for (const mapping of mappings) {
+    const template = await client.contractTemplate.findFirst({
+      where: { externalTemplateId: mapping.avvokaOriginalTemplateId, isActive: true },
+      select: { id: true, name: true, externalTemplateId: true, questions: true },
+    });
+    if (template) return { ...template, definitions: parseDefinitions(template.questions) };
+  }
+  throw new AppError(
+    "UNPROCESSABLE",
+    `No enabled contract template is mapped to ${employee.countryCode} for ${employee.employeeType} employees.`,
+  );
+}

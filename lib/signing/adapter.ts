@@ -1,0 +1,26 @@
+// The e-signature adapter interface. The built-in signer (default) stamps a signature page and hands back the
+// signed PDF at once; DocuSign (only when configured) creates an envelope and sends the signer to its
+// ceremony, returning to the contract page with employeeSigned/employerSigned=true&event=signing_complete.
+export type SignerParty = "employee" | "employer";
+
+export type SigningRequest = {
+  pdf: Buffer;
+  documentHash: string;
+  signer: { name: string; email: string; party: SignerParty; ip: string; at: Date };
+  title: string;
+  returnUrl: string;
+};
+
+export type SigningOutcome =
+  { kind: "signed"; signedPdf: Buffer } | { kind: "redirect"; envelopeId: string; url: string };
+
+export interface SigningAdapter {
+  readonly name: "builtin" | "docusign";
+  isConfigured(): boolean;
+  sign(request: SigningRequest): Promise<SigningOutcome>;
+}
+
+/** The signing return the spec shows: ?employeeSigned=true|employerSigned=true&event=signing_complete. */
+export function signingReturnQuery(party: SignerParty): string {
+  return `${party === "employee" ? "employeeSigned" : "employerSigned"}=true&event=signing_complete`;
+}
