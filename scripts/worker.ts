@@ -7,6 +7,8 @@ import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payro
 import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
 import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
+import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
+import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 const ORPHAN_SWEEP_MS = 10_000;
@@ -16,6 +18,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
   ...WEBHOOK_JOB_HANDLERS,
   ...UPLOAD_JOB_HANDLERS,
+  ...BULK_UPLOAD_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {
@@ -23,6 +26,8 @@ async function sweepStalledPayReports() {
   if (count > 0) console.log(`[worker] re-queued ${count} stalled pay report(s)`);
   const scans = await resumePendingScans();
   if (scans > 0) console.log(`[worker] re-queued ${scans} pending virus scan(s)`);
+  const imports = await resumePendingBulkUploads();
+  if (imports > 0) console.log(`[worker] re-queued ${imports} pending employee import(s)`);
 }
 
 async function recoverOrphans() {
