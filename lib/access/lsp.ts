@@ -10,3 +10,8 @@ export function lspWhere(actor: Actor): Prisma.LocalServiceProviderWhereInput {
 }
 
 export const lspNotFound = () => new AppError("NOT_FOUND", "LSP not found");
+
+/** One LSP by id, within the actor's reach (never spread lspWhere next to an id: its own id would win). */
+export function reachableLspWhere(actor: Actor, lspId: string): Prisma.LocalServiceProviderWhereInput {
+  return { AND: [{ id: lspId }, lspWhere(actor)] };
+}

@@ -5,14 +5,14 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { lspNotFound, lspWhere } from "@/lib/access/lsp";
+import { lspNotFound, reachableLspWhere } from "@/lib/access/lsp";
 import { sendInvitation } from "@/lib/account/send-invitation";
 import { LSP_USER_SELECT, toLspUserDto } from "@/lib/lsps/lsp-user-dto";
 import type { TAddLspUser } from "@/lib/lsps/schema";
 
 export async function createLspUser(actor: Actor, lspId: string, input: TAddLspUser, origin: string) {
   const user = await db.$transaction(async (tx) => {
-    if (!(await tx.localServiceProvider.count({ where: { id: lspId, ...lspWhere(actor) } }))) throw lspNotFound();
+    if (!(await tx.localServiceProvider.count({ where: reachableLspWhere(actor, lspId) }))) throw lspNotFound();
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
       throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { email: [MESSAGES.duplicateEmail] } });
     const created = await tx.user.create({

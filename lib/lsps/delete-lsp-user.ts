@@ -5,12 +5,12 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { lspNotFound, lspWhere } from "@/lib/access/lsp";
+import { lspNotFound, reachableLspWhere } from "@/lib/access/lsp";
 import { lspUserWhere } from "@/lib/lsps/lsp-user-dto";
 
 export async function deleteLspUser(actor: Actor, lspId: string, userId: string) {
   await db.$transaction(async (tx) => {
-    if (!(await tx.localServiceProvider.count({ where: { id: lspId, ...lspWhere(actor) } }))) throw lspNotFound();
+    if (!(await tx.localServiceProvider.count({ where: reachableLspWhere(actor, lspId) }))) throw lspNotFound();
     const user = await tx.user.findFirst({ where: lspUserWhere(lspId, userId), select: { email: true } });
     if (!user) throw new AppError("NOT_FOUND", "User not found");
     await tx.userRole.deleteMany({ where: { userId, type: "lsp", tenantId: lspId } });

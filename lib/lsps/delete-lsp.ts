@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { lspNotFound, lspWhere } from "@/lib/access/lsp";
+import { lspNotFound, reachableLspWhere } from "@/lib/access/lsp";
 import { connectedEntities, deleteBlockedReason } from "@/lib/lsps/connected-entities";
 
 export async function deleteLsp(actor: Actor, lspId: string) {
@@ -12,7 +12,7 @@ export async function deleteLsp(actor: Actor, lspId: string) {
     // Row lock: a connection added concurrently waits for this check (or this delete waits for it).
     const rows = await tx.$queryRaw<{ name: string }[]>`
       SELECT name FROM "LocalServiceProvider" WHERE id = ${lspId} FOR UPDATE`;
-    if (!rows.length || !(await tx.localServiceProvider.count({ where: { id: lspId, ...lspWhere(actor) } })))
+    if (!rows.length || !(await tx.localServiceProvider.count({ where: reachableLspWhere(actor, lspId) })))
       throw lspNotFound();
     const reason = deleteBlockedReason(await connectedEntities(lspId, tx));
     if (reason) throw new AppError("CONFLICT", reason);

@@ -2,14 +2,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { lspNotFound, lspWhere } from "@/lib/access/lsp";
+import { lspNotFound, reachableLspWhere } from "@/lib/access/lsp";
 import { LSP_SELECT, toLspListItem } from "@/lib/lsps/lsp-dto";
 import { connectedEntities, deleteBlockedReason } from "@/lib/lsps/connected-entities";
 import type { LspDetail } from "@/lib/lsps/schema";
 
 export async function getLsp(actor: Actor, lspId: string): Promise<LspDetail> {
   const row = await db.localServiceProvider.findFirst({
-    where: { id: lspId, ...lspWhere(actor) },
+    where: reachableLspWhere(actor, lspId),
     select: { ...LSP_SELECT, profileUrl: true, contactEmails: true },
   });
   if (!row) throw lspNotFound();

@@ -8,7 +8,7 @@ import { LSP_SELECT, toLspListItem } from "@/lib/lsps/lsp-dto";
 export async function listLsps(actor: Actor, page: { after?: string; pageSize?: number } = {}) {
   const take = Math.min(page.pageSize ?? 100, 200);
   const rows = await db.localServiceProvider.findMany({
-    where: { ...lspWhere(actor), ...(page.after ? { id: { gt: page.after } } : {}) },
+    where: { AND: [lspWhere(actor), page.after ? { id: { gt: page.after } } : {}] },
     select: LSP_SELECT,
     orderBy: { id: "asc" },
     take: take + 1,

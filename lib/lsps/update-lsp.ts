@@ -4,13 +4,13 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { lspNotFound, lspWhere } from "@/lib/access/lsp";
+import { lspNotFound, reachableLspWhere } from "@/lib/access/lsp";
 import { NOTHING_CHANGED, type TUpdateLsp } from "@/lib/lsps/schema";
 
 export async function updateLsp(actor: Actor, lspId: string, input: TUpdateLsp) {
   return db.$transaction(async (tx) => {
     const before = await tx.localServiceProvider.findFirst({
-      where: { id: lspId, ...lspWhere(actor) },
+      where: reachableLspWhere(actor, lspId),
       select: { name: true, isActive: true },
     });
     if (!before) throw lspNotFound();
