@@ -39,7 +39,6 @@ export const PAGE_ROUTES = [
   "/payroll",
   "/payroll/payroll-instances/[id]",
   "/payroll/payroll-instances/[id]/lspBillsDetail",
-  "/payroll/payroll-instances/[id]/manual-ingestion",
   "/payroll/payroll-instances/[id]/pay-report-preview/[reportId]",
   "/payroll-reports",
   "/permissions",

@@ -3,7 +3,7 @@
 // Add admin (spec 3 section 5): the same schema as the handler, built with the configured company domain.
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
@@ -20,8 +20,8 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
     resolver: zodResolver(schema),
     defaultValues: { firstName: "", lastName: "", email: "", additionalAdminRoles: [] },
   });
-  const { register, formState, handleSubmit, setError, watch, setValue } = form;
-  const selected = (watch("additionalAdminRoles") ?? []) as RoleType[];
+  const { register, formState, handleSubmit, setError, setValue, control } = form;
+  const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -2,7 +2,7 @@
 
 // LSP edit (spec 3 section 5): name trimmed and non-empty, something must change; active/inactive.
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
@@ -13,11 +13,11 @@ import { Card } from "@/components/ui/misc";
 
 export function EditLspForm({ lspId, name, inactive }: { lspId: string; name: string; inactive: boolean }) {
   const router = useRouter();
-  const { register, handleSubmit, formState, watch } = useForm<TUpdateLsp>({
+  const { register, handleSubmit, formState, control } = useForm<TUpdateLsp>({
     resolver: zodResolver(ZUpdateLsp),
     defaultValues: { name, inactive },
   });
-  const values = watch();
+  const values = useWatch({ control });
   const changed = (values.name ?? "").trim() !== name || values.inactive !== inactive;
   const submit = handleSubmit(async (body) => {
     try {
