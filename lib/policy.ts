@@ -122,6 +122,7 @@ export const POLICY = {
   "lspUsers.manage": ["admin", "international-expansion"],
   "legalEntities.read": [...STAFF, "payroll", "finance"],
   "payrollProviders.read": ["admin"],
+  "payrollProviders.manage": ["admin"],
 
   // --- payroll verification (spec 2 sections 2, 4, 6) ---
   "payroll.access": [...PAYROLL_AREA],
@@ -168,6 +169,8 @@ export const POLICY = {
   // --- back office (spec 3) ---
   "templateMappings.manage": ["admin+operator"],
   "bulkUploads.create": ["admin+customer-success"],
+  /** A company's billing entities (company details tab). Tenancy: lib/access/company.ts. */
+  "billingEntities.read": [...STAFF, "manager"],
   "webhooks.manage": ["admin+operator"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -11,6 +11,8 @@ import { DATA_EXPORT_JOB_HANDLERS } from "../lib/data-export/jobs";
 import { ERP_EXPORT_JOB_HANDLERS } from "../lib/erp-export/deliver";
 import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
+import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
+import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 const ORPHAN_SWEEP_MS = 10_000;
@@ -24,6 +26,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...DATA_EXPORT_JOB_HANDLERS,
   ...ERP_EXPORT_JOB_HANDLERS,
   ...CONTRACT_JOB_HANDLERS,
+  ...BULK_UPLOAD_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {
@@ -31,6 +34,8 @@ async function sweepStalledPayReports() {
   if (count > 0) console.log(`[worker] re-queued ${count} stalled pay report(s)`);
   const scans = await resumePendingScans();
   if (scans > 0) console.log(`[worker] re-queued ${scans} pending virus scan(s)`);
+  const imports = await resumePendingBulkUploads();
+  if (imports > 0) console.log(`[worker] re-queued ${imports} pending employee import(s)`);
 }
 
 async function recoverOrphans() {

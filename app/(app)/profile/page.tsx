@@ -5,6 +5,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { WelcomePrimer } from "@/components/account/welcome-primer";
+import { getLsp } from "@/lib/lsps/get-lsp";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -13,6 +14,8 @@ export default async function ProfilePage() {
   const user = await getUserOrThrow(actor, actor.userId);
   const f = flagsOf(actor);
   // Only the employee role sees the welcome primer (spec 3 section 2).
+  // An LSP user's profile shows their provider's record (issue 14).
+  const lsp = actor.lspId ? await getLsp(actor, actor.lspId).catch(() => null) : null;
   const primer = actor.mainRole === "employee" && !user.seenWelcomeScreen ? await welcomeProgress(actor) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -58,6 +61,18 @@ export default async function ProfilePage() {
           </p>
         ) : null}
       </Card>
+      {lsp ? (
+        <Card title="Local service provider">
+          <DefinitionList
+            items={[
+              { label: "Name", value: lsp.name },
+              { label: "Countries", value: lsp.countries.join(", ") || "-" },
+              { label: "Employees", value: String(lsp.noOfEmployees) },
+              { label: "Status", value: lsp.isActive ? "Active" : "Inactive" },
+            ]}
+          />
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -23,15 +23,15 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("a general admin has Home, LSPs, Employees and Back office by the spec, not Payroll or Admin users", () => {
     expect(specLabels([["admin"]])).toEqual(["Home", "LSPs", "Employees", "Back office"]);
   });
-  it("entries whose page does not exist yet are not shown (LSPs has no page)", () => {
-    expect(labels([["admin"]])).toEqual(["Home", "Employees", "Back office"]);
+  it("entries whose page exists are shown (LSPs landed with issue 14)", () => {
+    expect(labels([["admin"]])).toEqual(["Home", "LSPs", "Employees", "Back office"]);
   });
   it("a payroll admin also sees Payroll", () => {
     expect(labels([["admin"], ["payroll"]])).toContain("Payroll");
   });
   it("a finance admin has Payroll and Finance by the spec; Finance shows once its page exists", () => {
     expect(specLabels([["admin"], ["finance"]])).toEqual(expect.arrayContaining(["Payroll", "Finance"]));
-    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "Employees", "Payroll", "Back office"]);
+    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "LSPs", "Employees", "Payroll", "Back office"]);
   });
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");

@@ -57,7 +57,9 @@ describe("[CORE] pages, routes and navigation", () => {
     expect(pageRouteOf("/companies/acme/managers/add")).toBe("/companies/[companyId]/managers/add");
     expect(pageRouteOf("/companies/acme/managers/mgr-1")).toBe("/companies/[companyId]/managers/[managerId]");
     expect(pageRouteOf("/employees#pending-employees")).toBe("/employees");
-    expect(pageRouteOf("/lsps")).toBeNull();
+    expect(pageRouteOf("/lsps")).toBe("/lsps");
+    expect(pageRouteOf("/lsps/euroemploy/user/add")).toBe("/lsps/[lspId]/user/add");
+    expect(pageRouteOf("/no-such-page")).toBeNull();
     expect(pageRouteOf("/companies/acme/nothing-here")).toBeNull();
   });
 
@@ -72,11 +74,11 @@ describe("[CORE] pages, routes and navigation", () => {
 
   it("the navigation shows entries without pages to no one (the spec's /lsps, /finance, /expenses ...)", () => {
     const hrefs = DEMO_ACCOUNTS.flatMap((a) => navigationFor(demoActor(a), everything).map((i) => i.href));
-    for (const unbuilt of ["/lsps", "/finance", "/admins", "/expenses", "/timesheets", "/time-off"])
+    for (const unbuilt of ["/finance", "/benefits", "/expenses", "/timesheets", "/time-off"])
       expect(hrefs).not.toContain(unbuilt);
     // The entries that have pages are still there.
     expect(hrefs).toEqual(
-      expect.arrayContaining(["/companies", "/employees", "/payroll", "/profile", "/permissions", "/benefits"]),
+      expect.arrayContaining(["/companies", "/employees", "/payroll", "/profile", "/permissions", "/lsps", "/admins"]),
     );
   });
 

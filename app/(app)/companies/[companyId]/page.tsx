@@ -16,7 +16,10 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
-import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { Banner, Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
+import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+import { BillingEntitiesCard } from "./billing-entities-card";
+import { ResourcesPanel } from "./resources-panel";
 
 export const metadata: Metadata = { title: "Client" };
 
@@ -100,6 +103,15 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     <div className="space-y-4">
       <Details company={company} />
       <ManagersCard companyId={companyId} managers={managers.items} canAdd={can(actor, "managers.create")} />
+      {can(actor, "billingEntities.read") ? (
+        <BillingEntitiesCard entities={await listBillingEntities(actor, companyId)} />
+      ) : null}
+      <ResourcesPanel
+        companyId={companyId}
+        showPermissions={can(actor, "permissions.manage")}
+        showImport={can(actor, "bulkUploads.create")}
+        showAddEmployee={can(actor, "seats.create")}
+      />
     </div>
   );
   panels.employees = <CompanyEmployeesTab companyId={companyId} />;

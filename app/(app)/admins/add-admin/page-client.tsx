@@ -1,0 +1,83 @@
+"use client";
+
+// Add admin (spec 3 section 5): the same schema as the handler, built with the configured company domain.
+import { useMemo } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { makeZAddAdmin, type TAddAdmin, type TAddAdminInput } from "@/lib/admins/schema";
+import type { RoleType } from "@/lib/auth/actor";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, TextField } from "@/components/ui/field";
+import { Card } from "@/components/ui/misc";
+
+export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleType[] }) {
+  const router = useRouter();
+  const schema = useMemo(() => makeZAddAdmin(domain), [domain]);
+  const form = useForm<TAddAdminInput, unknown, TAddAdmin>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: "", lastName: "", email: "", additionalAdminRoles: [] },
+  });
+  const { register, formState, handleSubmit, setError, setValue, control } = form;
+  const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const created = await apiFetch<{ userId: string }>("/api/users", { method: "POST", json: values });
+      toast.success("Admin user added");
+      router.push(`/admins/${created.userId}`);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        for (const [f, m] of Object.entries(error.fieldErrors))
+          setError(f as FieldPath<TAddAdminInput>, { message: m[0] });
+      } else toast.error(error instanceof Error ? error.message : "Something went wrong, please try again later");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add admin">
+      <Card title="Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            required
+            error={formState.errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            hint={`An @${domain} address`}
+            error={formState.errors.email?.message}
+            {...register("email")}
+          />
+        </div>
+      </Card>
+      <Card title="Additional admin roles">
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="sr-only">Additional admin roles</legend>
+          {roles.map((role) => (
+            <CheckboxField
+              key={role}
+              label={role}
+              checked={selected.includes(role)}
+              onChange={(e) =>
+                setValue(
+                  "additionalAdminRoles",
+                  e.currentTarget.checked ? [...selected, role] : selected.filter((r) => r !== role),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+      </Card>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Add admin
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { can } from "@/lib/policy";
+import { getLsp } from "@/lib/lsps/get-lsp";
+import { listLspUsers } from "@/lib/lsps/list-lsp-users";
+import { listEmployees } from "@/lib/employees/service";
+import { ZEmployeeListQuery } from "@/lib/employees/schema";
+import { LspDetailClient } from "./page-client";
+
+export const metadata: Metadata = { title: "LSP" };
+
+export default async function LspPage({ params }: { params: Promise<{ lspId: string }> }) {
+  const { lspId } = await params;
+  const actor = await guardPage({ permission: "lsps.read" });
+  const lsp = await orNotFound(() => getLsp(actor, lspId));
+  const [users, employees] = await Promise.all([
+    listLspUsers(actor, lspId),
+    listEmployees(actor, ZEmployeeListQuery.parse({ lspId, pageSize: 100 })),
+  ]);
+  return (
+    <LspDetailClient
+      lsp={lsp}
+      users={users}
+      employees={employees.items.map((e) => ({
+        id: e.id,
+        name: e.name,
+        country: e.countryName,
+        companyName: e.companyName,
+        onboardingStatus: e.onboardingStatus,
+      }))}
+      canEdit={can(actor, "lsps.update")}
+      canDelete={can(actor, "lsps.delete")}
+      canManageUsers={can(actor, "lspUsers.manage")}
+    />
+  );
+}

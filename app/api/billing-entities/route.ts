@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { ZBillingEntityQuery, listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+
+// GET /api/billing-entities?companyId=
+export const GET = route({ permission: "billingEntities.read", query: ZBillingEntityQuery }, ({ actor, query }) =>
+  listBillingEntities(actor, query.companyId),
+);

@@ -1,0 +1,47 @@
+// The admin-user answer (spec 3 section 3, Admin user). The temporary password only for who may read it.
+import "server-only";
+import { can } from "@/lib/policy";
+import { roleFromDb } from "@/lib/auth/role-names";
+import { invitationStatusOf } from "@/lib/managers/service";
+import type { Actor } from "@/lib/auth/actor";
+import type { AdminUserDto } from "@/lib/admins/schema";
+
+export const ADMIN_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  temporaryPassword: true,
+  sentInvitationAt: true,
+  seenPrivacyPolicy: true,
+  roles: { select: { id: true, type: true }, orderBy: { createdAt: "asc" } },
+} as const;
+
+type AdminRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  temporaryPassword: string | null;
+  sentInvitationAt: Date | null;
+  seenPrivacyPolicy: boolean;
+  roles: { id: string; type: string }[];
+};
+
+export function toAdminDto(actor: Actor, row: AdminRow): AdminUserDto {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    roles: row.roles.map((r) => ({ id: r.id, type: roleFromDb(r.type) })),
+    seenPrivacyPolicy: row.seenPrivacyPolicy,
+    sentInvitationAt: row.sentInvitationAt?.toISOString() ?? null,
+    invitationStatus: invitationStatusOf(row),
+    temporaryPassword: can(actor, "users.readTemporaryPassword") ? row.temporaryPassword : null,
+  };
+}
+
+/** An active user holding the admin role. */
+export const ADMIN_WHERE = { isActive: true, roles: { some: { type: "admin" as const } } };

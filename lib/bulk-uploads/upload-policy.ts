@@ -1,0 +1,17 @@
+// Employee import files: CSV only (sniffed from the bytes, the name must end in .csv), several per request.
+import { payRegisterUpload, type UploadPolicy } from "@/lib/uploads/upload-policy";
+
+export const MAX_IMPORT_FILES = 10;
+export const MAX_IMPORT_BYTES = 20 * 1024 ** 2;
+
+export function employeeImportUpload(): UploadPolicy {
+  return {
+    ...payRegisterUpload(MAX_IMPORT_FILES),
+    fileFields: ["file"],
+    maxBytes: MAX_IMPORT_BYTES,
+    folder: "bulk-uploads",
+    typeMessage: "Only CSV files (text/csv) can be imported.",
+    sizeMessage: "The file is too large: an import file can be at most 20 MB.",
+    onWrongType: "refuse",
+  };
+}
