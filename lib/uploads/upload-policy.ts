@@ -4,7 +4,7 @@ import { sniffCsv, sniffDocument, extensionOf } from "@/lib/uploads/sniff-type";
 import { ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
 
 export type UploadPolicy = {
-  kind: "document" | "pay-register";
+  kind: "document" | "pay-register" | "provider-id";
   /** Multipart field names that carry files; other file parts are refused. */
   fileFields: string[];
   maxFiles: number;
