@@ -4,7 +4,6 @@ import { z } from "zod";
 
 export const PROVIDER_ID_COLUMNS = ["employeeId", "employeeName", "payrollId"] as const;
 export const MAX_PROVIDER_ID_ROWS = 20_000;
-export const PROVIDER_ID_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PROVIDER_ID_MESSAGES = {
   all: "All Provider IDs were successfully updated",

@@ -1,11 +1,11 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { PROVIDER_ID_UPLOAD } from "@/lib/provider-ids/upload-policy";
+import { csvImportUpload } from "@/lib/uploads/upload-policy";
 import { uploadProviderIds } from "@/lib/provider-ids/upload-provider-ids";
 
 // POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.
 export const POST = route(
-  { permission: "providerIds.upload", body: "form", upload: PROVIDER_ID_UPLOAD },
+  { permission: "providerIds.upload", body: "form", upload: () => csvImportUpload("provider-ids") },
   async ({ actor, upload }) => {
     const file = upload!.files[0];
     if (!file)
