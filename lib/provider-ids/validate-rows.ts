@@ -19,7 +19,7 @@ export function validateProviderIdRows(raw: Record<string, string>[]): {
     const parsed = ZProviderIdRow.safeParse(record);
     const employee = { id: String(record.employeeId ?? "").trim(), name: String(record.employeeName ?? "").trim() };
     if (!parsed.success) {
-      errors.push({ employee, error: parsed.error.issues.map((i) => i.message).join("; ") });
+      errors.push({ employee, error: parsed.error.issues[0].message });
       continue;
     }
     const row = parsed.data;

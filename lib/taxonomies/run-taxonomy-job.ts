@@ -22,16 +22,18 @@ export async function runTaxonomyJob(jobId: string): Promise<"FINISHED" | "ERROR
     const unmapped = await db.$transaction(async (tx) => {
       await tx.$executeRaw`
         UPDATE "PayRegisterRow" r
-           SET "category" = m."category", "applicationType" = m."applicationType", "payrollGlobal" = m."payrollGlobal",
-               "payrollGlobalSubCategory" = m."payrollGlobalSubCategory", "inputType" = m."inputType"
-          FROM "GrossToNetFile" g,
-               LATERAL (SELECT * FROM "TaxonomyMapping" t
-                         WHERE t."countryCode" = ${job.countryCode} AND t."concept" = r."concept"
-                           AND (t."lspId" = ${lspId} OR t."lspId" IS NULL)
-                         ORDER BY t."lspId" NULLS LAST LIMIT 1) m
+           SET ("category", "applicationType", "payrollGlobal", "payrollGlobalSubCategory", "inputType") =
+               (SELECT t."category", t."applicationType", t."payrollGlobal", t."payrollGlobalSubCategory", t."inputType"
+                  FROM "TaxonomyMapping" t
+                 WHERE t."countryCode" = ${job.countryCode} AND t."concept" = r."concept"
+                   AND (t."lspId" = ${lspId} OR t."lspId" IS NULL)
+                 ORDER BY t."lspId" NULLS LAST LIMIT 1)
+          FROM "GrossToNetFile" g
          WHERE r."grossToNetId" = g."id" AND g."country" = ${job.countryCode}
            AND g."legalEntityId" IS NOT DISTINCT FROM ${job.legalEntityId}
-           AND g."processingStatus" NOT IN ('PUBLISHED', 'DISCARDED')`;
+           AND g."processingStatus" NOT IN ('PUBLISHED', 'DISCARDED')
+           AND EXISTS (SELECT 1 FROM "TaxonomyMapping" t WHERE t."countryCode" = ${job.countryCode}
+                        AND t."concept" = r."concept" AND (t."lspId" = ${lspId} OR t."lspId" IS NULL))`;
       return tx.$queryRaw<{ concept: string }[]>`
         SELECT DISTINCT r."concept" FROM "PayRegisterRow" r JOIN "GrossToNetFile" g ON g."id" = r."grossToNetId"
          WHERE g."country" = ${job.countryCode} AND g."legalEntityId" IS NOT DISTINCT FROM ${job.legalEntityId}
@@ -58,7 +60,7 @@ export async function runTaxonomyJob(jobId: string): Promise<"FINISHED" | "ERROR
         from: "STARTED",
         to: "ERROR",
         actor: null,
-        data: { errors: [{ message: (error as Error).message.slice(0, 500) }] },
+        data: { errors: [{ message: ((error as Error).message.trim().split("\n").pop() ?? "").slice(0, 500) }] },
       }),
     );
     return "ERROR";
