@@ -139,6 +139,10 @@ export const POLICY = {
   "cutoffReports.read": ["admin+payroll", "admin+operator"],
   "taxonomies.manage": ["admin+payroll"],
   "providerIds.upload": ["admin+payroll"],
+  /** Payroll instances (= workbooks, spec 2 section 3): validate, generate, import. */
+  "workbooks.validate": ["admin+payroll"],
+  "workbooks.generate": ["admin+payroll"],
+  "workbooks.import": ["admin+payroll"],
 
   // --- finance (spec 2) ---
   "finance.access": ["admin+finance"],

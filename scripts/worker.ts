@@ -2,6 +2,8 @@
 import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { CONTRACT_JOB_HANDLERS } from "../lib/contracts/jobs";
+import { FX_JOB_HANDLERS, FX_SCHEDULES } from "../lib/fx-rates/jobs";
+import { TAXONOMY_JOB_HANDLERS } from "../lib/taxonomies/jobs";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
@@ -27,7 +29,12 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...ERP_EXPORT_JOB_HANDLERS,
   ...CONTRACT_JOB_HANDLERS,
   ...BULK_UPLOAD_JOB_HANDLERS,
+  ...FX_JOB_HANDLERS,
+  ...TAXONOMY_JOB_HANDLERS,
 };
+
+// Cron jobs (UTC).
+const SCHEDULES = [...FX_SCHEDULES];
 
 async function sweepStalledPayReports() {
   const count = await resumeStalledPayReports();
@@ -55,6 +62,7 @@ async function main() {
       for (const job of jobs) await handler(job.data as Record<string, unknown>);
     });
   }
+  for (const { name, cron } of SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
   // Pay reports whose job was lost (crash, queue outage) are picked up again at start and then periodically.
   await sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error));
   setInterval(

@@ -1,7 +1,7 @@
 "use client";
 
-// /payroll: hash tabs #payroll-instances (Workbooks: list of 100 and the create form), #fx-rates and
-// #cutoff-reports (read-only lists). Spec 2 sections 2, 5, 8, 9.
+// /payroll: hash tabs #payroll-instances (Workbooks: list of 100 and the create form), #fx-rates, #provider-id,
+// #cutoff-reports and #taxonomies-update (each tab shown only to who may use it). Spec 2 sections 2, 5, 8, 9.
 import Link from "next/link";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -20,55 +20,41 @@ import { Tabs, useHashTab } from "@/components/ui/tabs";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
 import { statusLabel } from "@/components/ui/status-label";
+import { FxRatesTab } from "@/components/payroll/fx-rates-tab";
+import { ProviderIdTab } from "@/components/payroll/provider-id-tab";
+import { CutoffReportsTab } from "@/components/payroll/cutoff-reports-tab";
+import { TaxonomiesTab } from "@/components/payroll/taxonomies-tab";
 import type { z } from "zod";
 
-type Tab = "payroll-instances" | "fx-rates" | "cutoff-reports";
+type Tab = "payroll-instances" | "fx-rates" | "provider-id" | "cutoff-reports" | "taxonomies-update";
 
-const TABS = ["payroll-instances", "fx-rates", "cutoff-reports"] as const;
+const TABS = ["payroll-instances", "fx-rates", "provider-id", "cutoff-reports", "taxonomies-update"] as const;
 
 export function PayrollHome({
   canCreateWorkbook,
   showCutoff,
-  fxRates,
-  cutoffReports,
+  showProviderId,
+  showTaxonomies,
 }: {
   canCreateWorkbook: boolean;
   showCutoff: boolean;
-  fxRates: { id: string; fromCurrency: string; toCurrency: string; rate: string; rateDate: string }[];
-  cutoffReports: { id: string; reportName: string; countryName: string; lspName: string; period: string }[];
+  showProviderId: boolean;
+  showTaxonomies: boolean;
 }) {
   const [tab, setTab] = useHashTab<Tab>(TABS, "payroll-instances");
-  const tabs: [Tab, string][] = [
-    ["payroll-instances", "Workbooks"],
-    ["fx-rates", "FX rates"],
-    ...(showCutoff ? ([["cutoff-reports", "Cutoff reports"]] as [Tab, string][]) : []),
+  const tabs: [Tab, string, boolean][] = [
+    ["payroll-instances", "Workbooks", true],
+    ["fx-rates", "FX rates", true],
+    ["provider-id", "Provider ID", showProviderId],
+    ["cutoff-reports", "Cutoff reports", showCutoff],
+    ["taxonomies-update", "Taxonomies update", showTaxonomies],
   ];
   const panels: Record<Tab, React.ReactNode> = {
     "payroll-instances": <WorkbooksTab canCreate={canCreateWorkbook} />,
-    "fx-rates": (
-      <div className="space-y-2">
-        <p className="text-sm text-slate-600">Rates update once daily at 09:15 UTC.</p>
-        {fxRates.length === 0 ? (
-          <EmptyState title="No FX rates available." />
-        ) : (
-          <SimpleTable
-            head={["From", "To", "Rate", "Date"]}
-            rows={fxRates.map((r) => [r.fromCurrency, r.toCurrency, r.rate, formatDate(r.rateDate)])}
-            caption="FX rates"
-          />
-        )}
-      </div>
-    ),
-    "cutoff-reports":
-      cutoffReports.length === 0 ? (
-        <EmptyState title="No cutoff reports available." />
-      ) : (
-        <SimpleTable
-          head={["Report", "Country", "LSP", "Period"]}
-          rows={cutoffReports.map((r) => [r.reportName, r.countryName, r.lspName, r.period])}
-          caption="Cutoff reports"
-        />
-      ),
+    "fx-rates": <FxRatesTab />,
+    "provider-id": <ProviderIdTab />,
+    "cutoff-reports": <CutoffReportsTab />,
+    "taxonomies-update": <TaxonomiesTab />,
   };
   return (
     <div className="space-y-6">
@@ -77,7 +63,7 @@ export function PayrollHome({
         label="Payroll"
         value={tab}
         onValueChange={(v) => setTab(v as Tab)}
-        items={tabs.map(([value, label]) => ({ value, label, content: panels[value] }))}
+        items={tabs.filter(([, , shown]) => shown).map(([value, label]) => ({ value, label, content: panels[value] }))}
       />
     </div>
   );

@@ -9,24 +9,24 @@ import * as m5 from "@/app/api/approval/route";
 import * as m6 from "@/app/api/auth/[...nextauth]/route";
 import * as m7 from "@/app/api/auth/change-pw/route";
 import * as m8 from "@/app/api/auth/set-password/route";
-import * as m9 from "@/app/api/billing-entities/route";
-import * as m10 from "@/app/api/calculator/employer-costs/route";
-import * as m11 from "@/app/api/companies/[companyId]/available-products/route";
-import * as m12 from "@/app/api/companies/[companyId]/employees/route";
-import * as m13 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
-import * as m14 from "@/app/api/companies/[companyId]/managers/route";
-import * as m15 from "@/app/api/companies/[companyId]/route";
-import * as m16 from "@/app/api/companies/route";
-import * as m17 from "@/app/api/data-processing-errors/route";
-import * as m18 from "@/app/api/dev/outbox/route";
-import * as m19 from "@/app/api/document-storage/presignedpost/route";
-import * as m20 from "@/app/api/document-storage/upload/route";
-import * as m21 from "@/app/api/documents/[documentId]/download/route";
-import * as m22 from "@/app/api/documents/[documentId]/route";
-import * as m23 from "@/app/api/documents/route";
-import * as m24 from "@/app/api/employees/[employeeId]/route";
-import * as m25 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m26 from "@/app/api/employees/bulk-upload/route";
+import * as m9 from "@/app/api/calculator/employer-costs/route";
+import * as m10 from "@/app/api/companies/[companyId]/available-products/route";
+import * as m11 from "@/app/api/companies/[companyId]/employees/route";
+import * as m12 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
+import * as m13 from "@/app/api/companies/[companyId]/managers/route";
+import * as m14 from "@/app/api/companies/[companyId]/route";
+import * as m15 from "@/app/api/companies/route";
+import * as m16 from "@/app/api/cutoff-reports/[id]/download/route";
+import * as m17 from "@/app/api/cutoff-reports/filters/route";
+import * as m18 from "@/app/api/cutoff-reports/route";
+import * as m19 from "@/app/api/data-processing-errors/route";
+import * as m20 from "@/app/api/dev/outbox/route";
+import * as m21 from "@/app/api/document-storage/presignedpost/route";
+import * as m22 from "@/app/api/document-storage/upload/route";
+import * as m23 from "@/app/api/documents/[documentId]/download/route";
+import * as m24 from "@/app/api/documents/[documentId]/route";
+import * as m25 from "@/app/api/documents/route";
+import * as m26 from "@/app/api/employees/[employeeId]/route";
 import * as m27 from "@/app/api/employees/paginated/route";
 import * as m28 from "@/app/api/gross-to-net/[id]/lsp-data/route";
 import * as m29 from "@/app/api/gross-to-net/[id]/route";
@@ -41,46 +41,49 @@ import * as m37 from "@/app/api/health/route";
 import * as m38 from "@/app/api/justification/[id]/route";
 import * as m39 from "@/app/api/justification/by-gtn-ids/route";
 import * as m40 from "@/app/api/justification/route";
-import * as m41 from "@/app/api/legal-entities/[id]/route";
-import * as m42 from "@/app/api/legal-entities/route";
-import * as m43 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m44 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m45 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m46 from "@/app/api/local-service-providers/route";
-import * as m47 from "@/app/api/openapi.json/route";
-import * as m48 from "@/app/api/page-views/route";
-import * as m49 from "@/app/api/payroll-providers/[id]/route";
-import * as m50 from "@/app/api/payroll-providers/route";
-import * as m51 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m52 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m53 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m54 from "@/app/api/publish/bulk/route";
-import * as m55 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m56 from "@/app/api/report/payroll/preview/route";
-import * as m57 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m58 from "@/app/api/seats/[id]/archive/route";
-import * as m59 from "@/app/api/seats/[id]/convert/route";
-import * as m60 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m61 from "@/app/api/seats/[id]/order-form/route";
-import * as m62 from "@/app/api/seats/[id]/route";
-import * as m63 from "@/app/api/seats/[id]/sow-document/route";
-import * as m64 from "@/app/api/seats/company/[companyId]/route";
-import * as m65 from "@/app/api/seats/fees/company/[id]/route";
-import * as m66 from "@/app/api/seats/route";
-import * as m67 from "@/app/api/user-associations/[userId]/route";
-import * as m68 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m69 from "@/app/api/users/[userId]/emails/route";
-import * as m70 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m71 from "@/app/api/users/[userId]/invite/route";
-import * as m72 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m73 from "@/app/api/users/[userId]/route";
-import * as m74 from "@/app/api/users/route";
-import * as m75 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m76 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m77 from "@/app/api/webhooks/[id]/route";
-import * as m78 from "@/app/api/webhooks/route";
-import * as m79 from "@/app/api/workbook/[id]/route";
-import * as m80 from "@/app/api/workbook/route";
+import * as m41 from "@/app/api/openapi.json/route";
+import * as m42 from "@/app/api/page-views/route";
+import * as m43 from "@/app/api/payroll-id/route";
+import * as m44 from "@/app/api/payroll-id/template/route";
+import * as m45 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m46 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m47 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m48 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m49 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m50 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m51 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m52 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m53 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m54 from "@/app/api/payroll/payroll-instances/route";
+import * as m55 from "@/app/api/payroll/workbook/import/route";
+import * as m56 from "@/app/api/publish/bulk/route";
+import * as m57 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m58 from "@/app/api/report/payroll/preview/route";
+import * as m59 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m60 from "@/app/api/seats/[id]/archive/route";
+import * as m61 from "@/app/api/seats/[id]/convert/route";
+import * as m62 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m63 from "@/app/api/seats/[id]/order-form/route";
+import * as m64 from "@/app/api/seats/[id]/route";
+import * as m65 from "@/app/api/seats/[id]/sow-document/route";
+import * as m66 from "@/app/api/seats/company/[companyId]/route";
+import * as m67 from "@/app/api/seats/fees/company/[id]/route";
+import * as m68 from "@/app/api/seats/route";
+import * as m69 from "@/app/api/taxonomies-update-job/route";
+import * as m70 from "@/app/api/taxonomies/le-conf/route";
+import * as m71 from "@/app/api/user-associations/[userId]/route";
+import * as m72 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m73 from "@/app/api/users/[userId]/emails/route";
+import * as m74 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m75 from "@/app/api/users/[userId]/invite/route";
+import * as m76 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m77 from "@/app/api/users/[userId]/route";
+import * as m78 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m79 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m80 from "@/app/api/webhooks/[id]/route";
+import * as m81 from "@/app/api/webhooks/route";
+import * as m82 from "@/app/api/workbook/[id]/route";
+import * as m83 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -149,71 +152,89 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m8,
   },
   {
-    route: "/api/billing-entities",
-    file: "app/api/billing-entities/route.ts",
-    methods: ["GET"],
-    descriptions: { GET: "GET /api/billing-entities?companyId=" },
-    module: m9,
-  },
-  {
     route: "/api/calculator/employer-costs",
     file: "app/api/calculator/employer-costs/route.ts",
     methods: ["GET"],
     descriptions: {
       GET: "GET /api/calculator/employer-costs?countryCode&currencyCode&annualSalary&managementPricing&fxPricing[&billingCurrency&companyId]",
     },
-    module: m10,
+    module: m9,
   },
   {
     route: "/api/companies/[companyId]/available-products",
     file: "app/api/companies/[companyId]/available-products/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m11,
+    module: m10,
   },
   {
     route: "/api/companies/[companyId]/employees",
     file: "app/api/companies/[companyId]/employees/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The company page's #employees tab (server-paged)." },
-    module: m12,
+    module: m11,
   },
   {
     route: "/api/companies/[companyId]/managers/[managerId]",
     file: "app/api/companies/[companyId]/managers/[managerId]/route.ts",
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: {},
-    module: m13,
+    module: m12,
   },
   {
     route: "/api/companies/[companyId]/managers",
     file: "app/api/companies/[companyId]/managers/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m14,
+    module: m13,
   },
   {
     route: "/api/companies/[companyId]",
     file: "app/api/companies/[companyId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m15,
+    module: m14,
   },
   {
     route: "/api/companies",
     file: "app/api/companies/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    module: m15,
+  },
+  {
+    route: "/api/cutoff-reports/[id]/download",
+    file: "app/api/cutoff-reports/[id]/download/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /cutoff-reports/{id}/download: the report as CSV." },
     module: m16,
+  },
+  {
+    route: "/api/cutoff-reports/filters",
+    file: "app/api/cutoff-reports/filters/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /cutoff-reports/filters: LSPs, countries and the period list (with its default) for the tab's filters.",
+    },
+    module: m17,
+  },
+  {
+    route: "/api/cutoff-reports",
+    file: "app/api/cutoff-reports/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).",
+    },
+    module: m18,
   },
   {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m17,
+    module: m19,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m18 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m20 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -221,7 +242,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m19,
+    module: m21,
   },
   {
     route: "/api/document-storage/upload",
@@ -230,21 +251,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
-    module: m20,
+    module: m22,
   },
   {
     route: "/api/documents/[documentId]/download",
     file: "app/api/documents/[documentId]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
-    module: m21,
+    module: m23,
   },
   {
     route: "/api/documents/[documentId]",
     file: "app/api/documents/[documentId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m22,
+    module: m24,
   },
   {
     route: "/api/documents",
@@ -253,29 +274,13 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
-    module: m23,
+    module: m25,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m24,
-  },
-  {
-    route: "/api/employees/bulk-upload/[bulkUploadId]",
-    file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
-    methods: ["GET"],
-    descriptions: {},
-    module: m25,
-  },
-  {
-    route: "/api/employees/bulk-upload",
-    file: "app/api/employees/bulk-upload/route.ts",
-    methods: ["POST"],
-    descriptions: {
-      POST: "POST /api/employees/bulk-upload (multipart): companyId plus CSV files in `file`. 202: the import runs as a job.",
-    },
     module: m26,
   },
   {
@@ -382,73 +387,30 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m40,
   },
   {
-    route: "/api/legal-entities/[id]",
-    file: "app/api/legal-entities/[id]/route.ts",
-    methods: ["GET"],
-    descriptions: {},
-    module: m41,
-  },
-  {
-    route: "/api/legal-entities",
-    file: "app/api/legal-entities/route.ts",
-    methods: ["GET"],
-    descriptions: {},
-    module: m42,
-  },
-  {
-    route: "/api/local-service-providers/[lspId]",
-    file: "app/api/local-service-providers/[lspId]/route.ts",
-    methods: ["DELETE", "GET", "PATCH"],
-    descriptions: {
-      DELETE: "DELETE: 409 while the LSP has connected entities; nothing is deleted then.",
-      PATCH: "PATCH: name, inactive (spec 3 section 7).",
-    },
-    module: m43,
-  },
-  {
-    route: "/api/local-service-providers/[lspId]/users/[userId]",
-    file: "app/api/local-service-providers/[lspId]/users/[userId]/route.ts",
-    methods: ["DELETE", "GET"],
-    descriptions: {},
-    module: m44,
-  },
-  {
-    route: "/api/local-service-providers/[lspId]/users",
-    file: "app/api/local-service-providers/[lspId]/users/route.ts",
-    methods: ["GET", "POST"],
-    descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
-    module: m45,
-  },
-  {
-    route: "/api/local-service-providers",
-    file: "app/api/local-service-providers/route.ts",
-    methods: ["GET"],
-    descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m46,
-  },
-  {
     route: "/api/openapi.json",
     file: "app/api/openapi.json/route.ts",
     methods: ["GET"],
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m47,
+    module: m41,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m48 },
+  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m42 },
   {
-    route: "/api/payroll-providers/[id]",
-    file: "app/api/payroll-providers/[id]/route.ts",
-    methods: ["GET", "PUT"],
-    descriptions: {},
-    module: m49,
+    route: "/api/payroll-id",
+    file: "app/api/payroll-id/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
+    },
+    module: m43,
   },
   {
-    route: "/api/payroll-providers",
-    file: "app/api/payroll-providers/route.ts",
-    methods: ["GET", "POST"],
-    descriptions: {},
-    module: m50,
+    route: "/api/payroll-id/template",
+    file: "app/api/payroll-id/template/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
+    module: m44,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -457,7 +419,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m51,
+    module: m45,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -466,7 +428,25 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m52,
+    module: m46,
+  },
+  {
+    route: "/api/payroll/fx-exchange-rates/export-to-csv",
+    file: "app/api/payroll/fx-exchange-rates/export-to-csv/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.",
+    },
+    module: m47,
+  },
+  {
+    route: "/api/payroll/fx-exchange-rates",
+    file: "app/api/payroll/fx-exchange-rates/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
+    },
+    module: m48,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -475,35 +455,83 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
+    module: m49,
+  },
+  {
+    route: "/api/payroll/payroll-instances/[id]/export",
+    file: "app/api/payroll/payroll-instances/[id]/export/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
+    },
+    module: m50,
+  },
+  {
+    route: "/api/payroll/payroll-instances/[id]/generate",
+    file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
+    module: m51,
+  },
+  {
+    route: "/api/payroll/payroll-instances/[id]",
+    file: "app/api/payroll/payroll-instances/[id]/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
+    module: m52,
+  },
+  {
+    route: "/api/payroll/payroll-instances/[id]/validate",
+    file: "app/api/payroll/payroll-instances/[id]/validate/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
+    },
     module: m53,
+  },
+  {
+    route: "/api/payroll/payroll-instances",
+    file: "app/api/payroll/payroll-instances/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {
+      GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
+    },
+    module: m54,
+  },
+  {
+    route: "/api/payroll/workbook/import",
+    file: "app/api/payroll/workbook/import/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
+    module: m55,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m54,
+    module: m56,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m55,
+    module: m57,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m56,
+    module: m58,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m57,
+    module: m59,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -512,21 +540,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m58,
+    module: m60,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m59,
+    module: m61,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m60,
+    module: m62,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -535,7 +563,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m61,
+    module: m63,
   },
   {
     route: "/api/seats/[id]",
@@ -545,14 +573,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m62,
+    module: m64,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m63,
+    module: m65,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -561,28 +589,45 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m64,
+    module: m66,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m65,
+    module: m67,
   },
   {
     route: "/api/seats",
     file: "app/api/seats/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats')." },
-    module: m66,
+    module: m68,
+  },
+  {
+    route: "/api/taxonomies-update-job",
+    file: "app/api/taxonomies-update-job/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {
+      GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
+      POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
+    },
+    module: m69,
+  },
+  {
+    route: "/api/taxonomies/le-conf",
+    file: "app/api/taxonomies/le-conf/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
+    module: m70,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m67,
+    module: m71,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -592,14 +637,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m68,
+    module: m72,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m69,
+    module: m73,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -608,84 +653,72 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m70,
+    module: m74,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m71,
+    module: m75,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m72,
+    module: m76,
   },
   {
     route: "/api/users/[userId]",
     file: "app/api/users/[userId]/route.ts",
-    methods: ["DELETE", "GET", "PATCH"],
+    methods: ["GET", "PATCH"],
     descriptions: {
-      DELETE: "DELETE /api/users/{userId}: remove an admin user (not oneself, not the last OP admin).",
       GET: "GET /api/users/{authId}: one's own account (admins: any user).",
-      PATCH:
-        "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
+      PATCH: "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails).",
     },
-    module: m73,
-  },
-  {
-    route: "/api/users",
-    file: "app/api/users/route.ts",
-    methods: ["GET", "POST"],
-    descriptions: {
-      GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
-      POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
-    },
-    module: m74,
+    module: m77,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m75,
+    module: m78,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m76,
+    module: m79,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m77,
+    module: m80,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m78,
+    module: m81,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m79,
+    module: m82,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m80,
+    module: m83,
   },
 ];

@@ -4,7 +4,7 @@ import { sniffCsv, sniffDocument, extensionOf } from "@/lib/uploads/sniff-type";
 import { ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
 
 export type UploadPolicy = {
-  kind: "document" | "pay-register";
+  kind: "document" | "pay-register" | "csv-import";
   /** Multipart field names that carry files; other file parts are refused. */
   fileFields: string[];
   maxFiles: number;
@@ -68,5 +68,21 @@ export function payRegisterUpload(maxFiles = 20): UploadPolicy {
     typeMessage: "Only .csv files are accepted.",
     sizeMessage: `The file is too large: the maximum size of a pay register is ${formatBytes(maxBytes)}.`,
     onWrongType: "collect",
+  };
+}
+
+/** Small CSV imports (provider ids, workbooks): one .csv in `fileContent` up to 5 MB; anything else is refused. */
+export function csvImportUpload(folder: string): UploadPolicy {
+  return {
+    kind: "csv-import",
+    fileFields: ["fileContent"],
+    maxFiles: 1,
+    maxBytes: 5 * 1024 ** 2,
+    folder,
+    sniff: sniffCsv,
+    extensionFor: () => ".csv",
+    typeMessage: "Only .csv files are accepted.",
+    sizeMessage: "The file is too large: the maximum size is 5 MB.",
+    onWrongType: "refuse",
   };
 }

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { ZCutoffReportParams } from "@/lib/cutoff-reports/schema";
+import { downloadCutoffReport } from "@/lib/cutoff-reports/download-cutoff-report";
+
+// GET /cutoff-reports/{id}/download: the report as CSV.
+export const GET = route({ permission: "cutoffReports.read", params: ZCutoffReportParams }, async ({ params }) =>
+  downloadCutoffReport(params.id),
+);

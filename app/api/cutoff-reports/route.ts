@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { ZCutoffReportQuery } from "@/lib/cutoff-reports/schema";
+import { listCutoffReports } from "@/lib/cutoff-reports/list-cutoff-reports";
+
+// GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).
+export const GET = route({ permission: "cutoffReports.read", query: ZCutoffReportQuery }, async ({ query }) =>
+  listCutoffReports(query),
+);

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { ZFxRateListQuery } from "@/lib/fx-rates/schema";
+import { listFxRates } from "@/lib/fx-rates/list-fx-rates";
+
+// GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.
+export const GET = route({ permission: "fxRates.read", query: ZFxRateListQuery }, async ({ query }) =>
+  listFxRates(query),
+);

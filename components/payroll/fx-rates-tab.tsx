@@ -1,0 +1,103 @@
+"use client";
+
+// #fx-rates (spec 2 section 2): from/to filters, the rates table (keyset pages of 100), the last update time
+// and the CSV export of exactly the filtered rows.
+import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useFxRates } from "@/lib/swr/use-fx-rates";
+import { apiPath } from "@/lib/swr/api-path";
+import { ZFxRateFilters, type FxRateFilters, type FxRateView } from "@/lib/fx-rates/schema";
+import { formatDate } from "@/lib/dates";
+import { TextField } from "@/components/ui/field";
+import { Banner, EmptyState } from "@/components/ui/misc";
+import { DataTable } from "@/components/ui/data-table";
+import { Button } from "@/components/ui/button";
+
+const columns: ColumnDef<FxRateView, unknown>[] = [
+  { id: "from", header: "From", cell: ({ row }) => row.original.fromCurrency },
+  { id: "to", header: "To", cell: ({ row }) => row.original.toCurrency },
+  { id: "rate", header: "Rate", cell: ({ row }) => row.original.rate, meta: { className: "tabular-nums text-right" } },
+  { id: "date", header: "Date", cell: ({ row }) => formatDate(row.original.rateDate) },
+];
+
+export function FxRatesTab() {
+  const [draft, setDraft] = useState({ fromCurrency: "", toCurrency: "" });
+  const [filters, setFilters] = useState<FxRateFilters>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const { data, error, isLoading } = useFxRates(filters, cursors[cursors.length - 1]);
+  const apply = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = ZFxRateFilters.safeParse({
+      fromCurrency: draft.fromCurrency || undefined,
+      toCurrency: draft.toCurrency || undefined,
+    });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setFilters(parsed.data);
+    setCursors([null]);
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Rates update once daily at 09:15 UTC.{" "}
+        {data?.lastUpdatedAt ? (
+          <span data-testid="fx-last-update">Last update: {new Date(data.lastUpdatedAt).toUTCString()}</span>
+        ) : null}
+      </p>
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Filter FX rates">
+        <TextField
+          label="From currency"
+          value={draft.fromCurrency}
+          maxLength={3}
+          onChange={(e) => setDraft({ ...draft, fromCurrency: e.target.value })}
+          error={fieldErrors.fromCurrency}
+        />
+        <TextField
+          label="To currency"
+          value={draft.toCurrency}
+          maxLength={3}
+          onChange={(e) => setDraft({ ...draft, toCurrency: e.target.value })}
+          error={fieldErrors.toCurrency}
+        />
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+        <a
+          className="inline-flex items-center rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800"
+          href={apiPath("/api/payroll/fx-exchange-rates/export-to-csv", filters)}
+          download
+        >
+          Export CSV
+        </a>
+      </form>
+      {error ? <Banner tone="error" title="Failed to load FX rates." /> : null}
+      {data && data.items.length === 0 ? (
+        <EmptyState title="No FX rates available." />
+      ) : (
+        <DataTable
+          caption="FX rates"
+          columns={columns}
+          rows={data?.items ?? []}
+          loading={isLoading}
+          getRowId={(r) => r.id}
+        />
+      )}
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          Previous page
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!data?.nextPageKey}
+          onClick={() => data?.nextPageKey && setCursors([...cursors, data.nextPageKey])}
+        >
+          Next page
+        </Button>
+      </div>
+    </div>
+  );
+}
