@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/db";
+import { listBalanceCompanies } from "@/lib/finance/list-balance-companies";
 import { guardPage } from "@/lib/pages/guard";
 import type { Actor } from "@/lib/auth/actor";
 import { getBalances } from "@/lib/finance/get-balances";
@@ -23,12 +23,7 @@ export default async function BalancesPage({
   const requested = (await searchParams).companyId;
   const companyId = actor.companyId ?? (typeof requested === "string" ? requested : null);
   if (!companyId) {
-    const companies = await db.company.findMany({
-      where: { OR: [{ clientBalances: { some: {} } }, { billingItems: { some: {} } }] },
-      select: { id: true, name: true },
-      orderBy: { name: "asc" },
-      take: 500,
-    });
+    const companies = await listBalanceCompanies(actor);
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">Balances</h1>
