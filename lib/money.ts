@@ -13,6 +13,20 @@ export function currencyDecimals(currency: string): number {
   return 2;
 }
 
+// ISO 4217 codes this runtime knows (Intl); an unknown code in a filter or body is a 400, never a silent miss.
+const KNOWN_CURRENCIES = new Set(
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : ["EUR", "USD", "GBP"],
+);
+
+export function isKnownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code);
+}
+
+/** The amount as stored and exported: rounded to the currency's decimals, as a fixed-point string ("1234.50"). */
+export function moneyString(value: DecimalInput | null | undefined, currency: string): string {
+  return roundForCurrency(toDecimal(value), currency).toFixed(currencyDecimals(currency));
+}
+
 export type DecimalInput = Decimal.Value | { toString(): string };
 
 export function toDecimal(value: DecimalInput | null | undefined): Decimal {

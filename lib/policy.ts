@@ -149,6 +149,10 @@ export const POLICY = {
   "invoiceLogs.read": ["admin+finance"],
   "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
   "payrollReports.read": ["manager", "admin+payroll"],
+  "invoices.write": ["admin+finance"],
+  "billingItems.read": ["admin+finance", "admin+payroll"],
+  "payments.manage": ["admin+finance"],
+  "customers.read": ["admin+finance"],
 
   // --- expenses, time, terminations, resignations, contractors (spec 2) ---
   // Row rights follow the expense access matrix (spec 2 section 6) inside the expenses service.

@@ -16,74 +16,79 @@ import * as m12 from "@/app/api/companies/[companyId]/managers/[managerId]/route
 import * as m13 from "@/app/api/companies/[companyId]/managers/route";
 import * as m14 from "@/app/api/companies/[companyId]/route";
 import * as m15 from "@/app/api/companies/route";
-import * as m16 from "@/app/api/cutoff-reports/[id]/download/route";
-import * as m17 from "@/app/api/cutoff-reports/filters/route";
-import * as m18 from "@/app/api/cutoff-reports/route";
-import * as m19 from "@/app/api/data-processing-errors/route";
-import * as m20 from "@/app/api/dev/outbox/route";
-import * as m21 from "@/app/api/document-storage/presignedpost/route";
-import * as m22 from "@/app/api/document-storage/upload/route";
-import * as m23 from "@/app/api/documents/[documentId]/download/route";
-import * as m24 from "@/app/api/documents/[documentId]/route";
-import * as m25 from "@/app/api/documents/route";
-import * as m26 from "@/app/api/employees/[employeeId]/route";
-import * as m27 from "@/app/api/employees/paginated/route";
-import * as m28 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m29 from "@/app/api/gross-to-net/[id]/route";
-import * as m30 from "@/app/api/gross-to-net/bulk/route";
-import * as m31 from "@/app/api/gross-to-net/complete/route";
-import * as m32 from "@/app/api/gross-to-net/export/route";
-import * as m33 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m34 from "@/app/api/gross-to-net/route";
-import * as m35 from "@/app/api/gross-to-net/view/detail/route";
-import * as m36 from "@/app/api/gross-to-net/view/manual/route";
-import * as m37 from "@/app/api/health/route";
-import * as m38 from "@/app/api/justification/[id]/route";
-import * as m39 from "@/app/api/justification/by-gtn-ids/route";
-import * as m40 from "@/app/api/justification/route";
-import * as m41 from "@/app/api/openapi.json/route";
-import * as m42 from "@/app/api/page-views/route";
-import * as m43 from "@/app/api/payroll-id/route";
-import * as m44 from "@/app/api/payroll-id/template/route";
-import * as m45 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m46 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m47 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m48 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m49 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m50 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m51 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m52 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m53 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m54 from "@/app/api/payroll/payroll-instances/route";
-import * as m55 from "@/app/api/payroll/workbook/import/route";
-import * as m56 from "@/app/api/publish/bulk/route";
-import * as m57 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m58 from "@/app/api/report/payroll/preview/route";
-import * as m59 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m60 from "@/app/api/seats/[id]/archive/route";
-import * as m61 from "@/app/api/seats/[id]/convert/route";
-import * as m62 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m63 from "@/app/api/seats/[id]/order-form/route";
-import * as m64 from "@/app/api/seats/[id]/route";
-import * as m65 from "@/app/api/seats/[id]/sow-document/route";
-import * as m66 from "@/app/api/seats/company/[companyId]/route";
-import * as m67 from "@/app/api/seats/fees/company/[id]/route";
-import * as m68 from "@/app/api/seats/route";
-import * as m69 from "@/app/api/taxonomies-update-job/route";
-import * as m70 from "@/app/api/taxonomies/le-conf/route";
-import * as m71 from "@/app/api/user-associations/[userId]/route";
-import * as m72 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m73 from "@/app/api/users/[userId]/emails/route";
-import * as m74 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m75 from "@/app/api/users/[userId]/invite/route";
-import * as m76 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m77 from "@/app/api/users/[userId]/route";
-import * as m78 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m79 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m80 from "@/app/api/webhooks/[id]/route";
-import * as m81 from "@/app/api/webhooks/route";
-import * as m82 from "@/app/api/workbook/[id]/route";
-import * as m83 from "@/app/api/workbook/route";
+import * as m16 from "@/app/api/data-processing-errors/route";
+import * as m17 from "@/app/api/dev/outbox/route";
+import * as m18 from "@/app/api/document-storage/presignedpost/route";
+import * as m19 from "@/app/api/document-storage/upload/route";
+import * as m20 from "@/app/api/documents/[documentId]/download/route";
+import * as m21 from "@/app/api/documents/[documentId]/route";
+import * as m22 from "@/app/api/documents/route";
+import * as m23 from "@/app/api/employees/[employeeId]/route";
+import * as m24 from "@/app/api/employees/paginated/route";
+import * as m25 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m26 from "@/app/api/gross-to-net/[id]/route";
+import * as m27 from "@/app/api/gross-to-net/bulk/route";
+import * as m28 from "@/app/api/gross-to-net/complete/route";
+import * as m29 from "@/app/api/gross-to-net/export/route";
+import * as m30 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m31 from "@/app/api/gross-to-net/route";
+import * as m32 from "@/app/api/gross-to-net/view/detail/route";
+import * as m33 from "@/app/api/gross-to-net/view/manual/route";
+import * as m34 from "@/app/api/health/route";
+import * as m35 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m36 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m37 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m38 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m39 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m40 from "@/app/api/invoices/customers/route";
+import * as m41 from "@/app/api/justification/[id]/route";
+import * as m42 from "@/app/api/justification/by-gtn-ids/route";
+import * as m43 from "@/app/api/justification/route";
+import * as m44 from "@/app/api/openapi.json/route";
+import * as m45 from "@/app/api/page-views/route";
+import * as m46 from "@/app/api/payments/export/route";
+import * as m47 from "@/app/api/payments/vendors/[id]/route";
+import * as m48 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m49 from "@/app/api/payments/vendors/route";
+import * as m50 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m51 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m52 from "@/app/api/payroll/benefits-invoice/route";
+import * as m53 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m54 from "@/app/api/payroll/billing-items/export/route";
+import * as m55 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m56 from "@/app/api/payroll/billing-items/route";
+import * as m57 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m58 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m59 from "@/app/api/payroll/invoice-logs/route";
+import * as m60 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m61 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m62 from "@/app/api/payroll/invoices/route";
+import * as m63 from "@/app/api/publish/bulk/route";
+import * as m64 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m65 from "@/app/api/report/payroll/preview/route";
+import * as m66 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m67 from "@/app/api/seats/[id]/archive/route";
+import * as m68 from "@/app/api/seats/[id]/convert/route";
+import * as m69 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m70 from "@/app/api/seats/[id]/order-form/route";
+import * as m71 from "@/app/api/seats/[id]/route";
+import * as m72 from "@/app/api/seats/[id]/sow-document/route";
+import * as m73 from "@/app/api/seats/company/[companyId]/route";
+import * as m74 from "@/app/api/seats/fees/company/[id]/route";
+import * as m75 from "@/app/api/seats/route";
+import * as m76 from "@/app/api/user-associations/[userId]/route";
+import * as m77 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m78 from "@/app/api/users/[userId]/emails/route";
+import * as m79 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m80 from "@/app/api/users/[userId]/invite/route";
+import * as m81 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m82 from "@/app/api/users/[userId]/route";
+import * as m83 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m84 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m85 from "@/app/api/webhooks/[id]/route";
+import * as m86 from "@/app/api/webhooks/route";
+import * as m87 from "@/app/api/workbook/[id]/route";
+import * as m88 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -203,38 +208,13 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m15,
   },
   {
-    route: "/api/cutoff-reports/[id]/download",
-    file: "app/api/cutoff-reports/[id]/download/route.ts",
-    methods: ["GET"],
-    descriptions: { GET: "GET /cutoff-reports/{id}/download: the report as CSV." },
-    module: m16,
-  },
-  {
-    route: "/api/cutoff-reports/filters",
-    file: "app/api/cutoff-reports/filters/route.ts",
-    methods: ["GET"],
-    descriptions: {
-      GET: "GET /cutoff-reports/filters: LSPs, countries and the period list (with its default) for the tab's filters.",
-    },
-    module: m17,
-  },
-  {
-    route: "/api/cutoff-reports",
-    file: "app/api/cutoff-reports/route.ts",
-    methods: ["GET"],
-    descriptions: {
-      GET: "GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).",
-    },
-    module: m18,
-  },
-  {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m19,
+    module: m16,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m20 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m17 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -242,7 +222,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m21,
+    module: m18,
   },
   {
     route: "/api/document-storage/upload",
@@ -251,21 +231,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
-    module: m22,
+    module: m19,
   },
   {
     route: "/api/documents/[documentId]/download",
     file: "app/api/documents/[documentId]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
-    module: m23,
+    module: m20,
   },
   {
     route: "/api/documents/[documentId]",
     file: "app/api/documents/[documentId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m24,
+    module: m21,
   },
   {
     route: "/api/documents",
@@ -274,21 +254,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
-    module: m25,
+    module: m22,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m26,
+    module: m23,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m27,
+    module: m24,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -297,14 +277,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m28,
+    module: m25,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m29,
+    module: m26,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -314,7 +294,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m30,
+    module: m27,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -323,7 +303,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
-    module: m31,
+    module: m28,
   },
   {
     route: "/api/gross-to-net/export",
@@ -332,7 +312,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m32,
+    module: m29,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -341,50 +321,102 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
-    module: m33,
+    module: m30,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m34,
+    module: m31,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m35,
+    module: m32,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
+    module: m33,
+  },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m34 },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/balances",
+    file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
+    },
+    module: m35,
+  },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/balances/status",
+    file: "app/api/invoice-reports/companies/[companyId]/balances/status/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
+    },
     module: m36,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m37 },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/count",
+    file: "app/api/invoice-reports/companies/[companyId]/count/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
+    },
+    module: m37,
+  },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/reconciliation",
+    file: "app/api/invoice-reports/companies/[companyId]/reconciliation/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
+    },
+    module: m38,
+  },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
+    file: "app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
+    },
+    module: m39,
+  },
+  {
+    route: "/api/invoices/customers",
+    file: "app/api/invoices/customers/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
+    module: m40,
+  },
   {
     route: "/api/justification/[id]",
     file: "app/api/justification/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m38,
+    module: m41,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m39,
+    module: m42,
   },
   {
     route: "/api/justification",
     file: "app/api/justification/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
-    module: m40,
+    module: m43,
   },
   {
     route: "/api/openapi.json",
@@ -393,24 +425,40 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m41,
+    module: m44,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m42 },
+  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m45 },
   {
-    route: "/api/payroll-id",
-    file: "app/api/payroll-id/route.ts",
+    route: "/api/payments/export",
+    file: "app/api/payments/export/route.ts",
     methods: ["POST"],
     descriptions: {
-      POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
+      POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m43,
+    module: m46,
   },
   {
-    route: "/api/payroll-id/template",
-    file: "app/api/payroll-id/template/route.ts",
-    methods: ["POST"],
-    descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m44,
+    route: "/api/payments/vendors/[id]",
+    file: "app/api/payments/vendors/[id]/route.ts",
+    methods: ["PATCH"],
+    descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
+    module: m47,
+  },
+  {
+    route: "/api/payments/vendors/entities/lsp",
+    file: "app/api/payments/vendors/entities/lsp/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
+    },
+    module: m48,
+  },
+  {
+    route: "/api/payments/vendors",
+    file: "app/api/payments/vendors/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
+    module: m49,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -419,7 +467,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m45,
+    module: m50,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -428,25 +476,84 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m46,
+    module: m51,
   },
   {
-    route: "/api/payroll/fx-exchange-rates/export-to-csv",
-    file: "app/api/payroll/fx-exchange-rates/export-to-csv/route.ts",
-    methods: ["GET"],
+    route: "/api/payroll/benefits-invoice",
+    file: "app/api/payroll/benefits-invoice/route.ts",
+    methods: ["POST"],
     descriptions: {
-      GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.",
+      POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
-    module: m47,
+    module: m52,
   },
   {
-    route: "/api/payroll/fx-exchange-rates",
-    file: "app/api/payroll/fx-exchange-rates/route.ts",
+    route: "/api/payroll/billing-items/employee/[employeeId]",
+    file: "app/api/payroll/billing-items/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {
-      GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
+      GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m48,
+    module: m53,
+  },
+  {
+    route: "/api/payroll/billing-items/export",
+    file: "app/api/payroll/billing-items/export/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/billing-items/export: stamps unexported items with an export id and streams them (CSV).",
+    },
+    module: m54,
+  },
+  {
+    route: "/api/payroll/billing-items/paginated",
+    file: "app/api/payroll/billing-items/paginated/route.ts",
+    methods: ["GET"],
+    descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
+    module: m55,
+  },
+  {
+    route: "/api/payroll/billing-items",
+    file: "app/api/payroll/billing-items/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
+    },
+    module: m56,
+  },
+  {
+    route: "/api/payroll/invoice-logs/export-invoice-report",
+    file: "app/api/payroll/invoice-logs/export-invoice-report/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 section 7): the selected logs' invoice report (CSV).",
+    },
+    module: m57,
+  },
+  {
+    route: "/api/payroll/invoice-logs/export",
+    file: "app/api/payroll/invoice-logs/export/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/invoice-logs/export: every invoice log matching the filters, as a streamed CSV.",
+    },
+    module: m58,
+  },
+  {
+    route: "/api/payroll/invoice-logs",
+    file: "app/api/payroll/invoice-logs/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
+    },
+    module: m59,
+  },
+  {
+    route: "/api/payroll/invoices/[invoiceId]",
+    file: "app/api/payroll/invoices/[invoiceId]/route.ts",
+    methods: ["DELETE"],
+    descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
+    module: m60,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -455,83 +562,44 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m49,
+    module: m61,
   },
   {
-    route: "/api/payroll/payroll-instances/[id]/export",
-    file: "app/api/payroll/payroll-instances/[id]/export/route.ts",
+    route: "/api/payroll/invoices",
+    file: "app/api/payroll/invoices/route.ts",
     methods: ["POST"],
     descriptions: {
-      POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
+      POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
-    module: m50,
-  },
-  {
-    route: "/api/payroll/payroll-instances/[id]/generate",
-    file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
-    methods: ["POST"],
-    descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m51,
-  },
-  {
-    route: "/api/payroll/payroll-instances/[id]",
-    file: "app/api/payroll/payroll-instances/[id]/route.ts",
-    methods: ["GET"],
-    descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m52,
-  },
-  {
-    route: "/api/payroll/payroll-instances/[id]/validate",
-    file: "app/api/payroll/payroll-instances/[id]/validate/route.ts",
-    methods: ["POST"],
-    descriptions: {
-      POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
-    },
-    module: m53,
-  },
-  {
-    route: "/api/payroll/payroll-instances",
-    file: "app/api/payroll/payroll-instances/route.ts",
-    methods: ["GET", "POST"],
-    descriptions: {
-      GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
-    },
-    module: m54,
-  },
-  {
-    route: "/api/payroll/workbook/import",
-    file: "app/api/payroll/workbook/import/route.ts",
-    methods: ["POST"],
-    descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
-    module: m55,
+    module: m62,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m56,
+    module: m63,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m57,
+    module: m64,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m58,
+    module: m65,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m59,
+    module: m66,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -540,21 +608,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m60,
+    module: m67,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m61,
+    module: m68,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m62,
+    module: m69,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -563,7 +631,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m63,
+    module: m70,
   },
   {
     route: "/api/seats/[id]",
@@ -573,14 +641,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m64,
+    module: m71,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m65,
+    module: m72,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -589,45 +657,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m66,
+    module: m73,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m67,
+    module: m74,
   },
   {
     route: "/api/seats",
     file: "app/api/seats/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats')." },
-    module: m68,
-  },
-  {
-    route: "/api/taxonomies-update-job",
-    file: "app/api/taxonomies-update-job/route.ts",
-    methods: ["GET", "POST"],
-    descriptions: {
-      GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
-      POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
-    },
-    module: m69,
-  },
-  {
-    route: "/api/taxonomies/le-conf",
-    file: "app/api/taxonomies/le-conf/route.ts",
-    methods: ["GET"],
-    descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m70,
+    module: m75,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m71,
+    module: m76,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -637,14 +688,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m72,
+    module: m77,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m73,
+    module: m78,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -653,21 +704,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m74,
+    module: m79,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m75,
+    module: m80,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m76,
+    module: m81,
   },
   {
     route: "/api/users/[userId]",
@@ -677,48 +728,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users/{authId}: one's own account (admins: any user).",
       PATCH: "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails).",
     },
-    module: m77,
+    module: m82,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m78,
+    module: m83,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m79,
+    module: m84,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m80,
+    module: m85,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m81,
+    module: m86,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m82,
+    module: m87,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m83,
+    module: m88,
   },
 ];

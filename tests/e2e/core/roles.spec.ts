@@ -7,15 +7,15 @@ import { E2E } from "../support/servers";
 // The external back-office link carries a visible arrow and a screen-reader hint.
 const BACK_OFFICE = "Back office ↗(opens in a new tab)";
 
-// Only entries whose page exists are shown (issue 10 finding 7): LSPs, Finance, Benefits, Admin users,
-// Expenses, Timesheets, Terminations, Contractors, Payroll reports, Balances and Time off appear with their pages.
+// Only entries whose page exists are shown (issue 10 finding 7): LSPs, Benefits, Admin users,
+// Expenses, Timesheets, Terminations, Contractors and Time off appear with their pages.
 const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   { key: "admin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
   { key: "csAdmin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
   { key: "opAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Webhooks", BACK_OFFICE] },
   { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
-  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
-  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", "Benefits", BACK_OFFICE] },
+  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", "Finance", BACK_OFFICE] },
+  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
   { key: "benefitsSpecialist", home: /\/payroll$/, nav: ["Employees", "Payroll"] },
   { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "Employees"] },
   { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },
@@ -23,7 +23,7 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Payroll reports", "Permissions", "Profile"],
+    nav: ["Employees", "Company", "Payroll reports", "Balances", "Permissions", "Profile"],
   },
   { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Profile"] },
   { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },

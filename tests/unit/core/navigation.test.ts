@@ -29,21 +29,26 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("a payroll admin also sees Payroll", () => {
     expect(labels([["admin"], ["payroll"]])).toContain("Payroll");
   });
-  it("a finance admin has Payroll and Finance by the spec; Finance shows once its page exists", () => {
+  it("a finance admin has Payroll and Finance (its page exists)", () => {
     expect(specLabels([["admin"], ["finance"]])).toEqual(expect.arrayContaining(["Payroll", "Finance"]));
-    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "LSPs", "Employees", "Payroll", "Back office"]);
+    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "Employees", "Payroll", "Finance", "Back office"]);
   });
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees only entries with pages: Employees, Company, Payroll reports, Permissions (super manager), Profile", () => {
+  it("a manager sees only entries with pages: Employees, Company, Payroll reports, Balances, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
       "Payroll reports",
+      "Balances",
       "Permissions",
       "Profile",
     ]);
+  });
+  it("Balances shows to managers with the finance scope (or super managers) only", () => {
+    expect(labels([["manager", ["finance:*"], "acme"]])).toContain("Balances");
+    expect(labels([["manager", ["employees:*"], "acme"]])).not.toContain("Balances");
   });
   it("Payroll reports shows only when the company's enablePayrollReportsTab is on", () => {
     const manager = make([["manager", [], "acme"]]);

@@ -1,0 +1,252 @@
+"use client";
+
+// Invoice Monitoring (spec 2 section 2; spec 3 section 7): filters, a name search debounced 1000 ms, 100 rows a
+// page on the server's keyset (nextPageKey), row selection that any search or filter change clears, and an
+// 'Export' of the selected rows' invoice report, disabled until a row is selected.
+import { useEffect, useMemo, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { TextField, SelectField } from "@/components/ui/field";
+import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { useInvoiceLogs } from "@/lib/swr/use-invoice-logs";
+import {
+  INVOICE_LOG_STATUSES,
+  INVOICE_LOG_TYPES,
+  INVOICE_TYPE_LABELS,
+  invoiceLogStatusLabel,
+  type TInvoiceLogFilters,
+} from "@/lib/finance/schema";
+import type { InvoiceLogRow } from "@/lib/finance/dto";
+import { formatAmount } from "@/lib/money";
+import { currencyDecimals } from "@/lib/money";
+import { formatDate } from "@/lib/dates";
+import { downloadResponse } from "@/components/finance/download";
+
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const EXPORT_FAILED = "Failed to export the invoice report.";
+
+type Filters = {
+  status: string;
+  invoiceType: string;
+  currency: string;
+  employeeCountry: string;
+  fromDate: string;
+  toDate: string;
+};
+const EMPTY: Filters = { status: "", invoiceType: "", currency: "", employeeCountry: "", fromDate: "", toDate: "" };
+
+function toBody(f: Filters, query: string): TInvoiceLogFilters {
+  return {
+    ...(f.status ? { statuses: [f.status as (typeof INVOICE_LOG_STATUSES)[number]] } : {}),
+    ...(f.invoiceType ? { invoiceTypes: [f.invoiceType as (typeof INVOICE_LOG_TYPES)[number]] } : {}),
+    ...(f.currency ? { currency: f.currency } : {}),
+    ...(f.employeeCountry ? { employeeCountry: f.employeeCountry } : {}),
+    ...(f.fromDate ? { fromDate: f.fromDate } : {}),
+    ...(f.toDate ? { toDate: f.toDate } : {}),
+    ...(query.trim() ? { clientOrEmployeeNameQuery: query.trim() } : {}),
+  };
+}
+
+const TONE = { Processed: "success", Submitted: "info", Failed: "error" } as const;
+
+export function InvoiceMonitoringClient() {
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [typed, setTyped] = useState("");
+  const [query, setQuery] = useState("");
+  const [keys, setKeys] = useState<(string | null)[]>([null]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const body = useMemo(() => toBody(filters, query), [filters, query]);
+  // Any new search or filter starts from the first page with nothing selected (spec 3 section 7).
+  const bodyKey = JSON.stringify(body);
+  const [lastBodyKey, setLastBodyKey] = useState(bodyKey);
+  if (bodyKey !== lastBodyKey) {
+    setLastBodyKey(bodyKey);
+    setKeys([null]);
+    setSelected(new Set());
+  }
+  const pageKey = keys[keys.length - 1];
+  const { data, error, isLoading } = useInvoiceLogs(body, pageKey);
+  const rows = data?.items ?? [];
+
+  const set = (name: keyof Filters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFilters((f) => ({ ...f, [name]: event.target.value.trim() }));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  async function exportSelection() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const response = await fetch("/api/payroll/invoice-logs/export-invoice-report", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ invoiceLogIds: [...selected] }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      await downloadResponse(response, "invoice-report.csv");
+    } catch {
+      setExportError(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: ColumnDef<InvoiceLogRow, unknown>[] = [
+    {
+      id: "select",
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Select all rows on this page"
+          className="h-4 w-4 accent-indigo-600"
+          checked={allOnPage}
+          onChange={() =>
+            setSelected((s) => {
+              const next = new Set(s);
+              rows.forEach((r) => (allOnPage ? next.delete(r.id) : next.add(r.id)));
+              return next;
+            })
+          }
+        />
+      ),
+      cell: ({ row }) => (
+        <input
+          type="checkbox"
+          aria-label={`Select invoice log of ${row.original.companyName}${row.original.employeeName ? `, ${row.original.employeeName}` : ""}`}
+          className="h-4 w-4 accent-indigo-600"
+          checked={selected.has(row.original.id)}
+          onChange={() => toggle(row.original.id)}
+        />
+      ),
+    },
+    { header: "Client", accessorKey: "companyName" },
+    {
+      header: "Employee",
+      cell: ({ row }) =>
+        row.original.employeeProfileLink ? (
+          <a className="text-indigo-700 underline" href={row.original.employeeProfileLink}>
+            {row.original.employeeName}
+          </a>
+        ) : (
+          (row.original.employeeName ?? "-")
+        ),
+    },
+    { header: "Country", cell: ({ row }) => row.original.employeeCountry ?? "-" },
+    { header: "Invoice type", cell: ({ row }) => INVOICE_TYPE_LABELS[row.original.invoiceType] },
+    {
+      header: "Amount",
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row }) => {
+        const inv = row.original.simpleInvoice;
+        return inv ? `${inv.currency} ${formatAmount(inv.totalAmount, currencyDecimals(inv.currency))}` : "-";
+      },
+    },
+    { header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: "Status",
+      cell: ({ row }) => {
+        const label = invoiceLogStatusLabel(row.original.status);
+        return <Pill tone={TONE[label]}>{label}</Pill>;
+      },
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <form
+        role="search"
+        aria-label="Invoice log filters"
+        className="grid gap-3 md:grid-cols-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          label="Client or employee name"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="Search by name"
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={set("status")}
+          placeholder="All statuses"
+          options={INVOICE_LOG_STATUSES.map((s) => ({ value: s, label: invoiceLogStatusLabel(s) }))}
+        />
+        <SelectField
+          label="Invoice type"
+          value={filters.invoiceType}
+          onChange={set("invoiceType")}
+          placeholder="All types"
+          options={INVOICE_LOG_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
+        />
+        <TextField
+          label="Currency"
+          value={filters.currency}
+          onChange={set("currency")}
+          maxLength={3}
+          placeholder="EUR"
+        />
+        <TextField
+          label="Employee country"
+          value={filters.employeeCountry}
+          onChange={set("employeeCountry")}
+          maxLength={2}
+          placeholder="DE"
+        />
+        <TextField label="From date" type="date" value={filters.fromDate} onChange={set("fromDate")} />
+        <TextField label="To date" type="date" value={filters.toDate} onChange={set("toDate")} />
+      </form>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={exportSelection} disabled={selected.size === 0} loading={exporting}>
+          Export
+        </Button>
+        <span className="text-sm text-slate-700" aria-live="polite">
+          {selected.size} selected
+        </span>
+      </div>
+      {exportError ? <Banner tone="error" title={exportError} /> : null}
+      {error ? (
+        <Banner tone="error" title="Something went wrong. Please try again." />
+      ) : !isLoading && rows.length === 0 ? (
+        <EmptyState title="No invoice logs" description="No invoice log matches these filters." />
+      ) : (
+        <DataTable
+          caption="Invoice logs, newest first"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          loading={isLoading}
+          rowProps={(r) => ({ "data-testid": "invoice-log-row", "aria-selected": selected.has(r.id) })}
+        />
+      )}
+      <nav aria-label="Invoice log pages" className="flex gap-2">
+        <Button variant="secondary" disabled={keys.length <= 1} onClick={() => setKeys((k) => k.slice(0, -1))}>
+          Previous page
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!data?.nextPageKey}
+          onClick={() => data?.nextPageKey && setKeys((k) => [...k, data.nextPageKey])}
+        >
+          Next page
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Finance (spec 2 sections 2, 3, 5, 7): the zod schemas of every finance form, query and body, the invoice-log
+// labels and the keyset page key. Pure: shared by route handlers, pages and unit tests (no Prisma here).
+import { z } from "zod";
+import { isKnownCurrency } from "@/lib/money";
+import { PERIOD_MESSAGE, PERIOD_RE } from "@/lib/payroll-reports/schema";
+
+export const INVOICE_LOG_PAGE_SIZE = 100;
+export const INVOICE_LOG_STATUSES = ["SUCCESS", "SUBMITTED", "FAILED"] as const;
+export const INVOICE_LOG_TYPES = [
+  "SETUP_FEE_AND_DEPOSIT",
+  "INITIAL_SALARY_RETAINER",
+  "SETUP_FEE_ONLY",
+  "DEPOSIT_ONLY",
+] as const;
+export const PAYMENT_STATUSES = ["payment_pending", "payment_processed", "payment_failed"] as const;
+
+/** Spec 2 section 4: SUCCESS shows as Processed, SUBMITTED as Submitted, FAILED and anything else as Failed. */
+export function invoiceLogStatusLabel(status: string | null | undefined): "Processed" | "Submitted" | "Failed" {
+  if (status === "SUCCESS") return "Processed";
+  if (status === "SUBMITTED") return "Submitted";
+  return "Failed";
+}
+
+export const INVOICE_TYPE_LABELS: Record<(typeof INVOICE_LOG_TYPES)[number], string> = {
+  SETUP_FEE_AND_DEPOSIT: "Setup fee and deposit",
+  INITIAL_SALARY_RETAINER: "Salary pre-payment",
+  SETUP_FEE_ONLY: "Setup fee only",
+  DEPOSIT_ONLY: "Deposit only",
+};
+
+/** "payment_processed" -> "payment:processed" (the spec's wire value). */
+export const paymentStatusLabel = (status: string) => status.replace("_", ":");
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(DATE_RE, `${label} must be a date in yyyy-MM-dd format.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a valid date.`);
+
+export const ZCurrency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isKnownCurrency, "Unknown currency code (use ISO 4217, e.g. EUR).");
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(20));
+
+export const ZInvoiceLogFilters = z
+  .object({
+    statuses: oneOrMany(z.enum(INVOICE_LOG_STATUSES)).optional(),
+    invoiceTypes: oneOrMany(z.enum(INVOICE_LOG_TYPES)).optional(),
+    currency: ZCurrency.optional(),
+    employeeCountry: z.string().trim().toUpperCase().length(2, "Country must be a 2-letter code.").optional(),
+    fromDate: isoDate("From date").optional(),
+    toDate: isoDate("To date").optional(),
+    clientOrEmployeeNameQuery: z.string().trim().max(100).optional(),
+  })
+  .refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
+    message: "To date should be after the from date",
+    path: ["toDate"],
+  });
+export type TInvoiceLogFilters = z.infer<typeof ZInvoiceLogFilters>;
+
+export const ZNextPageKey = z.object({ nextPageKey: z.string().trim().max(200).optional() });
+export const ZInvoiceLogIds = z.object({
+  invoiceLogIds: z.array(z.string().trim().min(1).max(64)).min(1, "Select at least one invoice log.").max(1000),
+});
+
+/** The keyset cursor of a list ordered by (createdAt desc, id desc): opaque base64url of "iso|id". */
+export function encodePageKey(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+}
+export function decodePageKey(key: string): { createdAt: Date; id: string } | null {
+  const [iso, id] = Buffer.from(key, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+}
+
+// --- balances (spec 2 sections 5, 7) ---
+export const ZCompanyParams = z.object({ companyId: z.string().trim().min(1, "Company is required.").max(64) });
+
+/** Spec 2 section 5, date range form: both required, start before end, start not in the future. */
+export function dateRangeSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      from_date: z
+        .string({ error: "Start date is required" })
+        .trim()
+        .min(1, "Start date is required")
+        .pipe(isoDate("Start date")),
+      to_date: z
+        .string({ error: "End date is required" })
+        .trim()
+        .min(1, "End date is required")
+        .pipe(isoDate("End date")),
+    })
+    .superRefine((range, ctx) => {
+      if (range.from_date > now().toISOString().slice(0, 10))
+        ctx.addIssue({ code: "custom", path: ["from_date"], message: "Start date cannot be in the future" });
+      if (range.from_date >= range.to_date) {
+        ctx.addIssue({ code: "custom", path: ["from_date"], message: "Start date should be before the end date" });
+        ctx.addIssue({ code: "custom", path: ["to_date"], message: "End date should be after the start date" });
+      }
+    });
+}
+export const ZTransactionBalanceQuery = z.intersection(z.object({ currency: ZCurrency }), dateRangeSchema());
+export type TTransactionBalanceQuery = z.infer<typeof ZTransactionBalanceQuery>;
+
+/** Start defaults to the start of the month (spec 2 section 5). */
+export function defaultDateRange(today = new Date()) {
+  const iso = today.toISOString().slice(0, 10);
+  return { from_date: `${iso.slice(0, 7)}-01`, to_date: iso };
+}
+
+// --- invoices and billing items ---
+export const ZPeriod = z.string().trim().regex(PERIOD_RE, PERIOD_MESSAGE);
+export const ZCreateInvoice = z.object({ companyId: z.string().trim().min(1).max(64), payrollPeriod: ZPeriod });
+export type TCreateInvoice = z.infer<typeof ZCreateInvoice>;
+export const ZInvoiceParams = z.object({ invoiceId: z.string().trim().min(1).max(64) });
+export const ZEmployeeParams = z.object({ employeeId: z.string().trim().min(1).max(64) });
+
+export const ZBillingItemFilters = z.object({
+  companyId: z.string().trim().max(64).optional(),
+  lspId: z.string().trim().max(64).optional(),
+  payrollPeriod: ZPeriod.optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  currency: ZCurrency.optional(),
+});
+export type TBillingItemFilters = z.infer<typeof ZBillingItemFilters>;
+export const ZBillingItemsQuery = ZBillingItemFilters.extend({ view: z.enum(["client", "lsp"]).default("client") });
+export const ZBillingItemsPageQuery = ZBillingItemFilters.extend({
+  nextPageKey: z.string().trim().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ZReconciliationQuery = z.object({ payrollPeriod: ZPeriod.optional() });
+
+// --- payments, vendors, customers ---
+export const ZVendorParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const ZVendorList = z.object({
+  nextPageKey: z.string().trim().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZVendorPatch = z
+  .object({
+    netsuiteName: z.string().trim().min(1, "Name is required").max(200).optional(),
+    countryCode: z.string().trim().toUpperCase().length(2, "Country must be a 2-letter code.").optional(),
+    currencies: z.array(ZCurrency).max(20).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change." });
+export const ZVendorEntitiesQuery = z.object({
+  "entity-id-list[]": oneOrMany(z.string().trim().min(1).max(64)).optional(),
+});
+export const ZCustomersQuery = z.object({ entityType: z.enum(["company", "lsp"]).optional() });
