@@ -1,6 +1,7 @@
 // The background-job worker process, started next to `next start` by scripts/start.ts.
 import { getBoss, ensureQueue, type JobHandler } from "../lib/jobs/queue";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
+import { EXPENSE_JOB_HANDLERS } from "../lib/expenses/export-receipts-job";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
@@ -16,6 +17,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
   ...WEBHOOK_JOB_HANDLERS,
   ...UPLOAD_JOB_HANDLERS,
+  ...EXPENSE_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {
