@@ -25,6 +25,8 @@ export const PAGE_ROUTES = [
   "/employees/[employeeId]",
   "/employees/[employeeId]/[seatId]/order-form",
   "/employees/[employeeId]/edit",
+  "/expenses",
+  "/expenses/[id]",
   "/payroll",
   "/payroll/payroll-instances/[id]",
   "/payroll/payroll-instances/[id]/lspBillsDetail",
