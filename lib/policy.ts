@@ -158,8 +158,14 @@ export const POLICY = {
   // Row rights follow the expense access matrix (spec 2 section 6) inside the expenses service.
   "expenses.read": ["admin", "manager", "employee", "payroll", "finance", ...EVERY_VIEWER],
   "expenses.create": ["employee"],
+  /** The employee edits their own expense or answers an info request (never once approved or paid). */
+  "expenses.update": ["employee"],
   "expenses.approve": ["manager", "admin"],
+  "expenses.markPaid": ["admin+payroll", "admin+finance"],
   "expenses.delete": ["employee", ...EVERY_VIEWER],
+  "expenses.export": ["admin", "manager", "payroll", "finance", ...EVERY_VIEWER],
+  /** Cutoff dates are a payroll calendar, not tenant data (spec 2 section 7 'Cutoff and providers'). */
+  "cutoffDates.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance", ...EVERY_VIEWER],
   "timeOff.read": ["admin", "manager", "employee"],
   "timeOff.write": ["employee", "admin"],
   "timesheets.read": ["admin", "manager", "employee"],
@@ -204,4 +210,48 @@ export function can(actor: ActorRoles | null | undefined, action: Action): boole
 export function assertCan(actor: ActorRoles | null | undefined, action: Action): void {
   if (!actor) throw new AppError("UNAUTHORIZED");
   if (!can(actor, action)) throw new AppError("FORBIDDEN");
+}
+
+// --- expense access matrix (spec 2 section 6, spec 3 section 6): list, see amount, download proof, delete ---
+// Rows of the matrix as data. A subject is the expense's employee: managed by the internal company or an
+// employee of a client. Employees without a manager get none; rights combine by OR across the actor's roles.
+// Company managers (their company's expenses) and the employee (their own) are row rules in lib/access/expense.ts.
+export const EXPENSE_RIGHTS = ["list", "amount", "proof", "delete"] as const;
+export type ExpenseRight = (typeof EXPENSE_RIGHTS)[number];
+export type ExpenseSubject = "internal" | "client" | "unmanaged";
+
+const ALL_FOUR: readonly ExpenseRight[] = EXPENSE_RIGHTS;
+const LIST_AMOUNT_PROOF: readonly ExpenseRight[] = ["list", "amount", "proof"];
+
+export const EXPENSE_ACCESS_MATRIX: Record<
+  Exclude<ExpenseSubject, "unmanaged">,
+  Partial<Record<RoleType, readonly ExpenseRight[]>>
+> = {
+  internal: {
+    "viewer:product-sensitive-data": ALL_FOUR,
+    payroll: LIST_AMOUNT_PROOF,
+    finance: LIST_AMOUNT_PROOF,
+  },
+  client: {
+    "viewer:clients-sensitive-data": ALL_FOUR,
+    admin: ["list"],
+    payroll: LIST_AMOUNT_PROOF,
+    finance: LIST_AMOUNT_PROOF,
+  },
+};
+
+export type ExpenseRights = Record<ExpenseRight, boolean>;
+export const NO_EXPENSE_RIGHTS: ExpenseRights = { list: false, amount: false, proof: false, delete: false };
+
+/** The matrix rights of an actor on one subject, OR across the actor's roles. */
+export function expenseMatrixRights(actor: ActorRoles, subject: ExpenseSubject): ExpenseRights {
+  if (subject === "unmanaged") return { ...NO_EXPENSE_RIGHTS };
+  const row = EXPENSE_ACCESS_MATRIX[subject];
+  const granted = new Set(actor.roles.flatMap((r) => row[r.type] ?? []));
+  return {
+    list: granted.has("list"),
+    amount: granted.has("amount"),
+    proof: granted.has("proof"),
+    delete: granted.has("delete"),
+  };
 }

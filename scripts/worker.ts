@@ -4,6 +4,7 @@ import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { CONTRACT_JOB_HANDLERS } from "../lib/contracts/jobs";
 import { FX_JOB_HANDLERS, FX_SCHEDULES } from "../lib/fx-rates/jobs";
 import { TAXONOMY_JOB_HANDLERS } from "../lib/taxonomies/jobs";
+import { EXPENSE_JOB_HANDLERS } from "../lib/expenses/export-receipts-job";
 import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
@@ -31,6 +32,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...BULK_UPLOAD_JOB_HANDLERS,
   ...FX_JOB_HANDLERS,
   ...TAXONOMY_JOB_HANDLERS,
+  ...EXPENSE_JOB_HANDLERS,
 };
 
 // Cron jobs (UTC).

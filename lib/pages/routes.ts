@@ -46,6 +46,8 @@ export const PAGE_ROUTES = [
   "/lsps/[lspId]/user/add",
   "/lsps/[lspId]/users/[userId]",
   "/finance",
+  "/expenses",
+  "/expenses/[id]",
   "/payroll",
   "/payroll/payroll-instances/[id]",
   "/payroll/payroll-instances/[id]/lspBillsDetail",

@@ -23,10 +23,10 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Payroll reports", "Balances", "Permissions", "Profile"],
+    nav: ["Employees", "Company", "Expenses", "Payroll reports", "Permissions", "Profile"],
   },
-  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Profile"] },
-  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
+  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Expenses", "Payroll reports", "Profile"] },
+  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Expenses"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
 

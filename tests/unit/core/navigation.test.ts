@@ -36,10 +36,11 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees only entries with pages: Employees, Company, Payroll reports, Balances, Permissions (super manager), Profile", () => {
+  it("a manager sees only entries with pages: Employees, Company, Expenses, Payroll reports, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
+      "Expenses",
       "Payroll reports",
       "Balances",
       "Permissions",
@@ -57,8 +58,8 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Payroll reports",
     );
   });
-  it("an employee sees Profile and My details", () => {
-    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details"]);
+  it("an employee sees Profile, My details and Expenses", () => {
+    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details", "Expenses"]);
   });
   it("a user whose roles give no main role (and no viewer route list) has no navigation and the error notice", () => {
     expect(labels([["payroll"]])).toEqual([]);

@@ -1,0 +1,171 @@
+"use client";
+
+// 'New expense' (spec 2 sections 2, 5, 6): title, description, one of the 15 categories, amount with currency,
+// date spent (not in the future), and the receipt: image, pdf or word up to 15 MB with the spec's two messages,
+// uploaded with a progress bar through the document pipeline (POST /api/documents), then the expense is filed
+// with its documentId. Same zod schema as the server.
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
+import { EXPENSE_CATEGORIES, ZExpenseCreate } from "@/lib/expenses/schema";
+import { uploadWithProgress } from "@/components/payroll/shared";
+import { Button } from "@/components/ui/button";
+import { FieldShell, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+
+const CURRENCIES = Intl.supportedValuesOf("currency");
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Errors = Record<string, string | undefined>;
+
+export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: string; onDone: () => void }) {
+  const [values, setValues] = useState({
+    title: "",
+    description: "",
+    category: "",
+    amount: "",
+    currency: defaultCurrency,
+    dateSpent: today(),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const checkFile = () => {
+    const file = fileRef.current?.files?.[0];
+    const message = file ? checkFileMeta(file) : null;
+    setErrors((e) => ({ ...e, receipt: message ?? undefined }));
+    return { file, message };
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = ZExpenseCreate.safeParse({ ...values, description: values.description || undefined });
+    const { file, message } = checkFile();
+    const next: Errors = { receipt: message ?? undefined };
+    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+    setErrors(next);
+    if (!parsed.success || message) return;
+    setBusy(true);
+    try {
+      let documentId: string | undefined;
+      if (file) {
+        const form = new FormData();
+        form.append("title", `Receipt ${values.title}`.slice(0, 200));
+        form.append("file", file);
+        setProgress(0);
+        const res = await uploadWithProgress("/api/documents", form, setProgress);
+        const body = res.body as { id?: string; message?: string };
+        if (res.status >= 400 || !body.id) {
+          setErrors((e) => ({ ...e, receipt: body.message ?? "Upload failed" }));
+          return;
+        }
+        documentId = body.id;
+      }
+      await apiFetch("/api/expenses", { method: "POST", json: { ...parsed.data, documentId } });
+      toast.success("Expense submitted");
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0]])));
+        toast.error("Error", { description: e.message });
+      } else toast.error("Error", { description: "Something went wrong, please contact our support team" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="New expense">
+      <TextField
+        label="Title"
+        required
+        value={values.title}
+        onChange={set("title")}
+        error={errors.title}
+        maxLength={200}
+      />
+      <SelectField
+        label="Category"
+        required
+        value={values.category}
+        onChange={set("category")}
+        error={errors.category}
+        placeholder="Choose a category"
+        options={Object.entries(EXPENSE_CATEGORIES).map(([value, label]) => ({ value, label }))}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={set("description")}
+          error={errors.description}
+          rows={2}
+        />
+      </div>
+      <TextField
+        label="Amount"
+        required
+        inputMode="decimal"
+        value={values.amount}
+        onChange={set("amount")}
+        error={errors.amount}
+      />
+      <SelectField
+        label="Currency"
+        required
+        value={values.currency}
+        onChange={set("currency")}
+        error={errors.currency}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
+      <TextField
+        label="Date spent"
+        required
+        type="date"
+        min="1910-01-01"
+        max={today()}
+        value={values.dateSpent}
+        onChange={set("dateSpent")}
+        error={errors.dateSpent}
+      />
+      <FieldShell
+        label="Receipt"
+        error={errors.receipt ?? errors.documentId}
+        hint="An image, pdf or word document up to 15 MB."
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            ref={fileRef}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.receipt}
+            onChange={checkFile}
+            className="block w-full text-sm text-slate-800"
+          />
+        )}
+      </FieldShell>
+      {progress !== null ? (
+        <div className="sm:col-span-2">
+          <label htmlFor="receipt-progress" className="text-sm text-slate-800">
+            Uploading receipt: {progress}%
+          </label>
+          <progress id="receipt-progress" className="block w-full" max={100} value={progress} />
+        </div>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" loading={busy}>
+          Submit expense
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// Approver decisions and 'mark paid' through the one transition table (lib/expenses/transitions.ts):
+// approve, request info (needs the requested change), reject (needs a reason), mark paid (sets paid).
+// Approving fixes estimatedPayrollMonth from the cutoff calendar of the day it happens.
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
+import { assertCan } from "@/lib/policy";
+import { transition } from "@/lib/workflow";
+import { findExpenseOrThrow, isCompanyManager } from "@/lib/access/expense";
+import { estimatePayrollMonth } from "@/lib/cutoff/estimate-payroll-month";
+import { loadCutoffs } from "@/lib/cutoff/load-cutoffs";
+import { expenseWorkflow } from "@/lib/expenses/workflow";
+import { notifyEmployeeOfDecision } from "@/lib/expenses/notify";
+import type { ExpenseStatusValue } from "@/lib/expenses/schema";
+
+export type ExpenseDecision =
+  | { action: "approve"; version?: number }
+  | { action: "requestInfo"; version?: number; requestedChange: string }
+  | { action: "reject"; version?: number; rejectionReason: string }
+  | { action: "markPaid"; version?: number };
+
+const TARGET: Record<ExpenseDecision["action"], ExpenseStatusValue> = {
+  approve: "APPROVED",
+  requestInfo: "INFO_NEEDED",
+  reject: "REJECTED",
+  markPaid: "PAID",
+};
+
+const DECIDE_SELECT = {
+  id: true,
+  title: true,
+  status: true,
+  version: true,
+  employee: { select: { userId: true, managerId: true, lspId: true, countryCode: true } },
+} as const;
+
+/** Approvers: the company's managers, and admins who may list the row (policy "expenses.approve"). */
+function assertMayDecide(actor: Actor, decision: ExpenseDecision, row: { companyId: string }, canList: boolean) {
+  if (decision.action === "markPaid") return assertCan(actor, "expenses.markPaid");
+  assertCan(actor, "expenses.approve");
+  if (!isCompanyManager(actor, row) && !(flagsOf(actor).isAdmin && canList)) throw new AppError("FORBIDDEN");
+}
+
+export async function decideExpense(actor: Actor, expenseId: string, decision: ExpenseDecision, client?: Tx) {
+  const run = async (tx: Tx) => {
+    const { row, rights } = await findExpenseOrThrow(actor, expenseId, DECIDE_SELECT, tx);
+    assertMayDecide(actor, decision, row, rights.list);
+    const from = row.status as ExpenseStatusValue;
+    const to = TARGET[decision.action];
+    if (!expenseWorkflow.canTransition(from, to))
+      throw new AppError(
+        "CONFLICT",
+        `This expense is ${from.toLowerCase().replace("_", " ")} and cannot be moved to ${to.toLowerCase().replace("_", " ")}.`,
+      );
+    const data: Record<string, unknown> = {};
+    let note: string | null = null;
+    if (decision.action === "approve") {
+      const cutoffsOf = await loadCutoffs([row.employee], new Date());
+      data.estimatedPayrollMonth = estimatePayrollMonth(new Date(), cutoffsOf(row.employee));
+      data.approverId = actor.userId;
+      data.approverSeen = true;
+    } else if (decision.action === "requestInfo") {
+      data.requestedChange = note = decision.requestedChange;
+      data.approverId = actor.userId;
+      data.approverSeen = true;
+    } else if (decision.action === "reject") {
+      data.rejectionReason = note = decision.rejectionReason;
+      data.approverId = actor.userId;
+      data.approverSeen = true;
+    } else {
+      data.paid = true;
+      data.paidAt = new Date();
+    }
+    await transition(tx, expenseWorkflow, {
+      id: row.id,
+      from,
+      to,
+      version: decision.version ?? row.version,
+      actor,
+      note,
+      data,
+      action: `expense.${decision.action}`,
+    });
+    await notifyEmployeeOfDecision(tx, { id: row.id, title: row.title, employeeUserId: row.employee.userId }, to, note);
+    return { id: row.id, status: to };
+  };
+  return client ? run(client) : db.$transaction(run);
+}

@@ -1,0 +1,69 @@
+// The background half of POST /api/expenses/export with includeAttachments: zips the receipts the caller was
+// allowed to download (decided in the request) into one stored file, records it as the caller's document with
+// the id the 202 answer promised, and mails the link. Idempotent: a rerun finding the document does nothing.
+// Runs in the worker (plain Node): no "server-only" imports here.
+import { PassThrough } from "node:stream";
+import type { Archiver } from "archiver";
+import { db } from "@/lib/db";
+import { newKey, readStream, writeStream } from "@/lib/storage/files";
+import { queueEmail } from "@/lib/mail/outbox";
+import type { JobHandler } from "@/lib/jobs/queue";
+import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
+
+// archiver 7 exports a factory function (see lib/payroll/export.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const archiver = require("archiver") as (format: "zip", options: { zlib?: { level?: number } }) => Archiver;
+
+export type ExportReceiptsJob = {
+  userId: string;
+  documentId: string;
+  receipts: { expenseId: string; documentId: string }[];
+};
+
+export async function buildReceiptsZip(job: ExportReceiptsJob) {
+  if (await db.document.findUnique({ where: { id: job.documentId }, select: { id: true } })) return;
+  const docs = await db.document.findMany({
+    where: { id: { in: job.receipts.map((r) => r.documentId) }, scanStatus: { not: "INFECTED" } },
+    select: { id: true, storageKey: true, fileName: true },
+  });
+  const expenseOf = new Map(job.receipts.map((r) => [r.documentId, r.expenseId]));
+  const archive = archiver("zip", { zlib: { level: 1 } });
+  const out = new PassThrough();
+  archive.pipe(out);
+  const key = newKey("exports", ".zip");
+  const written = writeStream(key, out);
+  for (const d of docs) {
+    const name = `${expenseOf.get(d.id)}-${(d.fileName ?? "receipt").replace(/[^A-Za-z0-9._-]+/g, "_")}`;
+    archive.append(
+      readStream(d.storageKey).on("error", () => {}),
+      { name },
+    );
+  }
+  await archive.finalize();
+  const stored = await written;
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: job.userId }, select: { email: true } });
+    await tx.document.create({
+      data: {
+        id: job.documentId,
+        title: "Expense receipts",
+        type: "OTHER",
+        storageKey: key,
+        fileName: "expense-receipts.zip",
+        mimeType: "application/zip",
+        sizeBytes: stored?.sizeBytes ?? 0,
+        userId: job.userId,
+        uploadedById: job.userId,
+      },
+    });
+    await queueEmail(tx, {
+      to: user.email,
+      subject: "Your expense receipts are ready",
+      text: `Download the ZIP of ${docs.length} receipt(s) at /api/documents/${job.documentId}/download`,
+    });
+  });
+}
+
+export const EXPENSE_JOB_HANDLERS: Record<string, JobHandler> = {
+  [EXPORT_RECEIPTS_JOB]: async (data) => buildReceiptsZip(data as unknown as ExportReceiptsJob),
+};

@@ -1,0 +1,1 @@
+export const EXPORT_RECEIPTS_JOB = "expenses.export-receipts";
