@@ -7,6 +7,7 @@ import { recoverOrphanedProcessing, resumeStalledPayReports } from "../lib/payro
 import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
 import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
+import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 const ORPHAN_SWEEP_MS = 10_000;
@@ -16,6 +17,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYROLL_JOB_HANDLERS,
   ...WEBHOOK_JOB_HANDLERS,
   ...UPLOAD_JOB_HANDLERS,
+  ...OFFBOARDING_JOB_HANDLERS,
 };
 
 async function sweepStalledPayReports() {
@@ -42,6 +44,7 @@ async function main() {
       for (const job of jobs) await handler(job.data as Record<string, unknown>);
     });
   }
+  for (const [name, cron] of Object.entries(OFFBOARDING_SCHEDULES)) await boss.schedule(name, cron, {}, { tz: "UTC" });
   // Pay reports whose job was lost (crash, queue outage) are picked up again at start and then periodically.
   await sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error));
   setInterval(
