@@ -7,16 +7,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { clientScope, findContractorOrThrow } from "@/lib/access/contractor";
 import type { ZInvoiceQuery } from "@/lib/contractors/schema";
 import type { ContractorInvoiceRow } from "@/lib/contractors/dto";
+import { overdueBy } from "@/lib/contractors/overdue-by";
 import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
-
-const DAY = 86_400_000;
-const UNPAID = new Set(["OPEN", "PENDING", "IN_PROGRESS"]);
-
-export function overdueBy(state: string, dueDate: Date, now: Date = new Date()): number {
-  if (!UNPAID.has(state)) return 0;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.max(0, Math.floor((today - dueDate.getTime()) / DAY));
-}
 
 export async function listContractorInvoices(
   actor: Actor,

@@ -12,16 +12,8 @@ import { recordAudit } from "@/lib/audit";
 import { findTerminationRequestOrThrow } from "@/lib/access/termination-request";
 import { fromStoredAnswers } from "@/lib/terminations/answers";
 import type { ZTerminationTransition } from "@/lib/terminations/schema";
+import { asUtcDay as asDate, lastPayrollDateOf } from "@/lib/terminations/last-payroll-date";
 import { terminationWorkflow, type TerminationStatusValue } from "@/lib/terminations/workflow";
-
-const asDate = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
-
-/** The last payroll date: the last-employment answer, or the last day of the last working day's month. */
-export function lastPayrollDateOf(lastWorkingDay: string, lastEmploymentDate: string | undefined): Date {
-  if (lastEmploymentDate) return asDate(lastEmploymentDate);
-  const d = asDate(lastWorkingDay);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
-}
 
 export async function transitionTerminationRequest(
   actor: Actor,
