@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/pending-employee/[id]/edit",
   "/companies/[companyId]/pending-employees/[seatId]/complete-profile",
   "/companies/[companyId]/pending-employees/[seatId]/employee-checklist",
+  "/contractors",
   "/dev/outbox",
   "/employees",
   "/employees/[employeeId]",
@@ -34,6 +35,7 @@ export const PAGE_ROUTES = [
   "/privacy-policy",
   "/profile",
   "/profile/verify-email/[token]",
+  "/terminations",
 ] as const;
 
 function segments(path: string): string[] {

@@ -23,9 +23,13 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Payroll reports", "Permissions", "Profile"],
+    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Permissions", "Profile"],
   },
-  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Profile"] },
+  {
+    key: "manager",
+    home: /\/employees$/,
+    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Profile"],
+  },
   { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
