@@ -173,12 +173,19 @@ export const POLICY = {
   "timesheets.approve": ["manager", "admin"],
   "terminations.read": ["admin", "manager[employees:*]"],
   "terminations.create": ["admin", "manager[employees:*]"],
+  /** Beyond the spec: an admin moves a request on (Reviewed, Completed). */
+  "terminations.review": ["admin"],
+  /** Spec 2 section 6: the 'requested by' column and submitter line. */
+  "terminations.seeSubmitter": ["admin+customer-success"],
   "resignations.read": ["admin", "manager"],
   "resignations.create": ["employee", "admin"],
   "resignations.review": ["admin"],
   "contractors.read": ["admin", "manager"],
   "contractors.create": ["manager", "admin"],
   "contractorTerms.accept": ["manager"],
+  "contractors.manage": ["admin"],
+  "contractorClients.read": ["admin", "manager"],
+  "supportedCountries.read": ["*"],
 
   // --- back office (spec 3) ---
   "templateMappings.manage": ["admin+operator"],

@@ -16,6 +16,7 @@ import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
 import { currentScanner } from "../lib/uploads/scanner";
 import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
 import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
+import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 const ORPHAN_SWEEP_MS = 10_000;
@@ -33,6 +34,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   ...FX_JOB_HANDLERS,
   ...TAXONOMY_JOB_HANDLERS,
   ...EXPENSE_JOB_HANDLERS,
+  ...OFFBOARDING_JOB_HANDLERS,
 };
 
 // Cron jobs (UTC).
@@ -65,6 +67,7 @@ async function main() {
     });
   }
   for (const { name, cron } of SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  for (const [name, cron] of Object.entries(OFFBOARDING_SCHEDULES)) await boss.schedule(name, cron, {}, { tz: "UTC" });
   // Pay reports whose job was lost (crash, queue outage) are picked up again at start and then periodically.
   await sweepStalledPayReports().catch((error) => console.error("[worker] stalled sweep", error));
   setInterval(

@@ -10,72 +10,80 @@ import * as m6 from "@/app/api/auth/[...nextauth]/route";
 import * as m7 from "@/app/api/auth/change-pw/route";
 import * as m8 from "@/app/api/auth/set-password/route";
 import * as m9 from "@/app/api/calculator/employer-costs/route";
-import * as m10 from "@/app/api/companies/[companyId]/available-products/route";
-import * as m11 from "@/app/api/companies/[companyId]/employees/route";
-import * as m12 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
-import * as m13 from "@/app/api/companies/[companyId]/managers/route";
-import * as m14 from "@/app/api/companies/[companyId]/route";
-import * as m15 from "@/app/api/companies/route";
-import * as m16 from "@/app/api/cutoff-dates/route";
-import * as m17 from "@/app/api/data-processing-errors/route";
-import * as m18 from "@/app/api/dev/outbox/route";
-import * as m19 from "@/app/api/document-storage/presignedpost/route";
-import * as m20 from "@/app/api/document-storage/upload/route";
-import * as m21 from "@/app/api/documents/[documentId]/download/route";
-import * as m22 from "@/app/api/documents/[documentId]/route";
-import * as m23 from "@/app/api/documents/route";
-import * as m24 from "@/app/api/employees/[employeeId]/route";
-import * as m25 from "@/app/api/employees/paginated/route";
-import * as m26 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m27 from "@/app/api/expenses/[expenseId]/route";
-import * as m28 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m29 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m30 from "@/app/api/expenses/export/route";
-import * as m31 from "@/app/api/expenses/route";
-import * as m32 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m33 from "@/app/api/gross-to-net/[id]/route";
-import * as m34 from "@/app/api/gross-to-net/bulk/route";
-import * as m35 from "@/app/api/gross-to-net/complete/route";
-import * as m36 from "@/app/api/gross-to-net/export/route";
-import * as m37 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m38 from "@/app/api/gross-to-net/route";
-import * as m39 from "@/app/api/gross-to-net/view/detail/route";
-import * as m40 from "@/app/api/gross-to-net/view/manual/route";
-import * as m41 from "@/app/api/health/route";
-import * as m42 from "@/app/api/justification/[id]/route";
-import * as m43 from "@/app/api/justification/by-gtn-ids/route";
-import * as m44 from "@/app/api/justification/route";
-import * as m45 from "@/app/api/openapi.json/route";
-import * as m46 from "@/app/api/page-views/route";
-import * as m47 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m48 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m49 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m50 from "@/app/api/publish/bulk/route";
-import * as m51 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m52 from "@/app/api/report/payroll/preview/route";
-import * as m53 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m54 from "@/app/api/seats/[id]/archive/route";
-import * as m55 from "@/app/api/seats/[id]/convert/route";
-import * as m56 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m57 from "@/app/api/seats/[id]/order-form/route";
-import * as m58 from "@/app/api/seats/[id]/route";
-import * as m59 from "@/app/api/seats/[id]/sow-document/route";
-import * as m60 from "@/app/api/seats/company/[companyId]/route";
-import * as m61 from "@/app/api/seats/fees/company/[id]/route";
-import * as m62 from "@/app/api/seats/route";
-import * as m63 from "@/app/api/user-associations/[userId]/route";
-import * as m64 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m65 from "@/app/api/users/[userId]/emails/route";
-import * as m66 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m67 from "@/app/api/users/[userId]/invite/route";
-import * as m68 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m69 from "@/app/api/users/[userId]/route";
-import * as m70 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m71 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m72 from "@/app/api/webhooks/[id]/route";
-import * as m73 from "@/app/api/webhooks/route";
-import * as m74 from "@/app/api/workbook/[id]/route";
-import * as m75 from "@/app/api/workbook/route";
+import * as m10 from "@/app/api/clients/[clientId]/accept/route";
+import * as m11 from "@/app/api/clients/[clientId]/route";
+import * as m12 from "@/app/api/clients/[clientId]/terms/route";
+import * as m13 from "@/app/api/common/supported-countries/route";
+import * as m14 from "@/app/api/companies/[companyId]/available-products/route";
+import * as m15 from "@/app/api/companies/[companyId]/employees/route";
+import * as m16 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
+import * as m17 from "@/app/api/companies/[companyId]/managers/route";
+import * as m18 from "@/app/api/companies/[companyId]/route";
+import * as m19 from "@/app/api/companies/route";
+import * as m20 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
+import * as m21 from "@/app/api/contractors/[contractorId]/invoices/route";
+import * as m22 from "@/app/api/contractors/[contractorId]/route";
+import * as m23 from "@/app/api/contractors/costs/route";
+import * as m24 from "@/app/api/contractors/route";
+import * as m25 from "@/app/api/data-processing-errors/route";
+import * as m26 from "@/app/api/dev/outbox/route";
+import * as m27 from "@/app/api/document-storage/presignedpost/route";
+import * as m28 from "@/app/api/document-storage/upload/route";
+import * as m29 from "@/app/api/documents/[documentId]/download/route";
+import * as m30 from "@/app/api/documents/[documentId]/route";
+import * as m31 from "@/app/api/documents/route";
+import * as m32 from "@/app/api/employees/[employeeId]/archive/route";
+import * as m33 from "@/app/api/employees/[employeeId]/route";
+import * as m34 from "@/app/api/employees/paginated/route";
+import * as m35 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m36 from "@/app/api/gross-to-net/[id]/route";
+import * as m37 from "@/app/api/gross-to-net/bulk/route";
+import * as m38 from "@/app/api/gross-to-net/complete/route";
+import * as m39 from "@/app/api/gross-to-net/export/route";
+import * as m40 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m41 from "@/app/api/gross-to-net/route";
+import * as m42 from "@/app/api/gross-to-net/view/detail/route";
+import * as m43 from "@/app/api/gross-to-net/view/manual/route";
+import * as m44 from "@/app/api/health/route";
+import * as m45 from "@/app/api/justification/[id]/route";
+import * as m46 from "@/app/api/justification/by-gtn-ids/route";
+import * as m47 from "@/app/api/justification/route";
+import * as m48 from "@/app/api/openapi.json/route";
+import * as m49 from "@/app/api/page-views/route";
+import * as m50 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m51 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m52 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m53 from "@/app/api/publish/bulk/route";
+import * as m54 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m55 from "@/app/api/report/payroll/preview/route";
+import * as m56 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m57 from "@/app/api/resignations/[id]/review/route";
+import * as m58 from "@/app/api/resignations/route";
+import * as m59 from "@/app/api/seats/[id]/archive/route";
+import * as m60 from "@/app/api/seats/[id]/convert/route";
+import * as m61 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m62 from "@/app/api/seats/[id]/order-form/route";
+import * as m63 from "@/app/api/seats/[id]/route";
+import * as m64 from "@/app/api/seats/[id]/sow-document/route";
+import * as m65 from "@/app/api/seats/company/[companyId]/route";
+import * as m66 from "@/app/api/seats/fees/company/[id]/route";
+import * as m67 from "@/app/api/seats/route";
+import * as m68 from "@/app/api/terminations/documents/route";
+import * as m69 from "@/app/api/terminations/requests/[id]/route";
+import * as m70 from "@/app/api/terminations/requests/route";
+import * as m71 from "@/app/api/user-associations/[userId]/route";
+import * as m72 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m73 from "@/app/api/users/[userId]/emails/route";
+import * as m74 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m75 from "@/app/api/users/[userId]/invite/route";
+import * as m76 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m77 from "@/app/api/users/[userId]/route";
+import * as m78 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m79 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m80 from "@/app/api/webhooks/[id]/route";
+import * as m81 from "@/app/api/webhooks/route";
+import * as m82 from "@/app/api/workbook/[id]/route";
+import * as m83 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -153,64 +161,118 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m9,
   },
   {
+    route: "/api/clients/[clientId]/accept",
+    file: "app/api/clients/[clientId]/accept/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "The demo's alias of PUT /clients/{clientId}/terms (spec 2 section 7)." },
+    module: m10,
+  },
+  {
+    route: "/api/clients/[clientId]",
+    file: "app/api/clients/[clientId]/route.ts",
+    methods: ["GET"],
+    descriptions: {},
+    module: m11,
+  },
+  {
+    route: "/api/clients/[clientId]/terms",
+    file: "app/api/clients/[clientId]/terms/route.ts",
+    methods: ["PUT"],
+    descriptions: { PUT: "'I agree to the Client Terms': recorded once with who and when." },
+    module: m12,
+  },
+  {
+    route: "/api/common/supported-countries",
+    file: "app/api/common/supported-countries/route.ts",
+    methods: ["GET"],
+    descriptions: {},
+    module: m13,
+  },
+  {
     route: "/api/companies/[companyId]/available-products",
     file: "app/api/companies/[companyId]/available-products/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m10,
+    module: m14,
   },
   {
     route: "/api/companies/[companyId]/employees",
     file: "app/api/companies/[companyId]/employees/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The company page's #employees tab (server-paged)." },
-    module: m11,
+    module: m15,
   },
   {
     route: "/api/companies/[companyId]/managers/[managerId]",
     file: "app/api/companies/[companyId]/managers/[managerId]/route.ts",
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: {},
-    module: m12,
+    module: m16,
   },
   {
     route: "/api/companies/[companyId]/managers",
     file: "app/api/companies/[companyId]/managers/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m13,
+    module: m17,
   },
   {
     route: "/api/companies/[companyId]",
     file: "app/api/companies/[companyId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m14,
+    module: m18,
   },
   {
     route: "/api/companies",
     file: "app/api/companies/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m15,
+    module: m19,
   },
   {
-    route: "/api/cutoff-dates",
-    file: "app/api/cutoff-dates/route.ts",
+    route: "/api/contractors/[contractorId]/contracts/[contractId]",
+    file: "app/api/contractors/[contractorId]/contracts/[contractId]/route.ts",
+    methods: ["PATCH"],
+    descriptions: {},
+    module: m20,
+  },
+  {
+    route: "/api/contractors/[contractorId]/invoices",
+    file: "app/api/contractors/[contractorId]/invoices/route.ts",
     methods: ["GET"],
-    descriptions: {
-      GET: "The cutoff calendar from baseDate (default today); the first date is the 'Next cutoff date'.",
-    },
-    module: m16,
+    descriptions: {},
+    module: m21,
+  },
+  {
+    route: "/api/contractors/[contractorId]",
+    file: "app/api/contractors/[contractorId]/route.ts",
+    methods: ["GET", "PATCH"],
+    descriptions: {},
+    module: m22,
+  },
+  {
+    route: "/api/contractors/costs",
+    file: "app/api/contractors/costs/route.ts",
+    methods: ["GET"],
+    descriptions: {},
+    module: m23,
+  },
+  {
+    route: "/api/contractors",
+    file: "app/api/contractors/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: { POST: "Behind the add-contractor flag (spec 1 section 9: off by default)." },
+    module: m24,
   },
   {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m17,
+    module: m25,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m18 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m26 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -218,7 +280,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m19,
+    module: m27,
   },
   {
     route: "/api/document-storage/upload",
@@ -227,21 +289,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
-    module: m20,
+    module: m28,
   },
   {
     route: "/api/documents/[documentId]/download",
     file: "app/api/documents/[documentId]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
-    module: m21,
+    module: m29,
   },
   {
     route: "/api/documents/[documentId]",
     file: "app/api/documents/[documentId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m22,
+    module: m30,
   },
   {
     route: "/api/documents",
@@ -250,75 +312,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
-    module: m23,
+    module: m31,
+  },
+  {
+    route: "/api/employees/[employeeId]/archive",
+    file: "app/api/employees/[employeeId]/archive/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m32,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m24,
+    module: m33,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m25,
-  },
-  {
-    route: "/api/expenses/[expenseId]/receipt",
-    file: "app/api/expenses/[expenseId]/receipt/route.ts",
-    methods: ["GET"],
-    descriptions: {
-      GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
-    },
-    module: m26,
-  },
-  {
-    route: "/api/expenses/[expenseId]",
-    file: "app/api/expenses/[expenseId]/route.ts",
-    methods: ["DELETE", "GET", "PATCH"],
-    descriptions: {
-      PATCH:
-        "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
-    },
-    module: m27,
-  },
-  {
-    route: "/api/expenses/approver/[companyId]",
-    file: "app/api/expenses/approver/[companyId]/route.ts",
-    methods: ["GET"],
-    descriptions: {
-      GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
-    },
-    module: m28,
-  },
-  {
-    route: "/api/expenses/employee/[employeeId]",
-    file: "app/api/expenses/employee/[employeeId]/route.ts",
-    methods: ["GET"],
-    descriptions: {},
-    module: m29,
-  },
-  {
-    route: "/api/expenses/export",
-    file: "app/api/expenses/export/route.ts",
-    methods: ["POST"],
-    descriptions: {
-      POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
-    },
-    module: m30,
-  },
-  {
-    route: "/api/expenses",
-    file: "app/api/expenses/route.ts",
-    methods: ["PATCH", "POST"],
-    descriptions: {
-      PATCH: "Bulk approve: a {success, result} per expense, in the order asked.",
-      POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
-    },
-    module: m31,
+    module: m34,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -327,14 +342,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m32,
+    module: m35,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m33,
+    module: m36,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -344,7 +359,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m34,
+    module: m37,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -353,7 +368,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
-    module: m35,
+    module: m38,
   },
   {
     route: "/api/gross-to-net/export",
@@ -362,7 +377,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m36,
+    module: m39,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -371,50 +386,50 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
-    module: m37,
+    module: m40,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m38,
+    module: m41,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m39,
+    module: m42,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m40,
+    module: m43,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m41 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m44 },
   {
     route: "/api/justification/[id]",
     file: "app/api/justification/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m42,
+    module: m45,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m43,
+    module: m46,
   },
   {
     route: "/api/justification",
     file: "app/api/justification/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
-    module: m44,
+    module: m47,
   },
   {
     route: "/api/openapi.json",
@@ -423,9 +438,9 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m45,
+    module: m48,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m46 },
+  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m49 },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
     file: "app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route.ts",
@@ -433,7 +448,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m47,
+    module: m50,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -442,7 +457,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m48,
+    module: m51,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -451,35 +466,49 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m49,
+    module: m52,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m50,
+    module: m53,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m51,
+    module: m54,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m52,
+    module: m55,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m53,
+    module: m56,
+  },
+  {
+    route: "/api/resignations/[id]/review",
+    file: "app/api/resignations/[id]/review/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m57,
+  },
+  {
+    route: "/api/resignations",
+    file: "app/api/resignations/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {},
+    module: m58,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -488,21 +517,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m54,
+    module: m59,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m55,
+    module: m60,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m56,
+    module: m61,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -511,7 +540,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m57,
+    module: m62,
   },
   {
     route: "/api/seats/[id]",
@@ -521,14 +550,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m58,
+    module: m63,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m59,
+    module: m64,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -537,28 +566,51 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m60,
+    module: m65,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m61,
+    module: m66,
   },
   {
     route: "/api/seats",
     file: "app/api/seats/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats')." },
-    module: m62,
+    module: m67,
+  },
+  {
+    route: "/api/terminations/documents",
+    file: "app/api/terminations/documents/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
+    },
+    module: m68,
+  },
+  {
+    route: "/api/terminations/requests/[id]",
+    file: "app/api/terminations/requests/[id]/route.ts",
+    methods: ["GET", "PATCH"],
+    descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
+    module: m69,
+  },
+  {
+    route: "/api/terminations/requests",
+    file: "app/api/terminations/requests/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {},
+    module: m70,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m63,
+    module: m71,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -568,14 +620,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m64,
+    module: m72,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m65,
+    module: m73,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -584,21 +636,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m66,
+    module: m74,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m67,
+    module: m75,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m68,
+    module: m76,
   },
   {
     route: "/api/users/[userId]",
@@ -608,48 +660,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users/{authId}: one's own account (admins: any user).",
       PATCH: "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails).",
     },
-    module: m69,
+    module: m77,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m70,
+    module: m78,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m71,
+    module: m79,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m72,
+    module: m80,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m73,
+    module: m81,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m74,
+    module: m82,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m75,
+    module: m83,
   },
 ];

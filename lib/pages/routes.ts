@@ -31,6 +31,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/pending-employee/[id]/edit",
   "/companies/[companyId]/pending-employees/[seatId]/complete-profile",
   "/companies/[companyId]/pending-employees/[seatId]/employee-checklist",
+  "/contractors",
   "/dev/outbox",
   "/employees",
   "/employees/[employeeId]",
@@ -57,6 +58,7 @@ export const PAGE_ROUTES = [
   "/privacy-policy",
   "/profile",
   "/profile/verify-email/[token]",
+  "/terminations",
 ] as const;
 
 function segments(path: string): string[] {

@@ -23,10 +23,14 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Expenses", "Payroll reports", "Permissions", "Profile"],
+    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Permissions", "Profile"],
   },
-  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Expenses", "Payroll reports", "Profile"] },
-  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Expenses"] },
+  {
+    key: "manager",
+    home: /\/employees$/,
+    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Profile"],
+  },
+  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
 

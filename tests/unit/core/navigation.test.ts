@@ -36,11 +36,12 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees only entries with pages: Employees, Company, Expenses, Payroll reports, Permissions (super manager), Profile", () => {
+  it("a manager sees only entries with pages: Employees, Company, Terminations, Contractors, Payroll reports, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
-      "Expenses",
+      "Terminations",
+      "Contractors",
       "Payroll reports",
       "Balances",
       "Permissions",

@@ -6,8 +6,10 @@ import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
-import { listResignations, listTerminationRequests } from "@/lib/companies/list-company-requests";
+import { listResignations } from "@/lib/companies/list-company-requests";
 import { BenefitsChoices } from "@/components/benefits/benefits-choices";
+import { listTerminationRequests as listCompanyTerminations } from "@/lib/terminations/list-termination-requests";
+import { TerminationRequestsTable } from "@/components/terminations/termination-requests-table";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
 import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
@@ -117,19 +119,10 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   panels.employees = <CompanyEmployeesTab companyId={companyId} />;
   if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
   if (visible["termination-requests"]) {
-    const rows = await listTerminationRequests(actor, companyId);
+    const page = await listCompanyTerminations(actor, { companyId, pageSize: 100 });
     panels["termination-requests"] = (
       <Card title="Termination requests">
-        <ul className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <li key={r.id} className="flex justify-between py-2 text-sm">
-              <span>{r.employeeName}</span>
-              <span className="text-slate-600">
-                {formatDate(r.createdAt)} · <Pill>{r.status === "REQUESTED" ? "Requested" : r.status}</Pill>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TerminationRequestsTable rows={page.items} showRequestedBy={can(actor, "terminations.seeSubmitter")} />
       </Card>
     );
   }

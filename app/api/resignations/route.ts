@@ -1,0 +1,14 @@
+import { created, route } from "@/lib/http/route";
+import { ZResignationForm, ZResignationListQuery } from "@/lib/resignations/schema";
+import { createResignation } from "@/lib/resignations/create-resignation";
+import { listResignations } from "@/lib/resignations/list-resignations";
+
+export const GET = route(
+  { permission: "resignations.read", query: ZResignationListQuery, summary: "Resignations by company or employee" },
+  ({ actor, query }) => listResignations(actor, query),
+);
+
+export const POST = route(
+  { permission: "resignations.create", body: ZResignationForm, summary: "Resign" },
+  async ({ actor, body }) => created(await createResignation(actor, body)),
+);

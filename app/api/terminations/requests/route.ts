@@ -1,0 +1,14 @@
+import { created, route } from "@/lib/http/route";
+import { ZCreateTerminationRequest, ZTerminationListQuery } from "@/lib/terminations/schema";
+import { createTerminationRequest } from "@/lib/terminations/create-termination-request";
+import { listTerminationRequests } from "@/lib/terminations/list-termination-requests";
+
+export const GET = route(
+  { permission: "terminations.read", query: ZTerminationListQuery, summary: "Termination requests (keyset paged)" },
+  ({ actor, query }) => listTerminationRequests(actor, query),
+);
+
+export const POST = route(
+  { permission: "terminations.create", body: ZCreateTerminationRequest, summary: "Submit a termination request" },
+  async ({ actor, body }) => created(await createTerminationRequest(actor, body)),
+);

@@ -1,0 +1,58 @@
+// GET /api/resignations?companyId=|employeeId= (spec 2 section 7): keyset paged, tenant-scoped through the
+// employee (a manager their company's, an employee their own).
+import "server-only";
+import type { z } from "zod";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { employeeWhere } from "@/lib/access/employee";
+import { assertCompanyReachable } from "@/lib/access/company";
+import type { ZResignationListQuery } from "@/lib/resignations/schema";
+import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
+
+export type ResignationRow = {
+  id: string;
+  companyId: string;
+  employeeId: string;
+  employeeName: string;
+  lastWorkingDay: string;
+  isManagerAware: boolean;
+  scheduledLeaves: string | null;
+  vacationDays: number | null;
+  reason: string;
+  otherReason: string | null;
+  status: string;
+  version: number;
+  createdAt: string;
+};
+
+export async function listResignations(actor: Actor, query: z.output<typeof ZResignationListQuery>) {
+  if (query.companyId) await assertCompanyReachable(actor, query.companyId);
+  const rows = await db.resignation.findMany({
+    where: {
+      AND: [
+        { employee: employeeWhere(actor) },
+        query.companyId ? { companyId: query.companyId } : {},
+        query.employeeId ? { employeeId: query.employeeId } : {},
+        afterCursor(query.cursor),
+      ],
+    },
+    include: { employee: { select: { firstName: true, lastName: true } } },
+    orderBy: KEYSET_ORDER,
+    take: query.pageSize + 1,
+  });
+  return keysetPage(rows, query.pageSize, (r): ResignationRow => ({
+    id: r.id,
+    companyId: r.companyId,
+    employeeId: r.employeeId,
+    employeeName: `${r.employee.firstName} ${r.employee.lastName}`,
+    lastWorkingDay: r.employeeLastWorkingDay.toISOString().slice(0, 10),
+    isManagerAware: r.isManagerAware,
+    scheduledLeaves: r.employeeScheduledLeaves,
+    vacationDays: r.employeeNumberOfVacationsDays,
+    reason: r.resignationReason,
+    otherReason: r.otherReason,
+    status: r.status,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
