@@ -34,6 +34,8 @@ export const PAGE_ROUTES = [
   "/privacy-policy",
   "/profile",
   "/profile/verify-email/[token]",
+  "/time-off",
+  "/timesheets",
 ] as const;
 
 function segments(path: string): string[] {

@@ -23,10 +23,10 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Payroll reports", "Permissions", "Profile"],
+    nav: ["Employees", "Company", "Timesheets", "Payroll reports", "Permissions", "Profile"],
   },
-  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Payroll reports", "Profile"] },
-  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
+  { key: "manager", home: /\/employees$/, nav: ["Employees", "Company", "Timesheets", "Payroll reports", "Profile"] },
+  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Time off", "Timesheets"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
 

@@ -36,10 +36,11 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees only entries with pages: Employees, Company, Payroll reports, Permissions (super manager), Profile", () => {
+  it("a manager sees only entries with pages: Employees, Company, Timesheets, Payroll reports, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
+      "Timesheets",
       "Payroll reports",
       "Permissions",
       "Profile",
@@ -52,8 +53,8 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Payroll reports",
     );
   });
-  it("an employee sees Profile and My details", () => {
-    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details"]);
+  it("an employee sees Profile, My details, Time off and Timesheets (flag on)", () => {
+    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details", "Time off", "Timesheets"]);
   });
   it("a user whose roles give no main role (and no viewer route list) has no navigation and the error notice", () => {
     expect(labels([["payroll"]])).toEqual([]);
