@@ -157,7 +157,9 @@ function AddTimeOffForm({ onAdded }: { onAdded: () => void }) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof TimeOffCreateInput, { message: String(message) });
+          form.setError(field as keyof TimeOffCreateInput, {
+            message: Array.isArray(message) ? String(message[0]) : String(message),
+          });
         setServerError(error.message);
       } else setServerError("Could not book the time off");
     }
