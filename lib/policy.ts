@@ -168,6 +168,11 @@ export const POLICY = {
   "cutoffDates.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance", ...EVERY_VIEWER],
   "timeOff.read": ["admin", "manager", "employee"],
   "timeOff.write": ["employee", "admin"],
+  /** A company's time off (the /time-off company view). */
+  "timeOff.readCompany": ["admin", "manager"],
+  /** Book or delete time off for any employee, taken entries included (an employee only their own scheduled). */
+  "timeOff.manageAny": ["admin"],
+  "timesheets.readCompany": ["admin", "manager"],
   "timesheets.read": ["admin", "manager", "employee"],
   "timesheets.write": ["employee"],
   "timesheets.approve": ["manager", "admin"],

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { can } from "@/lib/policy";
+import { isFeatureOn } from "@/lib/config";
+import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
+import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
+import { loadMonth } from "@/lib/timesheets/load-month";
+import { listCompanyTimesheets } from "@/lib/timesheets/list-timesheets";
+import { EmptyState } from "@/components/ui/misc";
+import { CompanyTimesheets } from "./company-timesheets";
+import { TimesheetMonth } from "./timesheet-month";
+
+export const metadata: Metadata = { title: "Timesheets" };
+
+// Spec 2 section 2: timesheets per employee and month (daily hours, overtime, the month's time off) and the
+// company's list for managers. Behind the timesheets feature flag (on by default).
+export default async function TimesheetsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await guardPage({ permission: "timesheets.read", allow: () => isFeatureOn("timesheets") });
+  const query = await searchParams;
+  const month = monthParam(query.month);
+  const requested = typeof query.employeeId === "string" ? query.employeeId : null;
+  const own = await ownEmployeeId(actor);
+  const employeeId = requested ?? (can(actor, "timesheets.readCompany") ? null : own);
+
+  if (employeeId) {
+    const data = await orNotFound(() => loadMonth(actor, employeeId, month));
+    const isOwn = employeeId === own;
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Timesheets{isOwn ? "" : `: ${data.employeeName}`}</h1>
+        <TimesheetMonth
+          initial={data}
+          canEdit={isOwn && can(actor, "timesheets.write")}
+          canApprove={!isOwn && can(actor, "timesheets.approve")}
+          backHref={isOwn ? null : `/timesheets?month=${month}`}
+        />
+      </div>
+    );
+  }
+  if (!can(actor, "timesheets.readCompany"))
+    return <EmptyState title="No employee record" description="Timesheets are kept on an employee record." />;
+  const companyId = typeof query.companyId === "string" ? query.companyId : actor.companyId;
+  const companies = await listReachableCompanies(actor);
+  const first = companyId
+    ? await orNotFound(() => listCompanyTimesheets(actor, companyId, { yearMonth: month }))
+    : null;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Timesheets</h1>
+      <CompanyTimesheets companyId={companyId ?? null} companies={companies} month={month} initial={first} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/http/client";
+import { apiPath } from "@/lib/swr/api-path";
+import type { TimeOffListDto } from "@/lib/time-off/dto";
+
+/** GET the time off of an employee or of a company for a month (server data as the first value). */
+export function useTimeOff(
+  target: { employeeId?: string; companyId?: string },
+  yearMonth: string,
+  fallback: TimeOffListDto,
+) {
+  const path = target.employeeId
+    ? apiPath(`/api/timeoff/by-employee-id/${target.employeeId}/requests`, { year_month: yearMonth })
+    : apiPath(`/api/timeoff/by-company-id/${target.companyId}`, { year_month: yearMonth });
+  return useSWR<TimeOffListDto>(path, swrFetcher, { fallbackData: fallback });
+}

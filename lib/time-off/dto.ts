@@ -1,0 +1,67 @@
+// The JSON shape of a time-off entry (spec 2 section 3 'Time off entry'), shared by routes, hooks and pages.
+import type { Prisma } from "@/generated/prisma/client";
+import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
+
+export const timeOffSelect = {
+  id: true,
+  employeeId: true,
+  companyId: true,
+  leaveType: true,
+  startDate: true,
+  endDate: true,
+  employeeNote: true,
+  createdAt: true,
+  createdById: true,
+  updatedAt: true,
+  updatedById: true,
+  employee: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.TimeOffEntrySelect;
+
+type Row = Prisma.TimeOffEntryGetPayload<{ select: typeof timeOffSelect }>;
+
+export type TimeOffDto = {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  employeeNote: string | null;
+  workingDays: number;
+  /** Started on or before today: counted as taken (spec: taken vs scheduled). */
+  isTaken: boolean;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type TimeOffListDto = { taken: TimeOffDto[]; scheduled: TimeOffDto[] };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName: `${row.employee.firstName} ${row.employee.lastName}`,
+    companyId: row.companyId,
+    leaveType: row.leaveType,
+    startDate: day(row.startDate),
+    endDate: day(row.endDate),
+    employeeNote: row.employeeNote,
+    workingDays: countWorkingDays(row.startDate, row.endDate),
+    isTaken: row.startDate <= today,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdById,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedById,
+  };
+}
+
+export function groupTimeOff(rows: Row[]): TimeOffListDto {
+  const today = todayUtc();
+  const all = rows.map((r) => toTimeOffDto(r, today));
+  return { taken: all.filter((r) => r.isTaken), scheduled: all.filter((r) => !r.isTaken) };
+}

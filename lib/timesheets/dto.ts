@@ -1,0 +1,52 @@
+// JSON shapes of timesheets, shared by routes, SWR hooks and pages.
+import type { TimesheetFormat } from "@/lib/timesheets/rows";
+import type { OvertimeInput } from "@/lib/timesheets/schema";
+import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
+import type { TimeOffDto } from "@/lib/time-off/dto";
+
+export type TimesheetDayDto = {
+  date: string;
+  dayOfWeek: number;
+  isSelected: boolean;
+  startTime: string;
+  breakStartTime: string | null;
+  breakEndTime: string | null;
+  endTime: string;
+  total: { minutes: number; display: string };
+  /** The leave type label when time off covers the day. */
+  timeOff: string | null;
+};
+
+export type TimesheetMonthDto = {
+  id: string | null;
+  employeeId: string;
+  employeeName: string;
+  countryCode: string;
+  yearMonth: string;
+  status: TimesheetStatusValue;
+  format: TimesheetFormat;
+  /** False while the month was never saved (the rows come from the regular working hours). */
+  persisted: boolean;
+  days: TimesheetDayDto[];
+  overtime: OvertimeInput[];
+  timeoff: TimeOffDto[];
+  totalMonthWorkingHours: string;
+  totalOvertimeHours: string;
+  submittedDate: string | null;
+  approvedDate: string | null;
+  version: number;
+};
+
+export type TimesheetSummaryDto = {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  yearMonth: string;
+  status: TimesheetStatusValue;
+  totalMonthWorkingHours: string;
+  totalOvertimeHours: string;
+  submittedDate: string | null;
+  approvedDate: string | null;
+};
+
+export type TimesheetPageDto = { items: TimesheetSummaryDto[]; nextCursor: string | null };

@@ -1,0 +1,113 @@
+// One employee's month as the grid shows it: the saved rows, or (never saved) the regular working hours laid
+// over the month's days; the time off of the month on its days; the country's format.
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { findEmployeeOrThrow } from "@/lib/access/employee";
+import { groupTimeOff, timeOffSelect } from "@/lib/time-off/dto";
+import { leaveTypeLabel } from "@/lib/time-off/schema";
+import { monthBounds } from "@/lib/time-off/working-days";
+import { formatMinutes, rowTotalMinutes, type TimesheetFormat } from "@/lib/timesheets/rows";
+import type { OvertimeInput } from "@/lib/timesheets/schema";
+import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
+import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
+
+type SavedDay = {
+  date: string;
+  startTime: string;
+  breakStartTime?: string | null;
+  breakEndTime?: string | null;
+  endTime: string;
+};
+type WeekdayHours = {
+  dayOfWeek: number;
+  startTime: string;
+  breakStartTime?: string | null;
+  breakEndTime?: string | null;
+  endTime: string;
+  isSelected: boolean;
+};
+
+export const DEFAULT_HOURS = { startTime: "09:00", breakStartTime: "12:30", breakEndTime: "13:00", endTime: "17:30" };
+
+export async function loadMonth(
+  actor: Actor,
+  employeeId: string,
+  yearMonth: string,
+  client: Tx | typeof db = db,
+): Promise<TimesheetMonthDto> {
+  const employee = await findEmployeeOrThrow(
+    actor,
+    employeeId,
+    {
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        countryCode: true,
+        country: { select: { timesheetFormat: true } },
+        regularWorkingHours: { select: { workingDays: true } },
+      },
+    },
+    client,
+  );
+  const { first, last } = monthBounds(yearMonth);
+  const [sheet, timeOffRows] = await Promise.all([
+    client.timesheet.findUnique({ where: { employeeId_yearMonth: { employeeId, yearMonth } } }),
+    client.timeOffEntry.findMany({
+      where: { employeeId, startDate: { lte: last }, endDate: { gte: first } },
+      select: timeOffSelect,
+      orderBy: { startDate: "asc" },
+    }),
+  ]);
+  const format = employee.country.timesheetFormat as TimesheetFormat;
+  const data = (sheet?.timesheetData ?? {}) as { workingDays?: SavedDay[]; overtime?: OvertimeInput[] };
+  const saved = new Map((data.workingDays ?? []).map((d) => [d.date, d]));
+  const regular = (employee.regularWorkingHours?.workingDays ?? null) as WeekdayHours[] | null;
+  const days: TimesheetDayDto[] = [];
+  for (let t = first.getTime(); t <= last.getTime(); t += 86_400_000) {
+    const date = new Date(t);
+    const iso = date.toISOString().slice(0, 10);
+    const dayOfWeek = date.getUTCDay();
+    const off = timeOffRows.find((r) => r.startDate <= date && r.endDate >= date);
+    const weekday = regular?.find((r) => r.dayOfWeek === dayOfWeek);
+    const fromRegular = !sheet && !off && (regular ? !!weekday?.isSelected : dayOfWeek >= 1 && dayOfWeek <= 5);
+    const row = saved.get(iso) ?? (weekday ? { ...DEFAULT_HOURS, ...weekday } : DEFAULT_HOURS);
+    const isSelected = sheet ? saved.has(iso) : fromRegular;
+    const hours = {
+      startTime: row.startTime,
+      breakStartTime: format === "MEDIUM" ? (row.breakStartTime ?? null) : null,
+      breakEndTime: format === "MEDIUM" ? (row.breakEndTime ?? null) : null,
+      endTime: row.endTime,
+    };
+    const minutes = isSelected ? rowTotalMinutes(hours, format) : 0;
+    days.push({
+      date: iso,
+      dayOfWeek,
+      isSelected,
+      ...hours,
+      total: { minutes, display: formatMinutes(minutes) },
+      timeOff: off ? leaveTypeLabel(off.leaveType) : null,
+    });
+  }
+  const { taken, scheduled } = groupTimeOff(timeOffRows);
+  const totalMinutes = days.reduce((s, d) => s + d.total.minutes, 0);
+  return {
+    id: sheet?.id ?? null,
+    employeeId,
+    employeeName: `${employee.firstName} ${employee.lastName}`,
+    countryCode: employee.countryCode,
+    yearMonth,
+    status: (sheet?.status ?? "EDITED") as TimesheetStatusValue,
+    format,
+    persisted: !!sheet,
+    days,
+    overtime: data.overtime ?? [],
+    timeoff: [...taken, ...scheduled].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    totalMonthWorkingHours: sheet ? sheet.totalMonthWorkingHours.toFixed(2) : (totalMinutes / 60).toFixed(2),
+    totalOvertimeHours: sheet ? sheet.totalOvertimeHours.toFixed(2) : "0.00",
+    submittedDate: sheet?.submittedDate?.toISOString() ?? null,
+    approvedDate: sheet?.approvedDate?.toISOString() ?? null,
+    version: sheet?.version ?? 0,
+  };
+}
