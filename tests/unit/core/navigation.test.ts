@@ -31,15 +31,24 @@ describe("navigation per role (spec 1 section 2)", () => {
   });
   it("a finance admin has Payroll and Finance (its page exists)", () => {
     expect(specLabels([["admin"], ["finance"]])).toEqual(expect.arrayContaining(["Payroll", "Finance"]));
-    expect(labels([["admin"], ["finance"]])).toEqual(["Home", "Employees", "Payroll", "Finance", "Back office"]);
+    expect(labels([["admin"], ["finance"]])).toEqual([
+      "Home",
+      "LSPs",
+      "Employees",
+      "Payroll",
+      "Finance",
+      "Back office",
+    ]);
   });
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees only entries with pages: Employees, Company, Terminations, Contractors, Payroll reports, Permissions (super manager), Profile", () => {
+  it("a manager sees Employees, Company, Expenses, Timesheets, Terminations, Contractors, Payroll reports, Balances, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
+      "Expenses",
+      "Timesheets",
       "Terminations",
       "Contractors",
       "Payroll reports",
@@ -59,8 +68,8 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Payroll reports",
     );
   });
-  it("an employee sees Profile, My details and Expenses", () => {
-    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details", "Expenses"]);
+  it("an employee sees Profile, My details, Expenses, Time off and Timesheets", () => {
+    expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details", "Expenses", "Time off", "Timesheets"]);
   });
   it("a user whose roles give no main role (and no viewer route list) has no navigation and the error notice", () => {
     expect(labels([["payroll"]])).toEqual([]);

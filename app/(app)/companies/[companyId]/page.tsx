@@ -18,7 +18,7 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
-import { Banner, Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
+import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";

@@ -3,7 +3,7 @@ import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { getLsp } from "@/lib/lsps/get-lsp";
 import { listLspUsers } from "@/lib/lsps/list-lsp-users";
-import { listEmployees } from "@/lib/employees/service";
+import { listEmployees } from "@/lib/employees/list-employees";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
 import { LspDetailClient } from "./page-client";
 
