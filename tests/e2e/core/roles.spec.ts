@@ -7,30 +7,53 @@ import { E2E } from "../support/servers";
 // The external back-office link carries a visible arrow and a screen-reader hint.
 const BACK_OFFICE = "Back office ↗(opens in a new tab)";
 
-// Only entries whose page exists are shown (issue 10 finding 7): LSPs, Benefits, Admin users,
-// Expenses, Timesheets, Terminations, Contractors and Time off appear with their pages.
+// Only entries whose page exists are shown (issue 10 finding 7); with issues 12-16 every spec entry has its page.
 const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
-  { key: "admin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
-  { key: "csAdmin", home: /\/companies$/, nav: ["Home", "Employees", BACK_OFFICE] },
-  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Webhooks", BACK_OFFICE] },
-  { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
-  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", "Finance", BACK_OFFICE] },
-  { key: "benefitsAdmin", home: /\/companies$/, nav: ["Home", "Employees", "Payroll", BACK_OFFICE] },
+  { key: "admin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
+  { key: "csAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
+  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Admin users", "Webhooks", BACK_OFFICE] },
+  { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE] },
+  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE] },
+  {
+    key: "benefitsAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", "Payroll", "Benefits", BACK_OFFICE],
+  },
   { key: "benefitsSpecialist", home: /\/payroll$/, nav: ["Employees", "Payroll"] },
-  { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "Employees"] },
+  { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees"] },
   { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },
   { key: "viewerPeople", home: /\/employees$/, nav: ["Employees"] },
   {
     key: "superManager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Permissions", "Profile"],
+    nav: [
+      "Employees",
+      "Company",
+      "Expenses",
+      "Timesheets",
+      "Terminations",
+      "Contractors",
+      "Payroll reports",
+      "Balances",
+      "Permissions",
+      "Profile",
+    ],
   },
   {
     key: "manager",
     home: /\/employees$/,
-    nav: ["Employees", "Company", "Terminations", "Contractors", "Payroll reports", "Profile"],
+    nav: [
+      "Employees",
+      "Company",
+      "Expenses",
+      "Timesheets",
+      "Terminations",
+      "Contractors",
+      "Payroll reports",
+      "Profile",
+    ],
   },
-  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details"] },
+  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Expenses", "Time off", "Timesheets"] },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
 ];
 
