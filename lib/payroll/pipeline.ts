@@ -139,7 +139,9 @@ export async function systemTransition(
   );
   if (rowCount === 0) throw new Error(`Pay report ${id} is no longer ${from}.`);
   await client.query(
-    `INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note) VALUES ($1, $2, $3, $4, $5, NULL, $6)`,
+    // clock_timestamp(): the steps share one transaction, whose now() would give them all the same time.
+    `INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note, "createdAt")
+     VALUES ($1, $2, $3, $4, $5, NULL, $6, clock_timestamp())`,
     [crypto.randomUUID(), PAY_REPORT_ENTITY, id, from, to, note],
   );
 }
