@@ -158,7 +158,9 @@ export async function runBulkImport(bulkUploadId: string, options: Options = {})
   await db.$transaction(async (tx) => {
     await tx.bulkUploadError.deleteMany({ where: { bulkUploadId } });
     await tx.bulkUploadError.createMany({
-      data: problems.map((p) => ({
+      // Ids in report order: the list reads (rowNumber, id), and file-level problems have no row number.
+      data: problems.map((p, i) => ({
+        id: `${bulkUploadId}-${String(i).padStart(7, "0")}`,
         bulkUploadId,
         rowNumber: p.rowNumber,
         name: p.name,
