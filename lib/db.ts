@@ -1,13 +1,25 @@
 // The Prisma client singleton. Created lazily so `next build` (no DATABASE_URL) never connects or throws.
+// Prisma and the hot raw reads (queryRows) share one pg pool: same connections, same limit.
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 
-const globalForPrisma = globalThis as unknown as { omniPrisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { omniPrisma?: PrismaClient; omniPool?: pg.Pool };
+
+function getPool(): pg.Pool {
+  if (!globalForPrisma.omniPool) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) throw new Error("DATABASE_URL is not set");
+    const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10), allowExitOnIdle: true });
+    // An idle connection dropped by the server (restart, test teardown) must not crash the process.
+    pool.on("error", () => {});
+    globalForPrisma.omniPool = pool;
+  }
+  return globalForPrisma.omniPool;
+}
 
 function createClient(): PrismaClient {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) }) });
+  return new PrismaClient({ adapter: new PrismaPg(getPool()) });
 }
 
 export function getDb(): PrismaClient {
@@ -25,3 +37,22 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+// Prisma's DateTime columns are `timestamp` without a zone, written in UTC: read them as UTC, whatever TZ is.
+const TIMESTAMP_OID = 1114;
+const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A read for the hottest routes (session actor, list pages): the statement built with Prisma.sql, run on the
+ * shared pool without Prisma's per-row decoding, which costs more than the query on a 100-row page.
+ * Values come back as pg gives them: numeric and bigint as strings (cast counts to int in SQL), timestamps as
+ * UTC Dates, json parsed. Writes and anything transactional stay on `db`.
+ */
+export async function queryRows<T>(statement: Prisma.Sql): Promise<T[]> {
+  const result = await getPool().query({ text: statement.text, values: statement.values as unknown[], types });
+  return result.rows as T[];
+}

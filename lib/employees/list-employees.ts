@@ -4,7 +4,7 @@
 // and is translated, never re-stated: a `where` shape the translation does not know fails loudly.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { nameSearchWhere } from "@/lib/search/name-search";
@@ -75,7 +75,7 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
       Prisma.sql`(e."lastName", e."firstName", e.id) > (${after.lastName}, ${after.firstName}, ${after.id})`,
     );
   }
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(Prisma.sql`
     SELECT e.id, e."firstName", e."lastName", e."jobTitle", e."onboardingStatus"::text AS "onboardingStatus",
            e."countryCode", e."externalId", e."companyId", e."archivedAt",
            c.name AS "companyName", co.name AS "countryName", l.id AS "lspId", l.name AS "lspName"
@@ -85,7 +85,7 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
       LEFT JOIN "LocalServiceProvider" l ON l.id = e."lspId"
      WHERE ${Prisma.join(conditions, " AND ")}
      ORDER BY e."lastName", e."firstName", e.id
-     LIMIT ${query.pageSize + 1}`;
+     LIMIT ${query.pageSize + 1}`);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {

@@ -3,13 +3,14 @@
 // One SQL statement per page: the file row, its provider names, LSP data and error count come joined.
 import type { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import { GTN_CURSOR_RE, PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/payroll/schema";
 import { fileDto, type FileRecord } from "@/lib/payroll/file-dto";
 import { nameSearchSql } from "@/lib/search/name-search";
 
 type Query = z.infer<typeof ZGtnListQuery>;
-type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count"> & {
+type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count" | "total"> & {
+  total: string | null;
   lspName: string | null;
   legalEntityName: string | null;
   lspData: Record<string, unknown> | null;
@@ -56,7 +57,7 @@ export async function listGrossToNet(query: Query) {
     keyset.push(Prisma.sql`f."createdAt" <= ${at} AND (f."createdAt" < ${at} OR f.id < ${cursor[2]})`);
   }
   const [rows, [counts]] = await Promise.all([
-    db.$queryRaw<Row[]>`
+    queryRows<Row>(Prisma.sql`
       SELECT f.id, f."workbookId", f."fileName", f."fileType", f.country, f."lspId", f."legalEntityId",
              f."payrollCycle"::text AS "payrollCycle", f."payrollPeriod", f.source::text AS source,
              f."processingStatus"::text AS "processingStatus", f."uploadStatus"::text AS "uploadStatus",
@@ -70,13 +71,13 @@ export async function listGrossToNet(query: Query) {
         LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
        WHERE ${and(keyset)}
        ORDER BY f."createdAt" DESC, f.id DESC
-       LIMIT ${query.pageSize + 1}`,
-    db.$queryRaw<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }[]>`
+       LIMIT ${query.pageSize + 1}`),
+    queryRows<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }>(Prisma.sql`
       SELECT (SELECT count(*)::int FROM "GrossToNetFile" f
                WHERE ${and(where)} AND f."processingStatus" IN (${PROCESSING})) AS "processingCount",
              (SELECT coalesce(json_agg(x), '[]'::json) FROM (
                 SELECT f.id, f."fileName" FROM "GrossToNetFile" f WHERE ${and(where)} AND f."processingStatus" = 'ERROR'
-                 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`,
+                 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`),
   ]);
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
@@ -90,11 +91,12 @@ export async function listGrossToNet(query: Query) {
 }
 
 /** The joined row in the shape fileDto reads (dates and decimals of the LSP data come back as JSON text). */
-function toDto({ lspName, legalEntityName, lspData, errorCount, ...file }: Row) {
+function toDto({ lspName, legalEntityName, lspData, errorCount, total, ...file }: Row) {
   const d = lspData as Record<string, string | null> | null;
   const date = (v: string | null | undefined) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);
   return fileDto({
     ...file,
+    total: total === null ? null : new Prisma.Decimal(total),
     lsp: lspName === null ? null : { name: lspName },
     legalEntity: legalEntityName === null ? null : { name: legalEntityName },
     _count: { errors: errorCount },

@@ -9,6 +9,7 @@ afterAll(async () => {
   const state = globalThis as unknown as {
     omniPrisma?: PrismaClient;
     omniPayrollPool?: pg.Pool;
+    omniPool?: pg.Pool;
     omniBoss?: Promise<PgBoss>;
   };
   const boss = state.omniBoss;
@@ -16,6 +17,8 @@ afterAll(async () => {
   if (boss) await (await boss.catch(() => null))?.stop({ graceful: false, wait: true });
   await state.omniPrisma?.$disconnect();
   state.omniPrisma = undefined;
+  await state.omniPool?.end();
+  state.omniPool = undefined;
   await state.omniPayrollPool?.end();
   state.omniPayrollPool = undefined;
 });
