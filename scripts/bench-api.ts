@@ -83,7 +83,10 @@ function bareServer(url: string, routes: BenchRoute[]) {
     const route = routes[Number(/^\/r\/(\d+)$/.exec(req.url ?? "")?.[1] ?? -1)];
     if (!route) return void res.writeHead(404).end();
     try {
-      const body = JSON.stringify({ items: (await pool.query(route.bare.sql, route.bare.params)).rows });
+      const [main, ...extra] = await Promise.all(
+        [route.bare, ...(route.bare.extra ?? [])].map((q) => pool.query(q.sql, q.params)),
+      );
+      const body = JSON.stringify({ items: main.rows, extra: extra.map((r) => r.rows) });
       res.writeHead(200, { "content-type": "application/json" }).end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));

@@ -6,7 +6,9 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { companyNotFound, findCompanyOrThrow, ownCompanyId } from "@/lib/access/company";
+import { Prisma } from "@/generated/prisma/client";
+import { queryRows } from "@/lib/db";
+import { canReachCompany, companyNotFound, ownCompanyId } from "@/lib/access/company";
 
 export type PayrollReportScope = {
   companyId: string;
@@ -16,7 +18,12 @@ export type PayrollReportScope = {
 };
 
 export async function payrollReportScope(actor: Actor, companyId: string): Promise<PayrollReportScope> {
-  const company = await findCompanyOrThrow(actor, companyId, { id: true, name: true, enablePayrollReportsTab: true });
+  if (!canReachCompany(actor, companyId)) throw companyNotFound();
+  // On the shared pool: the managers' report list calls this on every request (scripts/bench-api).
+  const [company] = await queryRows<{ id: string; name: string; enablePayrollReportsTab: boolean }>(
+    Prisma.sql`SELECT id, name, "enablePayrollReportsTab" FROM "Company" WHERE id = ${companyId}`,
+  );
+  if (!company) throw companyNotFound();
   if (ownCompanyId(actor) !== null && !company.enablePayrollReportsTab) throw companyNotFound();
   return {
     companyId: company.id,

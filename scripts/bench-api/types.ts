@@ -8,8 +8,9 @@ export type BenchRoute = {
   name: string;
   /** Path and query on our server, called as the bench admin ("bench-admin"). */
   ours: string;
-  /** The same page straight from the pool: the keyset query with the same columns and joins, no count. */
-  bare: { sql: string; params: unknown[] };
+  /** The same page straight from the pool: the keyset query with the same columns and joins, no count;
+   *  `extra`: further statements the route also answers with (run in parallel, as the route does). */
+  bare: { sql: string; params: unknown[]; extra?: { sql: string; params: unknown[] }[] };
 };
 
 export type BenchScenario = {

@@ -1,5 +1,8 @@
 // Pay reports and the managers' payroll-report periods (issue: platform performance).
 import type { BenchScenario } from "../types";
+import { PROCESSING_STATUSES } from "@/lib/payroll/schema";
+
+const PROCESSING_SQL = PROCESSING_STATUSES.map((s) => `'${s}'`).join(", ");
 
 const CO = "bench-co";
 const PAGE = 10; // page index 10 of 100 rows: past the first page, as users page through a list
@@ -47,6 +50,15 @@ export const scenario: BenchScenario = {
                   LEFT JOIN "LegalEntity" le ON le.id = f."legalEntityId" LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
                  WHERE (f."createdAt", f.id) < ($1, $2) ORDER BY f."createdAt" DESC, f.id DESC LIMIT 100`,
           params: [createdAt, id],
+          // The route answers the list's processing count and failed files too (the instance page polls them).
+          extra: [
+            {
+              sql: `SELECT (SELECT count(*)::int FROM "GrossToNetFile" f WHERE f."processingStatus" IN (${PROCESSING_SQL})) AS "processingCount",
+                           (SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT f.id, f."fileName" FROM "GrossToNetFile" f
+                              WHERE f."processingStatus" = 'ERROR' ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`,
+              params: [],
+            },
+          ],
         },
       },
       {
