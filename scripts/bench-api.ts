@@ -8,7 +8,7 @@
 //         (same columns and joins, no session, no count).
 // Each route: autocannon, 50 connections, BENCH_SECONDS (10) after a 2 s warm-up, ours then bare. Prints
 // requests per second and p97.5 latency with their ratios (goals: >= 40% of bare, p97.5 <= 2.5x).
-// BENCH_ONLY=<scenario name> runs one scenario.
+// BENCH_ONLY=<scenario name> runs one scenario; BENCH_PROFILE=<dir> writes a CPU profile of our server.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -144,7 +144,10 @@ async function main() {
 
     const secret = "bench-api-secret-bench-api-secret";
     const webPort = await findFreePort();
-    web = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(webPort)], {
+    // BENCH_PROFILE=<dir>: a CPU profile of our server, written when it stops (open it in Chrome DevTools).
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const next = path.resolve("node_modules/next/dist/bin/next");
+    web = spawn(process.execPath, [...profile, next, "start", "-p", String(webPort)], {
       env: {
         ...process.env,
         DATABASE_URL: db.url,
