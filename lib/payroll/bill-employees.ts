@@ -52,6 +52,23 @@ async function previousPeriodFileIds(country: string, lspId: string, previous: {
   return rows.map((r) => r.id);
 }
 
+/** Per file: its status, the LSP data's bill number (which wins over the rows' own) and its error count. */
+async function fileFacts(fileIds: string[]) {
+  const { rows } = await payrollPool().query<{
+    id: string;
+    status: PayReportStatusValue;
+    lspBillNumber: string | null;
+    errorCount: number;
+  }>(
+    `SELECT f.id, f."processingStatus" AS status, l."lspBillNumber",
+            (SELECT count(*)::int FROM "DataProcessingError" d WHERE d."grossToNetId" = f.id) AS "errorCount"
+       FROM "GrossToNetFile" f LEFT JOIN "LspData" l ON l."grossToNetId" = f.id
+      WHERE f.id = ANY($1::text[])`,
+    [fileIds],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Employees of the given files, one row each, optionally with the variance against the previous period and
  *  cycle of the same country and LSP, computed in SQL (variance = this cycle minus the previous, per employee
  *  and category; percent as variancePercent()). limit null = every row (benchmarks). Names sort in "C"
@@ -99,42 +116,46 @@ export async function billEmployees(
           FROM "PayReportEmployeeTotal" p
          WHERE p."grossToNetId" = ANY($${n}::text[])${pageFilter}
          GROUP BY p."employeeRef")`;
-    varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"`;
+    // Each current and previous value is computed once per row in a fenced lateral subquery (OFFSET 0 keeps the
+    // planner from inlining it): the percent repeats both values five times, and the total is itself a sum.
+    varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"
+      CROSS JOIN LATERAL (SELECT ${VARIANCE_COLUMNS.map(
+        (c, i) => `page."${c}" AS c${i}, coalesce(${col("v", c)}, 0) AS p${i}`,
+      ).join(", ")} OFFSET 0) b`;
     varianceSelect =
       ", " +
-      VARIANCE_COLUMNS.map((c) => {
-        const cur = `page."${c}"`;
-        const prev = `coalesce(${col("v", c)}, 0)`;
+      VARIANCE_COLUMNS.map((c, i) => {
+        const [cur, prev] = [`b.c${i}`, `b.p${i}`];
         return `${prev} AS "prev_${c}", ${cur} - ${prev} AS "var_${c}", (${pctSql(cur, prev)})::float8 AS "pct_${c}"`;
       }).join(", ");
   }
   const sql = `
     WITH page AS (
       SELECT t."grossToNetId", t."employeeRef", t."employeeId", t."firstName", t."lastName", t.currency,
-             f."processingStatus" AS status, coalesce(l."lspBillNumber", t."lspBillNumber") AS "lspBillNumber",
-             t."eeDeductions", t."erContribution", ${VARIANCE_COLUMNS.map((c) => `${col("t", c)} AS "${c}"`).join(", ")},
+             t."lspBillNumber", t."eeDeductions", t."erContribution",
+             ${VARIANCE_COLUMNS.map((c) => `${col("t", c)} AS "${c}"`).join(", ")},
              ${paged ? `row_number() OVER (ORDER BY ${order}) AS rn, count(*) OVER () AS total_count` : "0 AS rn"}
         FROM "PayReportEmployeeTotal" t
-        JOIN "GrossToNetFile" f ON f.id = t."grossToNetId"
-        LEFT JOIN "LspData" l ON l."grossToNetId" = t."grossToNetId"
        WHERE ${where}
        ${paged ? `ORDER BY rn LIMIT ${Math.trunc(opts.limit!)} OFFSET ${Math.trunc(opts.offset)}` : ""}
-    ), errs AS (
-      SELECT d."grossToNetId", count(*)::int AS n FROM "DataProcessingError" d WHERE d."grossToNetId" = ANY($1::text[]) GROUP BY 1
     )${prevCte}
-    SELECT page.*, j.id AS "justificationId", j.note AS justification, coalesce(errs.n, 0) AS "errorCount"${varianceSelect}
+    SELECT page.*, j.id AS "justificationId", j.note AS justification${varianceSelect}
       FROM page
-      LEFT JOIN errs ON errs."grossToNetId" = page."grossToNetId"
       LEFT JOIN "Justification" j ON j."grossToNetId" = page."grossToNetId" AND j."employeeRef" = page."employeeRef"
       ${varianceJoin}
      ORDER BY ${paged ? "page.rn" : order.replace(/\bt\./g, "page.")}`;
   // Rows as arrays: at 100k employees, building a keyed object per row in the driver costs more than the SQL.
-  const { rows, fields } = await payrollPool().query<unknown[]>({ text: sql, values: params, rowMode: "array" });
+  // What is per file (status, the LSP's bill number, error count) is read once per file, not joined to every row.
+  const [{ rows, fields }, files] = await Promise.all([
+    payrollPool().query<unknown[]>({ text: sql, values: params, rowMode: "array" }),
+    fileFacts(fileIds),
+  ]);
   const at = Object.fromEntries(fields.map((f, i) => [f.name, i]));
   const totalKeys = [...VARIANCE_COLUMNS, "eeDeductions", "erContribution"] as const;
   const items = rows.map((r) => {
     const totals = {} as BillEmployeeRow["totals"];
     for (const c of totalKeys) totals[c] = r[at[c]] as string;
+    const file = files.get(r[at.grossToNetId] as string);
     const item: BillEmployeeRow = {
       gtnId: r[at.grossToNetId] as string,
       employeeRef: r[at.employeeRef] as string,
@@ -142,11 +163,11 @@ export async function billEmployees(
       firstName: (r[at.firstName] as string) ?? null,
       lastName: (r[at.lastName] as string) ?? null,
       currency: r[at.currency] as string,
-      status: r[at.status] as PayReportStatusValue,
-      lspBillNumber: (r[at.lspBillNumber] as string) ?? null,
+      status: file?.status as PayReportStatusValue,
+      lspBillNumber: file?.lspBillNumber ?? (r[at.lspBillNumber] as string) ?? null,
       justificationId: (r[at.justificationId] as string) ?? null,
       justification: (r[at.justification] as string) ?? null,
-      errorCount: r[at.errorCount] as number,
+      errorCount: file?.errorCount ?? 0,
       totals,
     };
     if (opts.variance) {
