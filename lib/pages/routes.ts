@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/add-hire",
   "/companies/[companyId]/add-pending-employee",
   "/companies/[companyId]/edit",
+  "/companies/[companyId]/employee/[employeeId]/termination-requests/[terminationRequestId]/view",
   "/companies/[companyId]/employee-checklist",
   "/companies/[companyId]/employees-upload",
   "/companies/[companyId]/employees-upload/[bulkUploadId]",
