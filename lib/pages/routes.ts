@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/add-pending-employee",
   "/companies/[companyId]/edit",
   "/companies/[companyId]/employee/[employeeId]/termination-requests/[terminationRequestId]/view",
+  "/companies/[companyId]/employee/[employeeId]/termination-requests/add",
   "/companies/[companyId]/employee-checklist",
   "/companies/[companyId]/employees-upload",
   "/companies/[companyId]/employees-upload/[bulkUploadId]",
