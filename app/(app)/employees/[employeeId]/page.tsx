@@ -46,11 +46,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   // company employees tab); the employee themself resigns instead.
   const canRequestTermination =
     !isSelf && e.onboardingStatus === "ACTIVE" && !e.archivedAt && can(actor, "terminations.create");
-  const canResign =
-    isSelf &&
-    e.onboardingStatus === "ACTIVE" &&
-    can(actor, "resignations.create") &&
-    hasPage("/companies/[companyId]/employee/[employeeId]/resignation");
+  const canResign = isSelf && e.onboardingStatus === "ACTIVE" && can(actor, "resignations.create");
   const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
   const links = [
     { href: `/documents?employeeId=${e.id}`, label: "Documents" },
