@@ -116,7 +116,13 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
       />
     </div>
   );
-  panels.employees = <CompanyEmployeesTab companyId={companyId} />;
+  panels.employees = (
+    <CompanyEmployeesTab
+      companyId={companyId}
+      canArchive={can(actor, "employees.archive")}
+      canRequestTermination={can(actor, "terminations.create")}
+    />
+  );
   if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
   if (visible["termination-requests"]) {
     const page = await listCompanyTerminations(actor, { companyId, pageSize: 100 });
