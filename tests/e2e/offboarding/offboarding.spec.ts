@@ -225,7 +225,7 @@ test.describe("employee and admin", () => {
     await page.getByRole("link", { name: "Resign" }).click();
     await expect(page).toHaveURL(/\/companies\/acme\/employee\/emp-emma\/resignation$/);
     const reason = unique("Starting a company");
-    await page.getByLabel("Last working day").fill(inDays(35));
+    await page.getByLabel(/^Last working day/).fill(inDays(35));
     await page
       .getByRole("group", { name: "Is your manager aware of your resignation?" })
       .getByRole("radio", { name: "Yes" })
