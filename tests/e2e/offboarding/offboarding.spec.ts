@@ -8,10 +8,10 @@ import { apiAs, unique } from "../companies/helpers";
 /** A day `days` from today (UTC, as the e2e Chromium runs), YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A fresh Active acme employee (the e2e database is shared and reused: never take a seeded one). */
-async function createActiveEmployee(): Promise<{ id: string; name: string }> {
+/** A fresh acme employee, Active unless told (the e2e database is shared and reused: never take a seeded one). */
+async function createAcmeEmployee(prefix = "Leaver", { active = true } = {}): Promise<{ id: string; name: string }> {
   const api = await apiAs("admin");
-  const lastName = unique("Leaver");
+  const lastName = unique(prefix);
   const created = await api.post("/api/employees", {
     data: {
       companyId: "acme",
@@ -24,6 +24,10 @@ async function createActiveEmployee(): Promise<{ id: string; name: string }> {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  if (!active) {
+    await api.dispose();
+    return { id, name: `Tess ${lastName}` };
+  }
   expect((await api.patch(`/api/employees/${id}`, { data: { lspId: "euroemploy" } })).status()).toBe(200);
   // Completing a termination dates the current employment.
   const employment = await api.post("/api/employments", {
@@ -51,7 +55,7 @@ test.describe("manager", () => {
   test("[OFFBOARDING] a manager requests a termination with a support document and sees it in the lists", async ({
     page,
   }) => {
-    const employee = await createActiveEmployee();
+    const employee = await createAcmeEmployee();
     await page.goto(`/employees/${employee.id}`);
     await page.getByRole("link", { name: "Request termination" }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/acme/employee/${employee.id}/termination-requests/add$`));
@@ -148,7 +152,7 @@ test.describe("customer-success admin", () => {
     page,
     browser,
   }) => {
-    const employee = await createActiveEmployee();
+    const employee = await createAcmeEmployee();
     const manager = await apiAs("manager");
     const created = await manager.post("/api/terminations/requests", {
       data: {
@@ -205,6 +209,37 @@ test.describe("customer-success admin", () => {
     await confirm.getByRole("button", { name: "Complete termination" }).click();
     await expect(page.getByText("Completed", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Complete termination" })).toHaveCount(0);
+  });
+});
+
+test.describe("admin", () => {
+  test.use({ storageState: authFile("admin") });
+
+  test("[OFFBOARDING] an admin archives a pending employee from the company tab; an active one offers a termination request", async ({
+    page,
+  }) => {
+    // 'Aaa' sorts them onto the first page of the tab (ordered by last name).
+    const pending = await createAcmeEmployee("Aaa-pending", { active: false });
+    const active = await createAcmeEmployee("Aaa-active");
+    await page.goto("/companies/acme#employees");
+    const table = page.getByRole("table", { name: "Employees" });
+    await expect(table.getByRole("row").filter({ hasText: pending.name })).toBeVisible();
+
+    await table.getByRole("button", { name: `Actions for ${active.name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Request termination" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Archive" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await table.getByRole("button", { name: `Actions for ${pending.name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Request termination" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Archive" }).click();
+    const dialog = page.getByRole("dialog", { name: `Archive ${pending.name}?` });
+    await expect(dialog.getByRole("button", { name: "Archive" })).toBeDisabled();
+    await dialog.getByLabel("Reason").selectOption("dropout");
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await expect(page.getByText(`${pending.name} has been archived.`)).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: pending.name })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/companies\/acme#employees$/);
   });
 });
 
