@@ -59,6 +59,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     items.push({ label: "Expenses", href: "/expenses" });
     if (context.flags.timesheets) items.push({ label: "Timesheets", href: "/timesheets" });
     items.push({ label: "Terminations", href: "/terminations" });
+    if (can(actor, "resignations.read")) items.push({ label: "Resignations", href: "/resignations" });
     items.push({ label: "Contractors", href: "/contractors" });
     if (context.payrollReportsTab && can(actor, "payrollReports.read"))
       items.push({ label: "Payroll reports", href: "/payroll-reports" });

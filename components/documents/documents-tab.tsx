@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
 import { useDocuments } from "@/lib/swr/use-documents";
+import { openDocument } from "@/components/documents/open-document";
 import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 
 type Doc = DocumentView;
@@ -39,26 +40,7 @@ export function DocumentsTab({
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
 
-  const open = async (doc: Doc, disposition: "inline" | "attachment") => {
-    // One request: 202 means still processing, a malicious file answers with its message, else the bytes.
-    const res = await fetch(`/api/documents/${doc.id}/download?disposition=${disposition}`, {
-      credentials: "same-origin",
-    });
-    if (res.status === 202) return toast.info(DOCUMENT_MESSAGES.processing);
-    if (!res.ok) {
-      const body = await res.json().catch(() => ({}));
-      return toast.error("Error", { description: body.message ?? "Something went wrong, please try again later" });
-    }
-    const url = URL.createObjectURL(await res.blob());
-    if (disposition === "inline") window.open(url, "_blank", "noopener");
-    else {
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = doc.fileName ?? doc.title;
-      a.click();
-    }
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  const open = (doc: Doc, disposition: "inline" | "attachment") => openDocument(doc, disposition);
 
   const [deleting, setDeleting] = useState<Doc | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { can } from "@/lib/policy";
 import { guardPage } from "@/lib/pages/guard";
 import { flagsOf } from "@/lib/auth/actor";
@@ -7,6 +8,8 @@ import { EmployeesList } from "@/components/employees/employees-list";
 import { ManagerEmployeeTabs } from "@/components/employees/manager-employee-tabs";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
+import { listTerminationRequests } from "@/lib/terminations/list-termination-requests";
+import { TerminationRequestsTable } from "@/components/terminations/termination-requests-table";
 
 export const metadata: Metadata = { title: "Employees" };
 
@@ -16,6 +19,11 @@ export default async function EmployeesPage() {
   const list = (
     <EmployeesList options={options} showCompanyFilter={can(actor, "tenancy.allEmployees") || flagsOf(actor).isLSP} />
   );
+  const isCompanyManager = flagsOf(actor).isManager && !!actor.companyId;
+  const terminations =
+    isCompanyManager && can(actor, "terminations.read")
+      ? await listTerminationRequests(actor, { companyId: actor.companyId!, pageSize: 20 })
+      : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +33,22 @@ export default async function EmployeesPage() {
         ) : null}
       </div>
       {flagsOf(actor).isManager && actor.companyId && can(actor, "seats.read") ? (
-        <ManagerEmployeeTabs employees={list} pending={<PendingEmployeesTab companyId={actor.companyId} />} />
+        <ManagerEmployeeTabs
+          employees={list}
+          pending={<PendingEmployeesTab companyId={actor.companyId} />}
+          terminations={
+            terminations ? (
+              <div className="space-y-3">
+                <TerminationRequestsTable rows={terminations.items} showRequestedBy={false} />
+                {terminations.nextCursor ? (
+                  <Link className="text-sm font-medium text-indigo-700 hover:underline" href="/terminations">
+                    See all termination requests
+                  </Link>
+                ) : null}
+              </div>
+            ) : null
+          }
+        />
       ) : (
         list
       )}

@@ -22,9 +22,15 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
     "/companies/acme/managers/mgr-acme",
     "/employees/emp-emma",
     ...(await pendingAndOrderForm(page)),
+    ...(await terminationPages(page)),
   ],
   superManager: async (page) => ["/companies/acme", "/employees/emp-emma", ...(await pendingAndOrderForm(page))],
-  manager: async (page) => ["/companies/acme", "/employees/emp-emma", ...(await pendingAndOrderForm(page))],
+  manager: async (page) => [
+    "/companies/acme",
+    "/employees/emp-emma",
+    ...(await pendingAndOrderForm(page)),
+    ...(await terminationPages(page)),
+  ],
   payrollAdmin: async (page) => {
     const instance = "/payroll/payroll-instances/wb-2026-10";
     await page.goto(instance);
@@ -34,7 +40,7 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
     const billFromTab = await firstHref(page, 'a[href*="/lspBillsDetail"]');
     return [instance, `${instance}#lsp-bills`, preview, bill ?? billFromTab].filter((u): u is string => !!u);
   },
-  employee: async () => ["/employees/emp-emma"],
+  employee: async () => ["/employees/emp-emma", "/companies/acme/employee/emp-emma/resignation"],
 };
 
 async function firstHref(page: Page, selector: string): Promise<string | null> {
@@ -53,6 +59,13 @@ async function pendingAndOrderForm(page: Page): Promise<string[]> {
   if (!pending) return [];
   const seatId = pending.split("/pending-employee/")[1].split(/[/?#]/)[0];
   return [pending, `/employees/new/${seatId}/order-form`, `/employees/new/${seatId}/order-form?review=1`];
+}
+
+/** A termination request's view (first row of /terminations) and the request form for an Active employee. */
+async function terminationPages(page: Page): Promise<string[]> {
+  await page.goto("/terminations");
+  const view = await firstHref(page, 'a[href*="/termination-requests/"]');
+  return [...(view ? [view] : []), "/companies/acme/employee/emp-emma/termination-requests/add"];
 }
 
 async function settle(page: Page) {

@@ -43,13 +43,14 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees Employees, Company, Expenses, Timesheets, Terminations, Contractors, Payroll reports, Balances, Permissions (super manager), Profile", () => {
+  it("a manager sees Employees, Company, Expenses, Timesheets, Terminations, Resignations, Contractors, Payroll reports, Balances, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Company",
       "Expenses",
       "Timesheets",
       "Terminations",
+      "Resignations",
       "Contractors",
       "Payroll reports",
       "Balances",

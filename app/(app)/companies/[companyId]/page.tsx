@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
-import { listResignations } from "@/lib/companies/list-company-requests";
+import { listResignations } from "@/lib/resignations/list-resignations";
+import { ResignationsTable } from "@/components/resignations/resignations-table";
 import { BenefitsChoices } from "@/components/benefits/benefits-choices";
 import { listTerminationRequests as listCompanyTerminations } from "@/lib/terminations/list-termination-requests";
 import { TerminationRequestsTable } from "@/components/terminations/termination-requests-table";
@@ -18,7 +18,7 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
-import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";
@@ -116,7 +116,13 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
       />
     </div>
   );
-  panels.employees = <CompanyEmployeesTab companyId={companyId} />;
+  panels.employees = (
+    <CompanyEmployeesTab
+      companyId={companyId}
+      canArchive={can(actor, "employees.archive")}
+      canRequestTermination={can(actor, "terminations.create")}
+    />
+  );
   if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
   if (visible["termination-requests"]) {
     const page = await listCompanyTerminations(actor, { companyId, pageSize: 100 });
@@ -127,19 +133,10 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   if (visible["resignation-requests"]) {
-    const rows = await listResignations(actor, companyId);
+    const page = await listResignations(actor, { companyId, pageSize: 100 });
     panels["resignation-requests"] = (
       <Card title="Resignation requests">
-        <ul className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <li key={r.id} className="flex justify-between py-2 text-sm">
-              <span>{r.employeeName}</span>
-              <span className="text-slate-600">
-                Last working day {formatDate(r.lastWorkingDay)} · <Pill>{r.status}</Pill>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ResignationsTable rows={page.items} canReview={can(actor, "resignations.review")} />
       </Card>
     );
   }

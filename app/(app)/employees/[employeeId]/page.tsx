@@ -42,6 +42,11 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
   const canEdit = !f.isLSP && editors.length > 0;
+  // Spec 2 section 4: Active employees are offered a termination request (the others an archive, on the
+  // company employees tab); the employee themself resigns instead.
+  const canRequestTermination =
+    !isSelf && e.onboardingStatus === "ACTIVE" && !e.archivedAt && can(actor, "terminations.create");
+  const canResign = isSelf && e.onboardingStatus === "ACTIVE" && can(actor, "resignations.create");
   const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
   const links = [
     { href: `/documents?employeeId=${e.id}`, label: "Documents" },
@@ -157,21 +162,39 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
             {e.archivedAt ? <Pill tone="neutral">Archived</Pill> : null}
           </div>
         </div>
-        {canEdit ? (
-          <Link
-            href={`/employees/${e.id}/edit`}
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Edit details
-          </Link>
-        ) : f.isLSP && can(actor, "employees.dataExport") ? (
-          <a
-            href="#data-export"
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Download data
-          </a>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canRequestTermination ? (
+            <Link
+              href={`/companies/${e.companyId}/employee/${e.id}/termination-requests/add`}
+              className="rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              Request termination
+            </Link>
+          ) : null}
+          {canResign ? (
+            <Link
+              href={`/companies/${e.companyId}/employee/${e.id}/resignation`}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              Resign
+            </Link>
+          ) : null}
+          {canEdit ? (
+            <Link
+              href={`/employees/${e.id}/edit`}
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Edit details
+            </Link>
+          ) : f.isLSP && can(actor, "employees.dataExport") ? (
+            <a
+              href="#data-export"
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Download data
+            </a>
+          ) : null}
+        </div>
       </div>
       <EmployeeDetailTabs details={details} documents={documentsTab} />
       {f.isLSP && can(actor, "employees.dataExport") ? (

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { flagsOf } from "@/lib/auth/actor";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { getTerminationFormContext } from "@/lib/terminations/get-termination-form-context";
+import { TerminationRequestForm } from "@/components/terminations/termination-request-form";
+
+export const metadata: Metadata = { title: "Request termination" };
+
+// Spec 2 section 2 'Termination request form' (route parameters companyId and employeeId).
+export default async function AddTerminationRequestPage({
+  params,
+}: {
+  params: Promise<{ companyId: string; employeeId: string }>;
+}) {
+  const { companyId, employeeId } = await params;
+  const actor = await guardPage({ permission: "terminations.create" });
+  const context = await orNotFound(() => getTerminationFormContext(actor, companyId, employeeId));
+  return <TerminationRequestForm context={context} isManager={flagsOf(actor).isManager} />;
+}
