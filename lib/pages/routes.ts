@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   "/benefits",
   "/companies",
   "/companies/[companyId]",
+  "/companies/[companyId]/add-contractor",
   "/companies/[companyId]/add-hire",
   "/companies/[companyId]/add-pending-employee",
   "/companies/[companyId]/edit",
