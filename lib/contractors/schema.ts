@@ -91,6 +91,8 @@ export const ZContractTransition = z.object({
   state: z.enum(CONTRACT_STATES),
   version: z.number().int().min(1).optional(),
 });
+/** Invoices per page on the contractor page. */
+export const CONTRACTOR_INVOICE_PAGE_SIZE = 10;
 export const ZInvoiceQuery = z.object({
   state: z.enum(INVOICE_STATES).optional(),
   cursor: z.string().max(200).optional(),

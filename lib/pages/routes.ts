@@ -33,6 +33,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/pending-employees/[seatId]/complete-profile",
   "/companies/[companyId]/pending-employees/[seatId]/employee-checklist",
   "/contractors",
+  "/contractors/[contractorId]",
   "/dev/outbox",
   "/employees",
   "/employees/[employeeId]",

@@ -8,10 +8,10 @@ import { apiFetch, ApiError } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
-import { CONTRACTOR_STATE_LABEL, contractorBadgeTone } from "@/lib/contractors/badge";
 import type { AddContractorContext } from "@/lib/contractors/get-add-contractor-context";
 import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
-import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
+import { Banner, Card, DefinitionList } from "@/components/ui/misc";
+import { ContractorStateBadge } from "@/components/contractors/contractor-state-badge";
 import { TextField } from "@/components/ui/field";
 import { HireSteps } from "@/components/hiring/hire-steps";
 import {
@@ -35,7 +35,6 @@ type Step = "terms" | "contractor" | "contract" | "review";
 
 const DUPLICATE_EMAIL_MESSAGE =
   "This e-mail address is already used by another contractor. The contractor was added with the status Duplicate email; our team will contact you to correct it.";
-const TONE = { success: "success", warning: "warning", error: "error", default: "neutral" } as const;
 
 type Created = { id: string; contractId: string; state: string };
 
@@ -132,7 +131,6 @@ export function AddContractorClient({ context }: { context: AddContractorContext
 
   if (created) {
     const duplicate = created.state === "DUPLICATE_EMAIL";
-    const tone = contractorBadgeTone(created.state);
     return (
       <div className="mx-auto max-w-3xl space-y-6">
         {header}
@@ -140,7 +138,7 @@ export function AddContractorClient({ context }: { context: AddContractorContext
           tone={duplicate ? "warning" : "success"}
           title={`${contractor!.firstName} ${contractor!.lastName} has been added.`}
         >
-          Status: <Pill tone={TONE[tone]}>{CONTRACTOR_STATE_LABEL[created.state] ?? created.state}</Pill>
+          Status: <ContractorStateBadge state={created.state} />
         </Banner>
         {duplicate ? (
           <Card title="Contractor details">
