@@ -124,3 +124,65 @@ test.describe("flag off", () => {
     expect(res.status()).toBe(404);
   });
 });
+
+test.describe("contractor page", () => {
+  test("[CONTRACTORS] a manager opens a contractor from /contractors and pages the invoices; no admin actions", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: authFile("manager"), baseURL: E2E.baseURL });
+    const page = await context.newPage();
+    try {
+      await page.goto("/contractors");
+      await page.getByRole("link", { name: "Carla Contractor" }).click();
+      await expect(page).toHaveURL(/\/contractors\/ctr-carla$/);
+      await expect(page.getByRole("heading", { name: "Carla Contractor" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Contractor status actions" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Deactivate contract/ })).toHaveCount(0);
+      const invoices = page.getByTestId("contractor-invoice");
+      // Seed: 16 invoices, 10 a page; the open one due in August 2026 is overdue.
+      await expect(invoices).toHaveCount(10);
+      await expect(page.getByText(/Overdue by \d+ days/).first()).toBeVisible();
+      const pager = page.getByRole("navigation", { name: "Invoice pages" });
+      await pager.getByRole("button", { name: "Next" }).click();
+      await expect(pager).toContainText("Page 2");
+      await expect(invoices).toHaveCount(6);
+      await pager.getByRole("button", { name: "Previous" }).click();
+      await expect(invoices).toHaveCount(10);
+      await page.getByLabel("Invoice status").selectOption("PAID");
+      await expect(invoices).toHaveCount(10);
+      await expect(invoices.filter({ hasNotText: "Paid" })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("[CONTRACTORS] an admin moves a duplicate-email contractor back to onboarding through the transition table", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: authFile("admin"), baseURL: E2E.baseURL });
+    const page = await context.newPage();
+    const pg = new Client({ connectionString: E2E.databaseUrl });
+    await pg.connect();
+    try {
+      await page.goto("/contractors/ctr-mei");
+      await expect(page.getByText("This e-mail address is already used by another contractor.")).toBeVisible();
+      const actions = page.getByRole("group", { name: "Contractor status actions" });
+      // DUPLICATE_EMAIL -> ONBOARDING is the only way out in lib/contractors/workflow.ts.
+      await expect(actions.getByRole("button")).toHaveText(["Set status to Onboarding"]);
+      await actions.getByRole("button", { name: "Set status to Onboarding" }).click();
+      await expect(page.getByText("Mei Lin is now Onboarding.")).toBeVisible();
+      await expect(actions.getByRole("button")).toHaveText([
+        "Set status to KYC pending",
+        "Set status to Duplicate email",
+      ]);
+      const history = await pg.query(
+        `SELECT count(*)::int AS n FROM "AuditEvent" WHERE "entityId" = 'ctr-mei' AND action = 'contractor.transition'`,
+      );
+      expect(history.rows[0].n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await pg.query(`UPDATE "Contractor" SET state = 'DUPLICATE_EMAIL' WHERE id = 'ctr-mei'`);
+      await pg.end();
+      await context.close();
+    }
+  });
+});
