@@ -57,7 +57,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
-    server(E2E.port, E2E.dbPort, ".data/e2e"),
+    // The add-contractor journey needs its flag (off by default, spec 1 section 9); the read-only server keeps
+    // the default, so the flag-off 404 is checked there.
+    server(E2E.port, E2E.dbPort, ".data/e2e", { FEATURE_ADD_CONTRACTOR_HIRE: "true" }),
     server(E2E.readOnlyPort, E2E.readOnlyDbPort, ".data/e2e-read-only", { READ_ONLY: "true" }),
   ],
 });

@@ -1,17 +1,11 @@
 // Contractors table (spec 2 section 2, spec 3 section 2): Contractor, Role, Country, Start date, End date,
 // Pay (invoicing currency and frequency), Status with the spec's badge tones.
 import type { ContractorRow } from "@/lib/contractors/dto";
-import { contractorBadgeTone, CONTRACTOR_STATE_LABEL } from "@/lib/contractors/badge";
+import Link from "next/link";
 import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
 import { formatDate } from "@/lib/dates";
 import { EmptyState } from "@/components/ui/misc";
-
-const TONE_CLASS = {
-  success: "bg-green-100 text-green-900",
-  warning: "bg-amber-100 text-amber-900",
-  error: "bg-red-100 text-red-900",
-  default: "bg-slate-100 text-slate-900",
-} as const;
+import { ContractorStateBadge } from "@/components/contractors/contractor-state-badge";
 
 export function ContractorsTable({ rows }: { rows: ContractorRow[] }) {
   if (!rows.length) return <EmptyState title="No contractors yet" />;
@@ -33,7 +27,11 @@ export function ContractorsTable({ rows }: { rows: ContractorRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.id} className="border-b border-slate-100">
-            <td className="py-2">{r.name}</td>
+            <td className="py-2">
+              <Link className="font-medium text-indigo-700 underline" href={`/contractors/${r.id}`}>
+                {r.name}
+              </Link>
+            </td>
             <td>{r.role ?? "-"}</td>
             <td>{r.countryName ?? r.country}</td>
             <td>{r.startDate ? formatDate(r.startDate) : "-"}</td>
@@ -44,12 +42,7 @@ export function ContractorsTable({ rows }: { rows: ContractorRow[] }) {
                 : "-"}
             </td>
             <td>
-              <span
-                data-tone={contractorBadgeTone(r.state)}
-                className={`rounded px-2 py-0.5 text-xs font-medium ${TONE_CLASS[contractorBadgeTone(r.state)]}`}
-              >
-                {CONTRACTOR_STATE_LABEL[r.state] ?? r.state}
-              </span>
+              <ContractorStateBadge state={r.state} />
             </td>
           </tr>
         ))}

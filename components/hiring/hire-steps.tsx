@@ -11,12 +11,19 @@ export const HIRE_STEPS = [
 
 export type HireStep = (typeof HIRE_STEPS)[number]["id"];
 
-export function HireSteps({ current }: { current: HireStep }) {
-  const at = HIRE_STEPS.findIndex((s) => s.id === current);
+/** The employee flow's steps by default; the contractor flow passes its own. */
+export function HireSteps({
+  current,
+  steps = HIRE_STEPS,
+}: {
+  current: string;
+  steps?: readonly { id: string; label: string }[];
+}) {
+  const at = steps.findIndex((s) => s.id === current);
   return (
     <nav aria-label="Hiring steps">
       <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {HIRE_STEPS.map((step, i) => (
+        {steps.map((step, i) => (
           <li
             key={step.id}
             aria-current={i === at ? "step" : undefined}
@@ -40,7 +47,7 @@ export function HireSteps({ current }: { current: HireStep }) {
             </span>
             <span>
               <span className="sr-only">
-                Step {i + 1} of {HIRE_STEPS.length}
+                Step {i + 1} of {steps.length}
                 {i < at ? ", done" : ""}:{" "}
               </span>
               {step.label}

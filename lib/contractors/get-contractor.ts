@@ -1,6 +1,7 @@
 // GET /api/contractors/{contractorId}: the contractor with the contracts the caller may see.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db";
 import { clientScope, findContractorOrThrow } from "@/lib/access/contractor";
 
 export async function getContractor(actor: Actor, id: string) {
@@ -35,8 +36,19 @@ export async function getContractor(actor: Actor, id: string) {
       },
     },
   });
+  const [country, acceptedBy] = await Promise.all([
+    db.country.findUnique({ where: { code: c.residenceCountry }, select: { name: true } }),
+    c.misclassificationRiskAcceptedBy
+      ? db.user.findUnique({
+          where: { id: c.misclassificationRiskAcceptedBy },
+          select: { firstName: true, lastName: true },
+        })
+      : null,
+  ]);
   return {
     ...c,
+    residenceCountryName: country?.name ?? null,
+    misclassificationRiskAcceptedByName: acceptedBy ? `${acceptedBy.firstName} ${acceptedBy.lastName}` : null,
     misclassificationRiskAcceptedAt: c.misclassificationRiskAcceptedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     contracts: c.contracts.map((k) => ({
@@ -47,3 +59,5 @@ export async function getContractor(actor: Actor, id: string) {
     })),
   };
 }
+
+export type ContractorDetail = Awaited<ReturnType<typeof getContractor>>;

@@ -2,6 +2,7 @@
 // steps and POST /api/contractors; list, costs and invoice queries.
 import { z } from "zod";
 import { dayNumber } from "@/lib/terminations/schema";
+import { emailProblem } from "@/lib/hiring/email";
 
 export const CONTRACTOR_CURRENCIES = ["GBP", "EUR", "USD"] as const;
 export const INVOICING_FREQUENCIES = ["PER_HOUR", "PER_DAY", "PER_WEEK", "PER_MONTH", "PER_DELIVERABLE"] as const;
@@ -27,7 +28,15 @@ const date = (label: string) =>
 export const ZContractorStep = z.object({
   firstName: z.string().trim().min(1, "Please enter a first name").max(100),
   lastName: z.string().trim().min(1, "Please enter a last name").max(100),
-  email: z.string().trim().toLowerCase().max(320).email("Please enter a valid email address"),
+  // The profile forms' e-mail rules and messages (spec 1 section 5), stored lower-case.
+  email: z
+    .string()
+    .max(320)
+    .superRefine((v, ctx) => {
+      const problem = emailProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((v) => v.toLowerCase()),
   residenceCountry: z.string().regex(/^[A-Z]{2}$/, "Please select a country"),
 });
 
@@ -53,12 +62,18 @@ export const ZContractStep = z
     message: "The end date cannot be before the start date",
   });
 
-export const ZCreateContractor = z.object({
-  companyId: z.string().min(1).max(64),
-  contractor: ZContractorStep,
-  contract: ZContractStep,
+/** The review step: the misclassification risk must be accepted (recorded with who and when). */
+export const ZRiskStep = z.object({
   misclassificationRiskAccepted: z.literal(true, { error: "Please accept the misclassification risk" }),
 });
+
+export const ZCreateContractor = z
+  .object({
+    companyId: z.string().min(1).max(64),
+    contractor: ZContractorStep,
+    contract: ZContractStep,
+  })
+  .extend(ZRiskStep.shape);
 
 export const ZContractorListQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -76,6 +91,8 @@ export const ZContractTransition = z.object({
   state: z.enum(CONTRACT_STATES),
   version: z.number().int().min(1).optional(),
 });
+/** Invoices per page on the contractor page. */
+export const CONTRACTOR_INVOICE_PAGE_SIZE = 10;
 export const ZInvoiceQuery = z.object({
   state: z.enum(INVOICE_STATES).optional(),
   cursor: z.string().max(200).optional(),

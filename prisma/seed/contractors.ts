@@ -141,6 +141,44 @@ export async function seedContractors({ tx, count }: SeedContext, demoUserId: De
       endDate: ymd(2026, 10, 31),
       state: "INACTIVE",
     },
+    // Acme (the demo managers' company) sees a contractor in every state: these three also work for Acme.
+    {
+      id: "cc-mei-acme",
+      contractorId: "ctr-mei",
+      clientId: "cclient-acme",
+      jobRole: "Frontend Developer",
+      invoicingCurrency: "USD",
+      billingCurrency: "EUR",
+      expectedInvoicingFrequency: "PER_HOUR",
+      rate: "68.00",
+      startDate: future(21),
+      state: "ACTIVE",
+    },
+    {
+      id: "cc-tomasz-acme",
+      contractorId: "ctr-tomasz",
+      clientId: "cclient-acme",
+      jobRole: "Firmware Consultant",
+      invoicingCurrency: "EUR",
+      billingCurrency: "EUR",
+      expectedInvoicingFrequency: "PER_DAY",
+      rate: "520.00",
+      startDate: ymd(2026, 8, 1),
+      endDate: ymd(2027, 7, 31),
+      state: "ACTIVE",
+    },
+    {
+      id: "cc-olu-acme",
+      contractorId: "ctr-olu",
+      clientId: "cclient-acme",
+      jobRole: "Documentation Lead",
+      invoicingCurrency: "GBP",
+      billingCurrency: "EUR",
+      expectedInvoicingFrequency: "PER_MONTH",
+      rate: "4100.00",
+      startDate: future(30),
+      state: "ACTIVE",
+    },
   ];
   await tx.contractorContract.createMany({ data: ccontracts });
   const invoiceStates: ContractorInvoiceState[] = [
@@ -172,7 +210,42 @@ export async function seedContractors({ tx, count }: SeedContext, demoUserId: De
       dueDate: new Date(raised.getTime() + 30 * DAY - (raised.getTime() % DAY)),
       raisedAt: raised,
       paidAt: state === "PAID" ? new Date(raised.getTime() + 21 * DAY) : null,
+      // Lists page newest first on createdAt: the raise time keeps that order meaningful and the seed stable.
+      createdAt: raised,
     };
+  });
+  // Carla's paid monthly invoices from July 2025 to June 2026 (the hourly contract until January, the monthly
+  // one after), so her page has more than one page of invoices.
+  for (let m = 0; m < 12; m++) {
+    const raised = new Date(Date.UTC(2025, 6 + m, 1, 9));
+    const hourly = m < 7;
+    cinvoices.push({
+      id: `cinv-carla-${pad(m + 1)}`,
+      contractorId: "ctr-carla",
+      clientId: "cclient-acme",
+      contractId: hourly ? "cc-carla-acme-old" : "cc-carla-acme",
+      state: "PAID",
+      amount: hourly ? dec(35 * (118 + (m % 3) * 6)) : "6200.00",
+      currency: "EUR",
+      description: `${hourly ? "UX Research Intern" : "UX Researcher"} services - ${raised.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })}`,
+      dueDate: new Date(Date.UTC(2025, 7 + m, 0)), // the month's last day
+      raisedAt: raised,
+      paidAt: new Date(Date.UTC(2025, 6 + m, 25, 12)),
+      createdAt: raised,
+    });
+  }
+  cinvoices.push({
+    id: "cinv-tomasz-acme-001",
+    contractorId: "ctr-tomasz",
+    clientId: "cclient-acme",
+    contractId: "cc-tomasz-acme",
+    state: "IN_PROGRESS",
+    amount: dec(520 * 18),
+    currency: "EUR",
+    description: "Firmware Consultant services - October 2026",
+    dueDate: ymd(2026, 11, 30),
+    raisedAt: at(-1),
+    createdAt: at(-1),
   });
   await tx.contractorInvoice.createMany({ data: cinvoices });
   count("ContractorClient", 3);

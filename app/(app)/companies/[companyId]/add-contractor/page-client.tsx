@@ -1,0 +1,258 @@
+"use client";
+
+// The contractor flow (spec 1 sections 2, 5; spec 2 sections 3, 5): client terms (once per client), the
+// contractor, the contract, then the review with the cost preview and the misclassification risk acceptance.
+import { useState } from "react";
+import Link from "next/link";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { formatDate } from "@/lib/dates";
+import { formatMoney } from "@/lib/money";
+import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
+import type { AddContractorContext } from "@/lib/contractors/get-add-contractor-context";
+import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
+import { Banner, Card, DefinitionList } from "@/components/ui/misc";
+import { ContractorStateBadge } from "@/components/contractors/contractor-state-badge";
+import { TextField } from "@/components/ui/field";
+import { HireSteps } from "@/components/hiring/hire-steps";
+import {
+  ContractorStep,
+  ContractStep,
+  RiskStep,
+  TermsStep,
+  type ContractorValues,
+  type ContractValues,
+  type ServerErrors,
+} from "@/components/contractors/add-contractor-steps";
+
+const STEPS = [
+  { id: "type", label: "Type of hire" },
+  { id: "terms", label: "Client Terms" },
+  { id: "contractor", label: "Contractor details" },
+  { id: "contract", label: "Contract" },
+  { id: "review", label: "Review" },
+] as const;
+type Step = "terms" | "contractor" | "contract" | "review";
+
+const DUPLICATE_EMAIL_MESSAGE =
+  "This e-mail address is already used by another contractor. The contractor was added with the status Duplicate email; our team will contact you to correct it.";
+
+type Created = { id: string; contractId: string; state: string };
+
+function errorsFor(error: ApiError, prefix: string): ServerErrors {
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([path]) => path.startsWith(`${prefix}.`))
+      .map(([path, messages]) => [path.slice(prefix.length + 1), messages[0]]),
+  );
+}
+
+export function AddContractorClient({ context }: { context: AddContractorContext }) {
+  const [termsAccepted, setTermsAccepted] = useState(context.terms.accepted);
+  const [step, setStep] = useState<Step>(context.terms.accepted ? "contractor" : "terms");
+  const [contractor, setContractor] = useState<ContractorValues | null>(null);
+  const [contract, setContract] = useState<ContractValues | null>(null);
+  const [serverErrors, setServerErrors] = useState<{ contractor: ServerErrors; contract: ServerErrors }>({
+    contractor: {},
+    contract: {},
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const costs = useContractorCosts(
+    step === "review" && contract
+      ? { rate: contract.rate, currency: contract.invoicingCurrency, frequency: contract.expectedInvoicingFrequency }
+      : null,
+  );
+  const country = context.countries.find((c) => c.code === contractor?.residenceCountry);
+
+  async function acceptTerms() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/clients/${encodeURIComponent(context.companyId)}/terms?id_type=op_id`, {
+        method: "PUT",
+        json: { accepted: true },
+      });
+      setTermsAccepted(true);
+      setStep("contractor");
+    } catch (e) {
+      // Spec 2 section 8, client terms acceptance.
+      setError(`There was a problem while processing the request: ${e instanceof ApiError ? e.message : String(e)}.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    if (!contractor || !contract) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await apiFetch<Created>("/api/contractors", {
+        method: "POST",
+        json: { companyId: context.companyId, contractor, contract, misclassificationRiskAccepted: true },
+      });
+      setCreated(res);
+    } catch (e) {
+      if (!(e instanceof ApiError)) return setError(String(e));
+      const byStep = { contractor: errorsFor(e, "contractor"), contract: errorsFor(e, "contract") };
+      setServerErrors(byStep);
+      setError(e.message);
+      if (Object.keys(byStep.contractor).length) setStep("contractor");
+      else if (Object.keys(byStep.contract).length) setStep("contract");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const header = (
+    <>
+      <Link
+        href={`/companies/${context.companyId}/add-hire?type=contractor`}
+        className="text-sm text-indigo-700 underline"
+      >
+        Back to type of hire
+      </Link>
+      <HireSteps current={created ? "review" : step} steps={STEPS} />
+      <h1 className="text-2xl font-semibold">Add contractor</h1>
+      <p className="text-sm text-slate-600">{context.companyName}</p>
+    </>
+  );
+
+  if (!context.available)
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        {header}
+        <Banner tone="info" title="Currently, only Employee (EOR) and PEO hires are available.">
+          Contractor hires are not enabled for this company. Contact support to enable them.
+        </Banner>
+      </div>
+    );
+
+  if (created) {
+    const duplicate = created.state === "DUPLICATE_EMAIL";
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        {header}
+        <Banner
+          tone={duplicate ? "warning" : "success"}
+          title={`${contractor!.firstName} ${contractor!.lastName} has been added.`}
+        >
+          Status: <ContractorStateBadge state={created.state} />
+        </Banner>
+        {duplicate ? (
+          <Card title="Contractor details">
+            <TextField label="Email" readOnly value={contractor!.email} error={DUPLICATE_EMAIL_MESSAGE} />
+          </Card>
+        ) : null}
+        <div className="flex gap-4 text-sm">
+          <Link className="font-medium text-indigo-700 underline" href={`/contractors/${created.id}`}>
+            View contractor
+          </Link>
+          <Link className="font-medium text-indigo-700 underline" href="/contractors">
+            Go to contractors
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      {header}
+      {error ? <Banner tone="error" title={error} /> : null}
+      {termsAccepted && step !== "terms" ? (
+        <p className="text-sm text-slate-600" data-testid="terms-accepted">
+          Client Terms agreed{context.terms.acceptedAt ? ` on ${formatDate(context.terms.acceptedAt)}` : ""}.
+        </p>
+      ) : null}
+      {step === "terms" ? (
+        context.terms.canAccept ? (
+          <TermsStep onAccept={acceptTerms} busy={busy} />
+        ) : (
+          <Banner tone="warning" title="The Client Terms have not been agreed yet.">
+            A manager of {context.companyName} must agree to the Client Terms before contractors can be added.
+          </Banner>
+        )
+      ) : null}
+      {step === "contractor" ? (
+        <ContractorStep
+          defaults={contractor ?? {}}
+          countries={context.countries}
+          serverErrors={serverErrors.contractor}
+          onNext={(values) => {
+            setContractor(values);
+            setStep("contract");
+          }}
+        />
+      ) : null}
+      {step === "contract" ? (
+        <ContractStep
+          defaults={contract ?? {}}
+          serverErrors={serverErrors.contract}
+          onBack={() => setStep("contractor")}
+          onNext={(values) => {
+            setContract(values);
+            setStep("review");
+          }}
+        />
+      ) : null}
+      {step === "review" && contractor && contract ? (
+        <RiskStep
+          busy={busy}
+          onBack={() => setStep("contract")}
+          onSubmit={submit}
+          summary={
+            <Card title="Summary">
+              <DefinitionList
+                items={[
+                  { label: "Contractor", value: `${contractor.firstName} ${contractor.lastName}` },
+                  { label: "Email", value: contractor.email },
+                  { label: "Country of residence", value: country?.name ?? contractor.residenceCountry },
+                  { label: "Job role", value: contract.jobRole },
+                  {
+                    label: "Rate",
+                    value: `${formatMoney(contract.rate, contract.invoicingCurrency)} ${FREQUENCY_LABEL[contract.expectedInvoicingFrequency]}`,
+                  },
+                  { label: "Billing currency", value: contract.billingCurrency },
+                  { label: "Start date", value: formatDate(contract.startDate) },
+                  { label: "End date", value: contract.endDate ? formatDate(contract.endDate) : "Open-ended" },
+                ]}
+              />
+            </Card>
+          }
+          costs={
+            <Card title="Estimated monthly cost">
+              {costs.error ? (
+                <p role="alert" className="text-sm text-red-700">
+                  Something went wrong, please contact our support team
+                </p>
+              ) : !costs.data ? (
+                <p className="text-sm text-slate-600" role="status">
+                  Calculating…
+                </p>
+              ) : (
+                <dl className="space-y-1 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Contractor cost (monthly equivalent)</dt>
+                    <dd>{formatMoney(costs.data.monthlyContractorCost, costs.data.currency)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Platform fee</dt>
+                    <dd>{formatMoney(costs.data.platformFee, costs.data.currency)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
+                    <dt>Estimated monthly total</dt>
+                    <dd data-testid="contractor-monthly-total">
+                      {formatMoney(costs.data.totalMonthlyCost, costs.data.currency)}
+                    </dd>
+                  </div>
+                </dl>
+              )}
+            </Card>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
