@@ -2,7 +2,7 @@
 
 // The contract viewer (spec 1 section 2): embedded PDF, title by status, badge, country, updated or archived
 // date, and the actions the server allows this viewer. While there is no document it polls every 5 s.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
@@ -13,7 +13,7 @@ import { SignaturePanel } from "@/components/contracts/signature-panel";
 import { EditRequestDrawer } from "@/components/contracts/edit-request-drawer";
 import { EditRequestHistory } from "@/components/contracts/edit-request-history";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
-import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
+import { CONTRACT_MESSAGES, pendingReviewMessage } from "@/lib/contracts/statuses";
 import type { ContractView } from "@/lib/contracts/get-contract-view";
 
 type Move = { label: string; status: string; confirm: string };
@@ -33,6 +33,14 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
   const [history, setHistory] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Spec 3 section 4: the questionnaire lands here with #success-pending-review (or the multidoc variant).
+  const [pendingNotice, setPendingNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setPendingNotice(pendingReviewMessage(window.location.hash));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
   const a = view.actions;
   const signedReturn = query.get("event") === "signing_complete";
 
@@ -147,6 +155,7 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
           ) : null}
         </div>
       </div>
+      {pendingNotice ? <Banner tone="success" title={pendingNotice} /> : null}
       {signedReturn ? <Banner tone="success" title="Thank you, your signature was recorded." /> : null}
       {error ? <Banner tone="error" title={error} /> : null}
       {view.generationError ? (
