@@ -17,6 +17,7 @@ import { OnboardingProgressWidget, type ProgressView } from "@/components/employ
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
 import { ResendInviteButton } from "@/components/employees/resend-invite-button";
+import { StatusHistoryDrawer } from "@/components/employees/status-history-drawer";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 
 export const metadata: Metadata = { title: "Employee" };
@@ -157,21 +158,24 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
             {e.archivedAt ? <Pill tone="neutral">Archived</Pill> : null}
           </div>
         </div>
-        {canEdit ? (
-          <Link
-            href={`/employees/${e.id}/edit`}
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Edit details
-          </Link>
-        ) : f.isLSP && can(actor, "employees.dataExport") ? (
-          <a
-            href="#data-export"
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Download data
-          </a>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusHistoryDrawer employeeId={e.id} />
+          {canEdit ? (
+            <Link
+              href={`/employees/${e.id}/edit`}
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Edit details
+            </Link>
+          ) : f.isLSP && can(actor, "employees.dataExport") ? (
+            <a
+              href="#data-export"
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Download data
+            </a>
+          ) : null}
+        </div>
       </div>
       <EmployeeDetailTabs details={details} documents={documentsTab} />
       {f.isLSP && can(actor, "employees.dataExport") ? (
