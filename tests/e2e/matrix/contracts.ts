@@ -92,6 +92,13 @@ export const rows: MatrixRow[] = [
   { route: "/api/amendments", method: "GET", path: "/api/amendments", expect: only(EDITORS, 200) },
   { route: "/api/amendments", method: "POST", path: "/api/amendments", body: {}, expect: only(EDITORS, 400) },
   {
+    route: "/api/amendments/[amendmentId]",
+    method: "PATCH",
+    path: "/api/amendments/amend-missing",
+    body: {},
+    expect: only(ADMINS, 400),
+  },
+  {
     route: "/api/amendments/[amendmentId]/dispatch",
     method: "POST",
     path: "/api/amendments/amend-missing/dispatch",
