@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { contractViewerOf } from "@/lib/access/contract";
 import { contractVisibility } from "@/lib/contracts/visibility";
-import { CONTRACT_STATUSES, STATUS_BADGE, type ContractStatusValue } from "@/lib/contracts/statuses";
+import { STATUS_BADGE, fromSpecStatus, type ContractStatusValue } from "@/lib/contracts/statuses";
 import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
 
 const LIMIT = 200;
@@ -24,9 +24,12 @@ export type StatusHistoryEntry = {
 };
 
 const employeeLabel = (s: string | null) => (s && ONBOARDING_STATUSES.find((o) => o.value === s)?.label) ?? s;
-const isContractStatus = (s: string | null): s is ContractStatusValue =>
-  !!s && (CONTRACT_STATUSES as readonly string[]).includes(s);
-const contractLabel = (s: string | null) => (isContractStatus(s) ? STATUS_BADGE[s].label : s);
+// Rows hold either the enum name (transition()) or the spec's spelling ('signed:employee', older rows and the seed).
+const contractStatus = (s: string | null): ContractStatusValue | null => (s ? fromSpecStatus(s) : null);
+const contractLabel = (s: string | null) => {
+  const status = contractStatus(s);
+  return status ? STATUS_BADGE[status].label : s;
+};
 
 export async function listStatusHistory(actor: Actor, employeeId: string): Promise<StatusHistoryEntry[]> {
   const employee = await findEmployeeOrThrow(actor, employeeId, {
@@ -48,11 +51,11 @@ export async function listStatusHistory(actor: Actor, employeeId: string): Promi
   });
   const viewer = contractViewerOf(actor);
   const rtw = employee.rightToWorkCheckCompleted === true;
-  const visible = rows.filter(
-    (r) =>
-      r.entityType === "Employee" ||
-      (isContractStatus(r.toStatus) && contractVisibility(viewer, r.toStatus, rtw).kind === "show"),
-  );
+  const visible = rows.filter((r) => {
+    if (r.entityType === "Employee") return true;
+    const to = contractStatus(r.toStatus);
+    return !!to && contractVisibility(viewer, to, rtw).kind === "show";
+  });
   const actorIds = [...new Set(visible.map((r) => r.actorId).filter((id): id is string => !!id))];
   const users = await db.user.findMany({
     where: { id: { in: actorIds } },

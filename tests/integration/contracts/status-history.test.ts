@@ -47,6 +47,16 @@ describe("[EMPLOYEES] status history drawer", () => {
     await db.statusHistory.create({
       data: { entityType: "Employee", entityId: world.employee.id, fromStatus: "PENDING", toStatus: "IN_PROGRESS" },
     });
+    // The seed (and older rows) spell statuses as the spec does.
+    await db.statusHistory.create({
+      data: {
+        entityType: "Contract",
+        entityId: created.body.contractId,
+        fromStatus: "approved",
+        toStatus: "signed:employee",
+        createdAt: new Date(Date.now() - 365 * 86_400_000),
+      },
+    });
     const read = (token: string) =>
       call<{ items: Entry[] }>(historyRoute.GET, {
         path: "/api/x",
@@ -61,6 +71,7 @@ describe("[EMPLOYEES] status history drawer", () => {
       "Contract version 1: Awaiting signature",
       "Contract version 1: Manager review",
       "Contract version 1: Draft",
+      "Contract version 1: Awaiting countersignature",
     ]);
     const times = admin.body.items.map((i) => i.at);
     expect([...times].sort().reverse()).toEqual(times);
@@ -70,6 +81,7 @@ describe("[EMPLOYEES] status history drawer", () => {
     expect(employee.body.items.map((i) => `${i.subject}: ${i.to}`)).toEqual([
       "Onboarding status: In progress",
       "Contract version 1: Awaiting signature",
+      "Contract version 1: Awaiting countersignature",
     ]);
     expect((await read(world.tokens.foreignManager)).status).toBe(404);
   });
