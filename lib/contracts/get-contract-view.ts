@@ -8,8 +8,7 @@ import { findVisibleContractOrThrow } from "@/lib/access/contract";
 import { mayMoveContract } from "@/lib/contracts/change-contract-status";
 import { enqueueContractGeneration } from "@/lib/contracts/enqueue-generation";
 import { STATUS_BADGE, STATUS_TITLE, SPEC_STATUS, type ContractStatusValue } from "@/lib/contracts/statuses";
-import { amendmentsEnabledFor } from "@/lib/amendments/amendments-enabled";
-import { isFeatureOn } from "@/lib/config";
+import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
 import { docusignAdapter } from "@/lib/signing/docusign-adapter";
 
 export async function getContractView(actor: Actor, employeeId: string, contractOrDocumentId: string) {
@@ -73,7 +72,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     sign: status === "approved" && hasDocument && can(actor, "contracts.sign") && isOwnEmployee,
     countersign: status === "signed_employee" && can(actor, "contracts.countersign"),
     requestEdit: pilot && can(actor, "amendments.create") && status !== "archived",
-    sendToLegal: pilot && can(actor, "amendments.dispatch") && isFeatureOn("dispatchAmendmentToLegal"),
+    sendToLegal: pilot && can(actor, "amendments.dispatch") && (await dispatchToLegalEnabledFor(c.employee.companyId)),
     docusign: docusignAdapter.isConfigured() && (status === "approved" || status === "signed_employee"),
   };
   const signedShown = status === "signed_employee" || status === "signed_both_parties";

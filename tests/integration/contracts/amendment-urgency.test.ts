@@ -12,6 +12,7 @@ import * as dispatchRoute from "@/app/api/amendments/[amendmentId]/dispatch/rout
 import { getDb } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/queue";
 import { generateContractDocument } from "@/lib/contracts/generate-contract-document";
+import { dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
 import { call } from "../support/http";
 import { ANSWERS, contractWorld } from "./support";
 
@@ -97,5 +98,18 @@ describe("[CONTRACTS] urgency modal", () => {
       json: { urgency: "URGENT" },
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it("Send to Legal is off by default, on for a client with a stored override, and the env flag wins", async () => {
+    delete process.env.FEATURE_DISPATCH_AMENDMENT_TO_LEGAL;
+    const world = await contractWorld(db);
+    expect(await dispatchToLegalEnabledFor(world.companyId)).toBe(false);
+    await db.featureFlagOverride.create({
+      data: { key: "dispatch-amendment-to-legal", companyId: world.companyId, enabled: true },
+    });
+    expect(await dispatchToLegalEnabledFor(world.companyId)).toBe(true);
+    process.env.FEATURE_DISPATCH_AMENDMENT_TO_LEGAL = "false";
+    expect(await dispatchToLegalEnabledFor(world.companyId)).toBe(false);
+    delete process.env.FEATURE_DISPATCH_AMENDMENT_TO_LEGAL;
   });
 });
