@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listEmployeeDocuments } from "@/lib/employees/list-employee-documents";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
@@ -19,6 +18,7 @@ import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs"
 import { ResendInviteButton } from "@/components/employees/resend-invite-button";
 import { StatusHistoryDrawer } from "@/components/employees/status-history-drawer";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
+import { DocumentsTab } from "@/components/documents/documents-tab";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -43,7 +43,6 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
   const canEdit = !f.isLSP && editors.length > 0;
-  const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
   const links = [
     { href: `/documents?employeeId=${e.id}`, label: "Documents" },
     { href: `/employments?employeeId=${e.id}`, label: "Employments" },
@@ -111,28 +110,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
     </div>
   );
 
-  const documentsTab = documents ? (
-    <Card title="Documents">
-      {documents.length === 0 ? (
-        <p className="text-sm text-slate-600">No documents yet.</p>
-      ) : (
-        <ul className="divide-y text-sm">
-          {documents.map((d) => (
-            <li key={d.id} className="flex items-center justify-between py-2">
-              <span>
-                {d.title} · {formatDate(d.createdAt.toISOString().slice(0, 10))}
-              </span>
-              <a
-                href={`/api/documents/${d.id}/download?disposition=attachment`}
-                className="font-medium text-indigo-700 hover:underline"
-              >
-                Download<span className="sr-only"> {d.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+  // Spec 3 section 2, Documents tab (LSP users): the employee's documents.
+  const documentsTab = f.isLSP ? (
+    <DocumentsTab
+      owner={{ employeeId: e.id }}
+      canUpload={can(actor, "documents.create")}
+      canDelete={can(actor, "documents.delete")}
+    />
   ) : null;
 
   return (
