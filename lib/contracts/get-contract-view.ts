@@ -23,6 +23,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     signedStorageKey: true,
     signedSha256: true,
     generationError: true,
+    signingEnvelopeId: true,
     updatedAt: true,
     archivedAt: true,
     employeeSignedAt: true,
@@ -94,6 +95,8 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     archivedAt: c.archivedAt?.toISOString() ?? null,
     hasDocument,
     generationError: c.generationError,
+    /** A DocuSign envelope is out for the next signature (the page completes it on the signer's return). */
+    awaitingEnvelope: !!c.signingEnvelopeId,
     /** The hash of the PDF shown (the signed copy once the employee signed): a signature must name it. */
     documentHash: signedShown ? c.signedSha256 : c.pdfSha256,
     pdfUrl: hasDocument ? `/api/employees/${c.employee.id}/contracts/${c.id}/pdf` : null,

@@ -49,139 +49,140 @@ import * as m45 from "@/app/api/documents/[documentId]/download/route";
 import * as m46 from "@/app/api/documents/[documentId]/route";
 import * as m47 from "@/app/api/documents/route";
 import * as m48 from "@/app/api/documents/signed-upload/route";
-import * as m49 from "@/app/api/docusign/[documentId]/create-envelope/route";
-import * as m50 from "@/app/api/employees/[employeeId]/archive/route";
-import * as m51 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
-import * as m52 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
-import * as m53 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
-import * as m54 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
-import * as m55 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
-import * as m56 from "@/app/api/employees/[employeeId]/contracts/route";
-import * as m57 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
-import * as m58 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
-import * as m59 from "@/app/api/employees/[employeeId]/data-export/route";
-import * as m60 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
-import * as m61 from "@/app/api/employees/[employeeId]/route";
-import * as m62 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m63 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m64 from "@/app/api/employees/bulk-upload/route";
-import * as m65 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m66 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m67 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m68 from "@/app/api/employees/paginated/route";
-import * as m69 from "@/app/api/employees/route";
-import * as m70 from "@/app/api/employments/[employmentId]/route";
-import * as m71 from "@/app/api/employments/route";
-import * as m72 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m73 from "@/app/api/expenses/[expenseId]/route";
-import * as m74 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m75 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m76 from "@/app/api/expenses/export/route";
-import * as m77 from "@/app/api/expenses/route";
-import * as m78 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m79 from "@/app/api/gross-to-net/[id]/route";
-import * as m80 from "@/app/api/gross-to-net/bulk/route";
-import * as m81 from "@/app/api/gross-to-net/complete/route";
-import * as m82 from "@/app/api/gross-to-net/export/route";
-import * as m83 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m84 from "@/app/api/gross-to-net/route";
-import * as m85 from "@/app/api/gross-to-net/view/detail/route";
-import * as m86 from "@/app/api/gross-to-net/view/manual/route";
-import * as m87 from "@/app/api/health/route";
-import * as m88 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m89 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m90 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m91 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m92 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m93 from "@/app/api/invoices/customers/route";
-import * as m94 from "@/app/api/justification/[id]/route";
-import * as m95 from "@/app/api/justification/by-gtn-ids/route";
-import * as m96 from "@/app/api/justification/route";
-import * as m97 from "@/app/api/legal-entities/[id]/route";
-import * as m98 from "@/app/api/legal-entities/route";
-import * as m99 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m100 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m101 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m102 from "@/app/api/local-service-providers/route";
-import * as m103 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m104 from "@/app/api/openapi.json/route";
-import * as m105 from "@/app/api/page-views/route";
-import * as m106 from "@/app/api/payments/export/route";
-import * as m107 from "@/app/api/payments/vendors/[id]/route";
-import * as m108 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m109 from "@/app/api/payments/vendors/route";
-import * as m110 from "@/app/api/payroll-id/route";
-import * as m111 from "@/app/api/payroll-id/template/route";
-import * as m112 from "@/app/api/payroll-providers/[id]/route";
-import * as m113 from "@/app/api/payroll-providers/route";
-import * as m114 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m115 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m116 from "@/app/api/payroll/benefits-invoice/route";
-import * as m117 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m118 from "@/app/api/payroll/billing-items/export/route";
-import * as m119 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m120 from "@/app/api/payroll/billing-items/route";
-import * as m121 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m122 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m123 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m124 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m125 from "@/app/api/payroll/invoice-logs/route";
-import * as m126 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m127 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m128 from "@/app/api/payroll/invoices/route";
-import * as m129 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m130 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m131 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m132 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m133 from "@/app/api/payroll/payroll-instances/route";
-import * as m134 from "@/app/api/payroll/workbook/import/route";
-import * as m135 from "@/app/api/publish/bulk/route";
-import * as m136 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m137 from "@/app/api/report/payroll/preview/route";
-import * as m138 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m139 from "@/app/api/resignations/[id]/review/route";
-import * as m140 from "@/app/api/resignations/route";
-import * as m141 from "@/app/api/seats/[id]/archive/route";
-import * as m142 from "@/app/api/seats/[id]/convert/route";
-import * as m143 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m144 from "@/app/api/seats/[id]/order-form/route";
-import * as m145 from "@/app/api/seats/[id]/route";
-import * as m146 from "@/app/api/seats/[id]/sow-document/route";
-import * as m147 from "@/app/api/seats/company/[companyId]/route";
-import * as m148 from "@/app/api/seats/fees/company/[id]/route";
-import * as m149 from "@/app/api/seats/route";
-import * as m150 from "@/app/api/taxonomies-update-job/route";
-import * as m151 from "@/app/api/taxonomies/le-conf/route";
-import * as m152 from "@/app/api/terminations/documents/route";
-import * as m153 from "@/app/api/terminations/requests/[id]/route";
-import * as m154 from "@/app/api/terminations/requests/route";
-import * as m155 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m156 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m157 from "@/app/api/timeoff/requests/[id]/route";
-import * as m158 from "@/app/api/timeoff/route";
-import * as m159 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m160 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m161 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m162 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m163 from "@/app/api/timesheets/[employeeId]/route";
-import * as m164 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m165 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m166 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m167 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m168 from "@/app/api/user-associations/[userId]/route";
-import * as m169 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m170 from "@/app/api/users/[userId]/emails/route";
-import * as m171 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m172 from "@/app/api/users/[userId]/invite/route";
-import * as m173 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m174 from "@/app/api/users/[userId]/route";
-import * as m175 from "@/app/api/users/route";
-import * as m176 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m177 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m178 from "@/app/api/webhooks/[id]/route";
-import * as m179 from "@/app/api/webhooks/route";
-import * as m180 from "@/app/api/workbook/[id]/route";
-import * as m181 from "@/app/api/workbook/route";
+import * as m49 from "@/app/api/docusign/[documentId]/complete/route";
+import * as m50 from "@/app/api/docusign/[documentId]/create-envelope/route";
+import * as m51 from "@/app/api/employees/[employeeId]/archive/route";
+import * as m52 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
+import * as m53 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
+import * as m54 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
+import * as m55 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
+import * as m56 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
+import * as m57 from "@/app/api/employees/[employeeId]/contracts/route";
+import * as m58 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
+import * as m59 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
+import * as m60 from "@/app/api/employees/[employeeId]/data-export/route";
+import * as m61 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
+import * as m62 from "@/app/api/employees/[employeeId]/route";
+import * as m63 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m64 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m65 from "@/app/api/employees/bulk-upload/route";
+import * as m66 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m67 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m68 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m69 from "@/app/api/employees/paginated/route";
+import * as m70 from "@/app/api/employees/route";
+import * as m71 from "@/app/api/employments/[employmentId]/route";
+import * as m72 from "@/app/api/employments/route";
+import * as m73 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m74 from "@/app/api/expenses/[expenseId]/route";
+import * as m75 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m76 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m77 from "@/app/api/expenses/export/route";
+import * as m78 from "@/app/api/expenses/route";
+import * as m79 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m80 from "@/app/api/gross-to-net/[id]/route";
+import * as m81 from "@/app/api/gross-to-net/bulk/route";
+import * as m82 from "@/app/api/gross-to-net/complete/route";
+import * as m83 from "@/app/api/gross-to-net/export/route";
+import * as m84 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m85 from "@/app/api/gross-to-net/route";
+import * as m86 from "@/app/api/gross-to-net/view/detail/route";
+import * as m87 from "@/app/api/gross-to-net/view/manual/route";
+import * as m88 from "@/app/api/health/route";
+import * as m89 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m90 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m91 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m92 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m93 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m94 from "@/app/api/invoices/customers/route";
+import * as m95 from "@/app/api/justification/[id]/route";
+import * as m96 from "@/app/api/justification/by-gtn-ids/route";
+import * as m97 from "@/app/api/justification/route";
+import * as m98 from "@/app/api/legal-entities/[id]/route";
+import * as m99 from "@/app/api/legal-entities/route";
+import * as m100 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m101 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m102 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m103 from "@/app/api/local-service-providers/route";
+import * as m104 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m105 from "@/app/api/openapi.json/route";
+import * as m106 from "@/app/api/page-views/route";
+import * as m107 from "@/app/api/payments/export/route";
+import * as m108 from "@/app/api/payments/vendors/[id]/route";
+import * as m109 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m110 from "@/app/api/payments/vendors/route";
+import * as m111 from "@/app/api/payroll-id/route";
+import * as m112 from "@/app/api/payroll-id/template/route";
+import * as m113 from "@/app/api/payroll-providers/[id]/route";
+import * as m114 from "@/app/api/payroll-providers/route";
+import * as m115 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m116 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m117 from "@/app/api/payroll/benefits-invoice/route";
+import * as m118 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m119 from "@/app/api/payroll/billing-items/export/route";
+import * as m120 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m121 from "@/app/api/payroll/billing-items/route";
+import * as m122 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m123 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m124 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m125 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m126 from "@/app/api/payroll/invoice-logs/route";
+import * as m127 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m128 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m129 from "@/app/api/payroll/invoices/route";
+import * as m130 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m131 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m132 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m133 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m134 from "@/app/api/payroll/payroll-instances/route";
+import * as m135 from "@/app/api/payroll/workbook/import/route";
+import * as m136 from "@/app/api/publish/bulk/route";
+import * as m137 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m138 from "@/app/api/report/payroll/preview/route";
+import * as m139 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m140 from "@/app/api/resignations/[id]/review/route";
+import * as m141 from "@/app/api/resignations/route";
+import * as m142 from "@/app/api/seats/[id]/archive/route";
+import * as m143 from "@/app/api/seats/[id]/convert/route";
+import * as m144 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m145 from "@/app/api/seats/[id]/order-form/route";
+import * as m146 from "@/app/api/seats/[id]/route";
+import * as m147 from "@/app/api/seats/[id]/sow-document/route";
+import * as m148 from "@/app/api/seats/company/[companyId]/route";
+import * as m149 from "@/app/api/seats/fees/company/[id]/route";
+import * as m150 from "@/app/api/seats/route";
+import * as m151 from "@/app/api/taxonomies-update-job/route";
+import * as m152 from "@/app/api/taxonomies/le-conf/route";
+import * as m153 from "@/app/api/terminations/documents/route";
+import * as m154 from "@/app/api/terminations/requests/[id]/route";
+import * as m155 from "@/app/api/terminations/requests/route";
+import * as m156 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m157 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m158 from "@/app/api/timeoff/requests/[id]/route";
+import * as m159 from "@/app/api/timeoff/route";
+import * as m160 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m161 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m162 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m163 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m164 from "@/app/api/timesheets/[employeeId]/route";
+import * as m165 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m166 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m167 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m168 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m169 from "@/app/api/user-associations/[userId]/route";
+import * as m170 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m171 from "@/app/api/users/[userId]/emails/route";
+import * as m172 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m173 from "@/app/api/users/[userId]/invite/route";
+import * as m174 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m175 from "@/app/api/users/[userId]/route";
+import * as m176 from "@/app/api/users/route";
+import * as m177 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m178 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m179 from "@/app/api/webhooks/[id]/route";
+import * as m180 from "@/app/api/webhooks/route";
+import * as m181 from "@/app/api/workbook/[id]/route";
+import * as m182 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -536,60 +537,67 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m48,
   },
   {
+    route: "/api/docusign/[documentId]/complete",
+    file: "app/api/docusign/[documentId]/complete/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m49,
+  },
+  {
     route: "/api/docusign/[documentId]/create-envelope",
     file: "app/api/docusign/[documentId]/create-envelope/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m49,
+    module: m50,
   },
   {
     route: "/api/employees/[employeeId]/archive",
     file: "app/api/employees/[employeeId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m50,
+    module: m51,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/archive",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m51,
+    module: m52,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/countersign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/countersign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m52,
+    module: m53,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/pdf",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m53,
+    module: m54,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m54,
+    module: m55,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/sign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/sign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m55,
+    module: m56,
   },
   {
     route: "/api/employees/[employeeId]/contracts",
     file: "app/api/employees/[employeeId]/contracts/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m56,
+    module: m57,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]/download",
@@ -598,14 +606,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The expiring signed link: the signature is the authorisation, so it works when copied to another browser.",
     },
-    module: m57,
+    module: m58,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]",
     file: "app/api/employees/[employeeId]/data-export/[exportId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m58,
+    module: m59,
   },
   {
     route: "/api/employees/[employeeId]/data-export",
@@ -614,7 +622,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST: 'Generate Link'. 202: the ZIP is built by a background job; poll GET .../data-export/{exportId}.",
     },
-    module: m59,
+    module: m60,
   },
   {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
@@ -623,28 +631,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
-    module: m60,
+    module: m61,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m61,
+    module: m62,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m62,
+    module: m63,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m63,
+    module: m64,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -653,7 +661,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/employees/bulk-upload (multipart): companyId plus CSV files in `file`. 202: the import runs as a job.",
     },
-    module: m64,
+    module: m65,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -662,7 +670,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m65,
+    module: m66,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -671,21 +679,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m66,
+    module: m67,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m67,
+    module: m68,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m68,
+    module: m69,
   },
   {
     route: "/api/employees",
@@ -694,21 +702,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
-    module: m69,
+    module: m70,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m70,
+    module: m71,
   },
   {
     route: "/api/employments",
     file: "app/api/employments/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m71,
+    module: m72,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -717,7 +725,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
-    module: m72,
+    module: m73,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -727,7 +735,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
-    module: m73,
+    module: m74,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -736,14 +744,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m74,
+    module: m75,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m75,
+    module: m76,
   },
   {
     route: "/api/expenses/export",
@@ -752,7 +760,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m76,
+    module: m77,
   },
   {
     route: "/api/expenses",
@@ -762,7 +770,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "Bulk approve: a {success, result} per expense, in the order asked.",
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
-    module: m77,
+    module: m78,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -771,14 +779,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m78,
+    module: m79,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m79,
+    module: m80,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -788,7 +796,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m80,
+    module: m81,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -797,7 +805,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
-    module: m81,
+    module: m82,
   },
   {
     route: "/api/gross-to-net/export",
@@ -806,7 +814,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m82,
+    module: m83,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -815,30 +823,30 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
-    module: m83,
+    module: m84,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m84,
+    module: m85,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m85,
+    module: m86,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m86,
+    module: m87,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m87 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m88 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -846,7 +854,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m88,
+    module: m89,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -855,7 +863,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m89,
+    module: m90,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -864,7 +872,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m90,
+    module: m91,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -873,7 +881,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m91,
+    module: m92,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -882,49 +890,49 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m92,
+    module: m93,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m93,
+    module: m94,
   },
   {
     route: "/api/justification/[id]",
     file: "app/api/justification/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m94,
+    module: m95,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m95,
+    module: m96,
   },
   {
     route: "/api/justification",
     file: "app/api/justification/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
-    module: m96,
+    module: m97,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m97,
+    module: m98,
   },
   {
     route: "/api/legal-entities",
     file: "app/api/legal-entities/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m98,
+    module: m99,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -934,35 +942,35 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE: "DELETE: 409 while the LSP has connected entities; nothing is deleted then.",
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
-    module: m99,
+    module: m100,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
     file: "app/api/local-service-providers/[lspId]/users/[userId]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m100,
+    module: m101,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
     file: "app/api/local-service-providers/[lspId]/users/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
-    module: m101,
+    module: m102,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m102,
+    module: m103,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m103,
+    module: m104,
   },
   {
     route: "/api/openapi.json",
@@ -971,9 +979,9 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m104,
+    module: m105,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m105 },
+  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m106 },
   {
     route: "/api/payments/export",
     file: "app/api/payments/export/route.ts",
@@ -981,14 +989,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m106,
+    module: m107,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m107,
+    module: m108,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -997,14 +1005,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m108,
+    module: m109,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m109,
+    module: m110,
   },
   {
     route: "/api/payroll-id",
@@ -1013,28 +1021,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m110,
+    module: m111,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m111,
+    module: m112,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m112,
+    module: m113,
   },
   {
     route: "/api/payroll-providers",
     file: "app/api/payroll-providers/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m113,
+    module: m114,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1043,7 +1051,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m114,
+    module: m115,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1052,7 +1060,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m115,
+    module: m116,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1061,7 +1069,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
-    module: m116,
+    module: m117,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1070,7 +1078,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m117,
+    module: m118,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1079,14 +1087,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export: stamps unexported items with an export id and streams them (CSV).",
     },
-    module: m118,
+    module: m119,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m119,
+    module: m120,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1095,7 +1103,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m120,
+    module: m121,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1104,7 +1112,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.",
     },
-    module: m121,
+    module: m122,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1113,7 +1121,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m122,
+    module: m123,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1122,7 +1130,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 section 7): the selected logs' invoice report (CSV).",
     },
-    module: m123,
+    module: m124,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1131,7 +1139,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export: every invoice log matching the filters, as a streamed CSV.",
     },
-    module: m124,
+    module: m125,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1140,14 +1148,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m125,
+    module: m126,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
     file: "app/api/payroll/invoices/[invoiceId]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
-    module: m126,
+    module: m127,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1156,7 +1164,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m127,
+    module: m128,
   },
   {
     route: "/api/payroll/invoices",
@@ -1165,7 +1173,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
-    module: m128,
+    module: m129,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1174,21 +1182,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m129,
+    module: m130,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m130,
+    module: m131,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m131,
+    module: m132,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1197,7 +1205,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m132,
+    module: m133,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1206,56 +1214,56 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
-    module: m133,
+    module: m134,
   },
   {
     route: "/api/payroll/workbook/import",
     file: "app/api/payroll/workbook/import/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
-    module: m134,
+    module: m135,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m135,
+    module: m136,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m136,
+    module: m137,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m139,
+    module: m140,
   },
   {
     route: "/api/resignations",
     file: "app/api/resignations/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m140,
+    module: m141,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1264,21 +1272,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m141,
+    module: m142,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m142,
+    module: m143,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m143,
+    module: m144,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1287,7 +1295,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m144,
+    module: m145,
   },
   {
     route: "/api/seats/[id]",
@@ -1297,14 +1305,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m145,
+    module: m146,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m146,
+    module: m147,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1313,14 +1321,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m147,
+    module: m148,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m148,
+    module: m149,
   },
   {
     route: "/api/seats",
@@ -1330,7 +1338,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/seats: all seats of every company, paged (admins).",
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1340,14 +1348,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/terminations/documents",
@@ -1356,21 +1364,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/terminations/requests",
     file: "app/api/terminations/requests/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1379,28 +1387,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/timeoff/requests/[id]",
     file: "app/api/timeoff/requests/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/timeoff",
     file: "app/api/timeoff/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1410,7 +1418,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m159,
+    module: m160,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1419,7 +1427,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m160,
+    module: m161,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1428,21 +1436,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m161,
+    module: m162,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m162,
+    module: m163,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m163,
+    module: m164,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1451,14 +1459,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m164,
+    module: m165,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m165,
+    module: m166,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1467,7 +1475,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m166,
+    module: m167,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1476,14 +1484,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
-    module: m167,
+    module: m168,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m168,
+    module: m169,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1493,14 +1501,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m169,
+    module: m170,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m170,
+    module: m171,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1509,21 +1517,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/users/[userId]",
@@ -1535,7 +1543,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/users",
@@ -1545,48 +1553,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m179,
+    module: m180,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m180,
+    module: m181,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m181,
+    module: m182,
   },
 ];

@@ -112,4 +112,11 @@ export const rows: MatrixRow[] = [
     body: {},
     expect: only(["employee", "incompleteEmployee", "csAdmin", "opAdmin"], 404),
   },
+  {
+    route: "/api/docusign/[documentId]/complete",
+    method: "POST",
+    path: "/api/docusign/doc-missing/complete",
+    body: {},
+    expect: only(["employee", "incompleteEmployee", "csAdmin", "opAdmin"], 404),
+  },
 ];

@@ -43,6 +43,18 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
   }, []);
   const a = view.actions;
   const signedReturn = query.get("event") === "signing_complete";
+  // Back from DocuSign: the server checks the envelope with DocuSign and stores the signed PDF (once).
+  const completeEnvelope = signedReturn && initial.awaitingEnvelope;
+  const [envelopeCheck, setEnvelopeCheck] = useState<"checking" | "pending" | "done" | null>(
+    completeEnvelope ? "checking" : null,
+  );
+  useEffect(() => {
+    if (!completeEnvelope) return;
+    apiFetch<{ outcome: string }>(`/api/docusign/${initial.documentId}/complete`, { method: "POST" })
+      .then((res) => setEnvelopeCheck(res.outcome === "pending" ? "pending" : "done"))
+      .catch(() => setEnvelopeCheck("pending"))
+      .finally(() => void mutate());
+  }, [completeEnvelope, initial.documentId, mutate]);
 
   async function run(fn: () => Promise<unknown>, prefix: string) {
     setBusy(true);
@@ -138,6 +150,23 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
               Download docx
             </a>
           ) : null}
+          {a.docusign && (a.sign || a.countersign) ? (
+            <Button
+              variant="secondary"
+              loading={busy}
+              onClick={() =>
+                run(async () => {
+                  const res = await apiFetch<{ url: string | null }>(
+                    `/api/docusign/${view.documentId}/create-envelope`,
+                    { method: "POST" },
+                  );
+                  if (res.url) window.location.assign(res.url);
+                }, "")
+              }
+            >
+              Sign with DocuSign
+            </Button>
+          ) : null}
           {a.requestEdit ? (
             <Button variant="secondary" onClick={() => setDrawer(true)}>
               Request edits
@@ -156,7 +185,15 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
         </div>
       </div>
       {pendingNotice ? <Banner tone="success" title={pendingNotice} /> : null}
-      {signedReturn ? <Banner tone="success" title="Thank you, your signature was recorded." /> : null}
+      {envelopeCheck === "checking" ? <Banner tone="info" title="Checking your signature with DocuSign…" /> : null}
+      {envelopeCheck === "pending" ? (
+        <Banner tone="info" title="DocuSign is still finishing your signature.">
+          The contract moves on as soon as DocuSign sends the signed document back.
+        </Banner>
+      ) : null}
+      {signedReturn && (!completeEnvelope || envelopeCheck === "done") ? (
+        <Banner tone="success" title="Thank you, your signature was recorded." />
+      ) : null}
       {error ? <Banner tone="error" title={error} /> : null}
       {view.generationError ? (
         <Banner tone="error" title={view.generationError}>
