@@ -62,7 +62,7 @@ test("[CONTRACTS] manager requests an edit, employee signs in the built-in signe
   const details = `Please allow 30 days of work from another EU country (${unique("e2e")}).`;
   await expect(drawer.getByRole("button", { name: "Submit request" })).toBeDisabled();
   await drawer.getByLabel("Review type").selectOption("REWORD");
-  await drawer.getByLabel("Clause", { exact: true }).selectOption("Place of work");
+  await drawer.getByRole("combobox", { name: /^Clause/ }).selectOption("Place of work");
   await drawer.getByLabel("Clause number").fill("3.1");
   await drawer.getByLabel("Details").fill(details);
   await drawer.getByRole("button", { name: "Submit request" }).click();
@@ -82,7 +82,7 @@ test("[CONTRACTS] manager requests an edit, employee signs in the built-in signe
   await expect(item.getByRole("button", { name: "Send to Legal" })).toBeDisabled();
   await item.getByRole("button", { name: "Set urgency" }).click();
   const urgency = admin.getByRole("dialog", { name: "Set urgency" });
-  await urgency.getByRole("radio", { name: "Urgent" }).check();
+  await urgency.getByRole("radio", { name: "Urgent", exact: true }).check();
   await urgency.getByRole("button", { name: "Save urgency" }).click();
   await expect(urgency).toBeHidden();
   await expect(item).toContainText("Urgent");
