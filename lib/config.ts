@@ -47,11 +47,16 @@ function envName(flag: FeatureFlag) {
   return "FEATURE_" + flag.replace(/([A-Z])/g, "_$1").toUpperCase();
 }
 
-export function isFeatureOn(flag: FeatureFlag): boolean {
+/** The FEATURE_<NAME> environment override, or null when it is not set. */
+export function featureEnvOverride(flag: FeatureFlag): boolean | null {
   const override = process.env[envName(flag)];
   if (override === "true") return true;
   if (override === "false") return false;
-  return FLAG_DEFAULTS[flag];
+  return null;
+}
+
+export function isFeatureOn(flag: FeatureFlag): boolean {
+  return featureEnvOverride(flag) ?? FLAG_DEFAULTS[flag];
 }
 
 export function featureFlags(): Record<FeatureFlag, boolean> {

@@ -65,7 +65,7 @@ export const POLICY = {
   // --- documents (spec 1 section 7) ---
   "documents.read": [...STAFF, "manager", "employee", "lsp"],
   "documents.create": ["admin", "manager", "employee", "lsp"],
-  "documents.delete": ["admin", "manager", "employee"],
+  "documents.delete": ["admin", "manager", "employee", "lsp"],
 
   // --- hiring: seats, estimates (spec 1 sections 2, 4, 7) ---
   "seats.read": [...STAFF, "manager[employees:*]"],

@@ -1,49 +1,57 @@
 "use client";
 
-// Edit request history modal; admins send a pending request to legal once an urgency is chosen.
+// Edit request history modal; admins choose an urgency in the urgency modal, then send a pending request to legal.
 import { useState } from "react";
 import useSWR from "swr";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/field";
+import { SAVE_FAILED, UrgencyModal } from "@/components/contracts/urgency-modal";
 import { Pill } from "@/components/ui/misc";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
-import { URGENCIES } from "@/lib/amendments/clauses";
 import type { AmendmentDto } from "@/lib/amendments/dto";
 
-function SendToLegal({ amendment, onSent }: { amendment: AmendmentDto; onSent: () => void }) {
-  const [urgency, setUrgency] = useState("");
+function SendToLegal({
+  amendment,
+  onSetUrgency,
+  onSent,
+}: {
+  amendment: AmendmentDto;
+  onSetUrgency: () => void;
+  onSent: () => void;
+}) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   async function send() {
     setBusy(true);
+    setFailed(false);
     try {
-      await apiFetch(`/api/amendments/${amendment.id}/dispatch`, { method: "POST", json: { urgency } });
+      await apiFetch(`/api/amendments/${amendment.id}/dispatch`, {
+        method: "POST",
+        json: { urgency: amendment.urgency },
+      });
       window.location.hash = "contract-amendment-dispatch-success";
       onSent();
     } catch {
-      setError("We couldn’t save the information you provided. Please try again.");
+      setFailed(true);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <div className="mt-2 flex flex-wrap items-end gap-2">
-      <SelectField
-        label="Urgency"
-        placeholder="Select"
-        options={URGENCIES.map((u) => ({ value: u.value, label: u.label }))}
-        value={urgency}
-        onChange={(e) => setUrgency(e.target.value)}
-      />
-      <Button onClick={send} loading={busy} disabled={!urgency}>
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <Button variant="secondary" onClick={onSetUrgency}>
+        {amendment.urgency ? "Change urgency" : "Set urgency"}
+      </Button>
+      <Button onClick={send} loading={busy} disabled={!amendment.urgency}>
         Send to Legal
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+      {!amendment.urgency ? <p className="text-sm text-slate-700">Choose an urgency first.</p> : null}
+      {failed ? (
+        <div role="alert" className="text-sm text-red-700">
+          <p className="font-semibold">{SAVE_FAILED.title}</p>
+          <p>{SAVE_FAILED.text}</p>
+        </div>
       ) : null}
     </div>
   );
@@ -60,6 +68,7 @@ export function EditRequestHistory({
   documentId: string;
   canSendToLegal: boolean;
 }) {
+  const [urgencyOf, setUrgencyOf] = useState<AmendmentDto | null>(null);
   const { data, mutate } = useSWR<{ items: AmendmentDto[] }>(
     open ? apiPath("/api/amendments", { documentId }) : null,
     swrFetcher,
@@ -85,12 +94,13 @@ export function EditRequestHistory({
               <p className="mt-1 text-slate-700">{a.details}</p>
               <p className="mt-1 text-xs text-slate-600">{new Date(a.createdAt).toLocaleString("en-GB")}</p>
               {canSendToLegal && a.reviewStatus === "pending" ? (
-                <SendToLegal amendment={a} onSent={() => mutate()} />
+                <SendToLegal amendment={a} onSetUrgency={() => setUrgencyOf(a)} onSent={() => mutate()} />
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      <UrgencyModal amendment={urgencyOf} onOpenChange={(o) => !o && setUrgencyOf(null)} onSaved={() => mutate()} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-// Documents tab (spec 3 section 2): cards with title, description, date; View, Download, delete with a
+// Documents tab (spec 3 section 2), of a company or (LSP users) of an employee: cards with title, description, date; View, Download, delete with a
 // confirmation; sort by date (default newest first); upload checked here and again on the server.
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { FieldShell, SelectField, TextField } from "@/components/ui/field";
-import { useDocuments } from "@/lib/swr/use-documents";
+import { useDocuments, type DocumentOwnerFilter } from "@/lib/swr/use-documents";
 import { openDocument } from "@/components/documents/open-document";
 import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 
@@ -25,16 +25,16 @@ const SCAN_LABELS: Partial<Record<Doc["scanStatus"], { text: string; className: 
 };
 
 export function DocumentsTab({
-  companyId,
+  owner,
   canUpload,
   canDelete,
 }: {
-  companyId: string;
+  owner: DocumentOwnerFilter;
   canUpload: boolean;
   canDelete: boolean;
 }) {
   const [sort, setSort] = useState<"desc" | "asc">("desc");
-  const { data, error, mutate } = useDocuments<DocumentList>(companyId, sort);
+  const { data, error, mutate } = useDocuments<DocumentList>(owner, sort);
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
   const [fileError, setFileError] = useState<string | undefined>();
@@ -72,7 +72,7 @@ export function DocumentsTab({
     try {
       const form = new FormData();
       form.set("file", file);
-      form.set("companyId", companyId);
+      for (const [key, id] of Object.entries(owner)) form.set(key, id);
       form.set("title", title.trim() || file.name);
       await apiFetch("/api/documents", { method: "POST", body: form });
       setTitle("");
@@ -157,7 +157,8 @@ export function DocumentsTab({
               <Button variant="secondary" onClick={() => open(doc, "attachment")} aria-label={`Download ${doc.title}`}>
                 Download
               </Button>
-              {canDelete ? (
+              {/* Contract files belong to their contract (signed copies are never altered): not deletable. */}
+              {canDelete && doc.type !== "CONTRACT" ? (
                 <Button
                   variant="danger"
                   aria-haspopup="dialog"

@@ -5,14 +5,13 @@
 // would complete everything and no employer is set, the 'Employer missing' modal blocks.
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { summarizeProgress } from "@/lib/onboarding/progress";
 import type { OnboardingProgressDto } from "@/lib/onboarding/get-progress";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, SideDrawer } from "@/components/ui/dialog";
 
 type Json<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
 export type ProgressView = Json<OnboardingProgressDto>;
@@ -96,48 +95,37 @@ export function OnboardingProgressWidget({
           {summary.percent}% · {current ? `Current stage: ${current.name}` : "All stages complete"}
         </p>
       </div>
-      <RadixDialog.Root open={open} onOpenChange={setOpen}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-          <RadixDialog.Content className="fixed right-0 top-0 z-50 h-full w-[min(480px,100vw)] overflow-y-auto bg-white p-6 shadow-xl focus:outline-none">
-            <div className="flex items-center justify-between">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-                Onboarding progress
-              </RadixDialog.Title>
-              <RadixDialog.Close asChild>
-                <Button variant="secondary">Close</Button>
-              </RadixDialog.Close>
-            </div>
-            <RadixDialog.Description className="mt-1 text-sm text-slate-700">
-              {summary.percent}% complete{canTick ? ": tick the steps as they are done." : "."}
-            </RadixDialog.Description>
-            <ol className="mt-4 space-y-4">
-              {summarizeProgress(progress.stages, [...done]).stages.map((stage, i) => (
-                <li key={stage.id}>
-                  <h3 className="text-sm font-semibold text-slate-900">
-                    {i + 1}. {stage.name} {stage.completed ? "✓" : ""}
-                  </h3>
-                  <ul className="mt-1 space-y-1">
-                    {stage.steps.map((step) => (
-                      <li key={step.id}>
-                        <label className="flex items-center gap-2 text-sm text-slate-800">
-                          <input
-                            type="checkbox"
-                            checked={step.completed}
-                            disabled={!canTick}
-                            onChange={(e) => toggle(step.id, e.target.checked)}
-                          />
-                          {step.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <SideDrawer
+        open={open}
+        onOpenChange={setOpen}
+        title="Onboarding progress"
+        description={`${summary.percent}% complete${canTick ? ": tick the steps as they are done." : "."}`}
+      >
+        <ol className="space-y-4">
+          {summarizeProgress(progress.stages, [...done]).stages.map((stage, i) => (
+            <li key={stage.id}>
+              <h3 className="text-sm font-semibold text-slate-900">
+                {i + 1}. {stage.name} {stage.completed ? "✓" : ""}
+              </h3>
+              <ul className="mt-1 space-y-1">
+                {stage.steps.map((step) => (
+                  <li key={step.id}>
+                    <label className="flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        checked={step.completed}
+                        disabled={!canTick}
+                        onChange={(e) => toggle(step.id, e.target.checked)}
+                      />
+                      {step.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </SideDrawer>
       <Dialog
         open={employerMissing}
         onOpenChange={setEmployerMissing}

@@ -8,6 +8,24 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 
+/** Remembers the focused control when a controlled dialog opens, so it can be focused again on close. */
+function useOpenerFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effect: runs before Radix moves focus into the content (its focus scope uses a passive effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -23,25 +41,13 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  // Layout effect: runs before Radix moves focus into the content (its focus scope uses a passive effect).
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
-      opener.current = document.activeElement;
-  }, [open]);
+  const restoreFocus = useOpenerFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={restoreFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(560px,92vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
@@ -52,6 +58,47 @@ export function Dialog({
           )}
           <div className="mt-4">{children}</div>
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A side drawer (the same modal behaviour as Dialog, docked to the right edge) with a Close button. */
+export function SideDrawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  const restoreFocus = useOpenerFocus(open);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          onCloseAutoFocus={restoreFocus}
+          className="fixed right-0 top-0 z-50 h-full w-[min(480px,100vw)] overflow-y-auto bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button variant="secondary">Close</Button>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-slate-700">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
-import { isFeatureOn } from "@/lib/config";
+import { dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { AMENDMENT_SELECT, toAmendmentDto } from "@/lib/amendments/dto";
@@ -17,10 +17,10 @@ export async function dispatchAmendment(
   return db.$transaction(async (tx) => {
     const row = await tx.contractAmendment.findFirst({
       where: { id: amendmentId, employee: employeeWhere(actor) },
-      select: { id: true, reviewStatus: true, version: true },
+      select: { id: true, reviewStatus: true, version: true, companyId: true },
     });
     if (!row) throw new AppError("NOT_FOUND", "Edit request not found");
-    if (!isFeatureOn("dispatchAmendmentToLegal"))
+    if (!(await dispatchToLegalEnabledFor(row.companyId)))
       throw new AppError(
         "UNPROCESSABLE",
         "Sending edit requests to legal is switched off (feature flag dispatchAmendmentToLegal).",

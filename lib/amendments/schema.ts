@@ -18,7 +18,8 @@ export const ZCreateAmendment = z.object({
 });
 export type TCreateAmendment = z.infer<typeof ZCreateAmendment>;
 
-export const ZDispatchAmendment = z.object({
+/** The urgency modal (PATCH /api/amendments/{id}) and Send to Legal (which repeats the chosen urgency). */
+export const ZAmendmentUrgency = z.object({
   urgency: z.enum(URGENCIES.map((u) => u.value) as ["URGENT", "MEDIUM", "NOT_URGENT"], {
     message: "Please select an urgency before sending to legal",
   }),

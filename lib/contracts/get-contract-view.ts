@@ -8,8 +8,7 @@ import { findVisibleContractOrThrow } from "@/lib/access/contract";
 import { mayMoveContract } from "@/lib/contracts/change-contract-status";
 import { enqueueContractGeneration } from "@/lib/contracts/enqueue-generation";
 import { STATUS_BADGE, STATUS_TITLE, SPEC_STATUS, type ContractStatusValue } from "@/lib/contracts/statuses";
-import { amendmentsEnabledFor } from "@/lib/amendments/amendments-enabled";
-import { isFeatureOn } from "@/lib/config";
+import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
 import { docusignAdapter } from "@/lib/signing/docusign-adapter";
 
 export async function getContractView(actor: Actor, employeeId: string, contractOrDocumentId: string) {
@@ -24,6 +23,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     signedStorageKey: true,
     signedSha256: true,
     generationError: true,
+    signingEnvelopeId: true,
     updatedAt: true,
     archivedAt: true,
     employeeSignedAt: true,
@@ -73,7 +73,7 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     sign: status === "approved" && hasDocument && can(actor, "contracts.sign") && isOwnEmployee,
     countersign: status === "signed_employee" && can(actor, "contracts.countersign"),
     requestEdit: pilot && can(actor, "amendments.create") && status !== "archived",
-    sendToLegal: pilot && can(actor, "amendments.dispatch") && isFeatureOn("dispatchAmendmentToLegal"),
+    sendToLegal: pilot && can(actor, "amendments.dispatch") && (await dispatchToLegalEnabledFor(c.employee.companyId)),
     docusign: docusignAdapter.isConfigured() && (status === "approved" || status === "signed_employee"),
   };
   const signedShown = status === "signed_employee" || status === "signed_both_parties";
@@ -95,6 +95,8 @@ export async function getContractView(actor: Actor, employeeId: string, contract
     archivedAt: c.archivedAt?.toISOString() ?? null,
     hasDocument,
     generationError: c.generationError,
+    /** A DocuSign envelope is out for the next signature (the page completes it on the signer's return). */
+    awaitingEnvelope: !!c.signingEnvelopeId,
     /** The hash of the PDF shown (the signed copy once the employee signed): a signature must name it. */
     documentHash: signedShown ? c.signedSha256 : c.pdfSha256,
     pdfUrl: hasDocument ? `/api/employees/${c.employee.id}/contracts/${c.id}/pdf` : null,

@@ -16,7 +16,7 @@ import { enqueueContractGeneration } from "@/lib/contracts/enqueue-generation";
 import { RENDERABLE } from "@/lib/contracts/generate-contract-document";
 import { entriesFor, missingAttributes, validateAnswers } from "@/lib/contracts/questionnaire";
 import { resolveTemplate } from "@/lib/contracts/resolve-template";
-import { CONTRACT_MESSAGES, SPEC_STATUS } from "@/lib/contracts/statuses";
+import { PENDING_REVIEW_HASHES, SPEC_STATUS, type PendingReviewHash } from "@/lib/contracts/statuses";
 import type { TContractPatch } from "@/lib/contracts/schema";
 
 export async function saveContractAnswers(actor: Actor, input: TContractPatch) {
@@ -117,12 +117,23 @@ export async function saveContractAnswers(actor: Actor, input: TContractPatch) {
   });
   await enqueueContractGeneration(result.id);
   const missing = missingAttributes(template.definitions, answers);
+  // Spec 3 section 4: the 'multidoc' message when the answers feed more than one unsigned contract document
+  // of the employee (the team completes each of them).
+  const openDocuments = missing.length
+    ? await db.contract.count({ where: { employeeId: employee.id, status: { in: RENDERABLE } } })
+    : 0;
+  const pendingReview: PendingReviewHash | null = !missing.length
+    ? null
+    : openDocuments > 1
+      ? "multidoc-success-pending-review"
+      : "success-pending-review";
   return {
     contractId: result.id,
     documentId: result.documentId,
     status: SPEC_STATUS[result.status],
     contractVersion: result.contractVersion,
     missing,
-    message: missing.length ? CONTRACT_MESSAGES.successPendingReview : null,
+    pendingReview,
+    message: pendingReview ? PENDING_REVIEW_HASHES[pendingReview] : null,
   };
 }

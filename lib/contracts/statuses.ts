@@ -66,3 +66,15 @@ export const CONTRACT_MESSAGES = {
   multidocSuccessPendingReview:
     "Thank you! Our team will add the remaining information to the contracts and notify you when they are ready.",
 } as const;
+
+/** The URL hash the questionnaire sends the viewer to when information is still missing, and its message. */
+export const PENDING_REVIEW_HASHES = {
+  "success-pending-review": CONTRACT_MESSAGES.successPendingReview,
+  "multidoc-success-pending-review": CONTRACT_MESSAGES.multidocSuccessPendingReview,
+} as const;
+export type PendingReviewHash = keyof typeof PENDING_REVIEW_HASHES;
+
+export function pendingReviewMessage(hash: string): string | null {
+  const key = hash.replace(/^#/, "");
+  return key in PENDING_REVIEW_HASHES ? PENDING_REVIEW_HASHES[key as PendingReviewHash] : null;
+}

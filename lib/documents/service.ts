@@ -123,6 +123,9 @@ const findVisible = (actor: Actor, documentId: string) =>
 export async function deleteDocument(actor: Actor, documentId: string) {
   const row = await findVisible(actor, documentId);
   if (!canDeleteDocument(actor, row)) throw new AppError("FORBIDDEN");
+  // A contract's files are its record (the contract points at the same stored bytes): never deleted here.
+  if (row.type === "CONTRACT")
+    throw new AppError("UNPROCESSABLE", "Contract documents cannot be deleted: they belong to the contract.");
   await db.$transaction(async (tx) => {
     const { count } = await tx.document.deleteMany({ where: { id: row.id } });
     if (count === 0) throw new AppError("NOT_FOUND", "Document not found");

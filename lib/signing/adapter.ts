@@ -20,6 +20,16 @@ export interface SigningAdapter {
   sign(request: SigningRequest): Promise<SigningOutcome>;
 }
 
+/** Where a provider's envelope stands: signed (its PDF can be fetched), still out, or declined/voided. */
+export type EnvelopeState = "completed" | "pending" | "declined";
+
+/** An adapter whose signer signs at the provider: the app asks how the envelope stands and fetches the signed
+ *  PDF back (on the signer's return, and from a polling job when they never come back). */
+export interface EnvelopeSigningAdapter extends SigningAdapter {
+  envelopeState(envelopeId: string): Promise<EnvelopeState>;
+  signedPdf(envelopeId: string): Promise<Buffer>;
+}
+
 /** The signing return the spec shows: ?employeeSigned=true|employerSigned=true&event=signing_complete. */
 export function signingReturnQuery(party: SignerParty): string {
   return `${party === "employee" ? "employeeSigned" : "employerSigned"}=true&event=signing_complete`;

@@ -1,8 +1,9 @@
 // DocuSign (eSignature REST v2.1), used only when its credentials are configured: DOCUSIGN_BASE_URL (e.g.
 // https://demo.docusign.net/restapi), DOCUSIGN_ACCOUNT_ID and DOCUSIGN_ACCESS_TOKEN (an OAuth token obtained
-// outside the app). It creates an envelope with the PDF and an embedded recipient view returning to the app.
+// outside the app). It creates an envelope with the PDF and an embedded recipient view returning to the app,
+// reads the envelope's status and fetches the signed (combined) PDF back.
 import { AppError } from "@/lib/errors";
-import type { SigningAdapter } from "@/lib/signing/adapter";
+import type { EnvelopeSigningAdapter } from "@/lib/signing/adapter";
 import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
 
 function config() {
@@ -12,19 +13,30 @@ function config() {
   return baseUrl && accountId && token ? { baseUrl: baseUrl.replace(/\/$/, ""), accountId, token } : null;
 }
 
-async function call(path: string, body: unknown) {
-  const c = config()!;
+async function docusignFetch(path: string, init: { method: "GET" | "POST"; body?: unknown }) {
+  const c = config();
+  if (!c) throw new AppError("UNPROCESSABLE", CONTRACT_MESSAGES.docusignNotConfigured);
   const res = await fetch(`${c.baseUrl}/v2.1/accounts/${c.accountId}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${c.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
+    method: init.method,
+    headers: {
+      authorization: `Bearer ${c.token}`,
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(15_000),
   });
   if (!res.ok) throw new AppError("UNPROCESSABLE", `DocuSign refused the request (${res.status}).`);
-  return (await res.json()) as Record<string, string>;
+  return res;
 }
 
-export const docusignAdapter: SigningAdapter = {
+const call = async (path: string, body: unknown) =>
+  (await (await docusignFetch(path, { method: "POST", body })).json()) as Record<string, string>;
+
+// DocuSign envelope statuses: created, sent, delivered, signed, completed, declined, voided.
+const COMPLETED = new Set(["completed"]);
+const DECLINED = new Set(["declined", "voided"]);
+
+export const docusignAdapter: EnvelopeSigningAdapter = {
   name: "docusign",
   isConfigured: () => config() !== null,
   async sign(request) {
@@ -56,5 +68,20 @@ export const docusignAdapter: SigningAdapter = {
       clientUserId,
     });
     return { kind: "redirect", envelopeId: envelope.envelopeId, url: view.url };
+  },
+  async envelopeState(envelopeId) {
+    const envelope = (await (
+      await docusignFetch(`/envelopes/${encodeURIComponent(envelopeId)}`, { method: "GET" })
+    ).json()) as {
+      status?: string;
+    };
+    const status = String(envelope.status ?? "").toLowerCase();
+    return COMPLETED.has(status) ? "completed" : DECLINED.has(status) ? "declined" : "pending";
+  },
+  async signedPdf(envelopeId) {
+    const res = await docusignFetch(`/envelopes/${encodeURIComponent(envelopeId)}/documents/combined`, {
+      method: "GET",
+    });
+    return Buffer.from(await res.arrayBuffer());
   },
 };

@@ -1,27 +1,17 @@
 // The built-in signature (spec 1 section 4): the employee signs an approved contract (-> signed:employee), then
 // customer support or an OP admin countersigns (-> signed:both-parties). The signer must name the SHA-256 of
-// the document they were shown: a changed document is refused. The signed PDF is a new file; of two concurrent
-// signatures exactly one wins (conditional transition), the other gets 409 and its file is removed.
+// the document they were shown: a changed document is refused. The signed copy is stored by recordSignedCopy.
 import "server-only";
-import { Readable } from "node:stream";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { transition } from "@/lib/workflow";
 import type { Actor } from "@/lib/auth/actor";
 import { findVisibleContractOrThrow } from "@/lib/access/contract";
-import { contractWorkflow } from "@/lib/contracts/workflow";
 import { sha256 } from "@/lib/contracts/generate-contract-document";
 import { readFileBytes } from "@/lib/contracts/read-file-bytes";
 import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
 import type { TSignContract } from "@/lib/contracts/schema";
-import { newKey, removeFile, writeStream } from "@/lib/storage/files";
 import { builtinSigner } from "@/lib/signing/builtin-signer";
+import { SIGNING_STEP, recordSignedCopy } from "@/lib/signing/record-signed-copy";
 import { signingReturnQuery, type SignerParty } from "@/lib/signing/adapter";
-
-const STEP = {
-  employee: { from: "approved", to: "signed_employee", stamp: "employeeSignedAt" },
-  employer: { from: "signed_employee", to: "signed_both_parties", stamp: "employerSignedAt" },
-} as const;
 
 export async function signContract(
   actor: Actor,
@@ -31,7 +21,7 @@ export async function signContract(
   input: TSignContract,
   ip: string,
 ) {
-  const step = STEP[party];
+  const step = SIGNING_STEP[party];
   const c = await findVisibleContractOrThrow(actor, employeeId, contractId, {
     id: true,
     version: true,
@@ -67,43 +57,14 @@ export async function signContract(
     returnUrl: "",
   });
   if (outcome.kind !== "signed") throw new AppError("INTERNAL");
-  const key = newKey("contracts", ".pdf");
-  await writeStream(key, Readable.from(outcome.signedPdf));
-  const signedHash = sha256(outcome.signedPdf);
-  try {
-    await db.$transaction(async (tx) => {
-      await transition(tx, contractWorkflow, {
-        id: c.id,
-        from: step.from,
-        to: step.to,
-        version: c.version,
-        actor,
-        action: `contract.signed.${party}`,
-        data: { signedStorageKey: key, signedSha256: signedHash, [step.stamp]: at },
-        note: `Signed by ${input.signerName} from ${ip}`,
-      });
-      await tx.document.create({
-        data: {
-          title: `Employment contract v${c.contractVersion} signed by the ${party}`,
-          type: "CONTRACT",
-          storageKey: key,
-          fileName: `contract-${c.employee.lastName}-v${c.contractVersion}-signed-${party}.pdf`.toLowerCase(),
-          mimeType: "application/pdf",
-          sizeBytes: outcome.signedPdf.length,
-          sha256: signedHash,
-          employeeId: c.employeeId,
-          companyId: c.employee.companyId,
-          tenantId: c.employee.lspId ?? c.employee.companyId,
-          uploadedById: actor.userId,
-        },
-      });
-    });
-  } catch (error) {
-    await removeFile(key).catch(() => {});
-    if (error instanceof AppError && error.code === "CONFLICT")
-      throw new AppError("CONFLICT", CONTRACT_MESSAGES.alreadySigned);
-    throw error;
-  }
+  const signedHash = await recordSignedCopy({
+    contract: c,
+    party,
+    signedPdf: outcome.signedPdf,
+    actor,
+    at,
+    note: `Signed by ${input.signerName} from ${ip}`,
+  });
   return {
     status: step.to === "signed_employee" ? "signed:employee" : "signed:both-parties",
     signedSha256: signedHash,

@@ -4,7 +4,10 @@ import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
 
-/** GET /api/documents of a company, newest or oldest first. */
-export function useDocuments<T>(companyId: string, sort: "asc" | "desc") {
-  return useSWR<T>(apiPath("/api/documents", { companyId, sort }), swrFetcher);
+/** Whose documents a Documents tab lists: a company's or an employee's. */
+export type DocumentOwnerFilter = { companyId: string } | { employeeId: string };
+
+/** GET /api/documents of a company or an employee, newest or oldest first. */
+export function useDocuments<T>(owner: DocumentOwnerFilter, sort: "asc" | "desc") {
+  return useSWR<T>(apiPath("/api/documents", { ...owner, sort }), swrFetcher);
 }

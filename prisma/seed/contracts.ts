@@ -203,6 +203,11 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
   await tx.contractAmendment.createMany({ data: amendments });
   // The amendments pilot (empty by default) is switched on for Germany so the edit-request screens have data.
   await tx.country.update({ where: { code: "DE" }, data: { amendmentsPilot: true } });
+  // 'Send to Legal' (off by default) is switched on for Acme, so its German contracts show it to admins.
+  await tx.featureFlagOverride.create({
+    data: { key: "dispatch-amendment-to-legal", companyId: "acme", enabled: true },
+  });
   count("ContractAmendment", amendments.length);
+  count("FeatureFlagOverride", 1);
   return contracts;
 }

@@ -32,6 +32,7 @@ const DOC_DELETERS: Caller[] = [
   "reviewManager",
   "employee",
   "incompleteEmployee",
+  "lsp",
 ];
 
 export const rows: MatrixRow[] = [

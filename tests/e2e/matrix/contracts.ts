@@ -92,6 +92,13 @@ export const rows: MatrixRow[] = [
   { route: "/api/amendments", method: "GET", path: "/api/amendments", expect: only(EDITORS, 200) },
   { route: "/api/amendments", method: "POST", path: "/api/amendments", body: {}, expect: only(EDITORS, 400) },
   {
+    route: "/api/amendments/[amendmentId]",
+    method: "PATCH",
+    path: "/api/amendments/amend-missing",
+    body: {},
+    expect: only(ADMINS, 400),
+  },
+  {
     route: "/api/amendments/[amendmentId]/dispatch",
     method: "POST",
     path: "/api/amendments/amend-missing/dispatch",
@@ -102,6 +109,13 @@ export const rows: MatrixRow[] = [
     route: "/api/docusign/[documentId]/create-envelope",
     method: "POST",
     path: "/api/docusign/doc-missing/create-envelope",
+    body: {},
+    expect: only(["employee", "incompleteEmployee", "csAdmin", "opAdmin"], 404),
+  },
+  {
+    route: "/api/docusign/[documentId]/complete",
+    method: "POST",
+    path: "/api/docusign/doc-missing/complete",
     body: {},
     expect: only(["employee", "incompleteEmployee", "csAdmin", "opAdmin"], 404),
   },

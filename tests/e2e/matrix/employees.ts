@@ -20,6 +20,12 @@ export const rows: MatrixRow[] = [
     }),
   },
   {
+    route: "/api/employees/[employeeId]/status-history",
+    method: "GET",
+    path: "/api/employees/emp-emma/status-history",
+    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), EMMA_ROWS),
+  },
+  {
     route: "/api/employees/[employeeId]",
     method: "PATCH",
     path: "/api/employees/emp-emma",

@@ -145,7 +145,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   if (visible.documents)
     panels.documents = (
       <DocumentsTab
-        companyId={companyId}
+        owner={{ companyId }}
         canUpload={can(actor, "documents.create")}
         canDelete={can(actor, "documents.delete")}
       />

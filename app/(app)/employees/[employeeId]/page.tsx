@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listEmployeeDocuments } from "@/lib/employees/list-employee-documents";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
@@ -17,7 +16,9 @@ import { OnboardingProgressWidget, type ProgressView } from "@/components/employ
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
 import { ResendInviteButton } from "@/components/employees/resend-invite-button";
+import { StatusHistoryDrawer } from "@/components/employees/status-history-drawer";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
+import { DocumentsTab } from "@/components/documents/documents-tab";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -47,7 +48,6 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const canRequestTermination =
     !isSelf && e.onboardingStatus === "ACTIVE" && !e.archivedAt && can(actor, "terminations.create");
   const canResign = isSelf && e.onboardingStatus === "ACTIVE" && can(actor, "resignations.create");
-  const documents = f.isLSP ? await listEmployeeDocuments(actor, e.id) : null;
   const links = [
     { href: `/documents?employeeId=${e.id}`, label: "Documents" },
     { href: `/employments?employeeId=${e.id}`, label: "Employments" },
@@ -115,28 +115,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
     </div>
   );
 
-  const documentsTab = documents ? (
-    <Card title="Documents">
-      {documents.length === 0 ? (
-        <p className="text-sm text-slate-600">No documents yet.</p>
-      ) : (
-        <ul className="divide-y text-sm">
-          {documents.map((d) => (
-            <li key={d.id} className="flex items-center justify-between py-2">
-              <span>
-                {d.title} · {formatDate(d.createdAt.toISOString().slice(0, 10))}
-              </span>
-              <a
-                href={`/api/documents/${d.id}/download?disposition=attachment`}
-                className="font-medium text-indigo-700 hover:underline"
-              >
-                Download<span className="sr-only"> {d.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+  // Spec 3 section 2, Documents tab (LSP users): the employee's documents.
+  const documentsTab = f.isLSP ? (
+    <DocumentsTab
+      owner={{ employeeId: e.id }}
+      canUpload={can(actor, "documents.create")}
+      canDelete={can(actor, "documents.delete")}
+    />
   ) : null;
 
   return (
@@ -162,7 +147,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
             {e.archivedAt ? <Pill tone="neutral">Archived</Pill> : null}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusHistoryDrawer employeeId={e.id} />
           {canRequestTermination ? (
             <Link
               href={`/companies/${e.companyId}/employee/${e.id}/termination-requests/add`}

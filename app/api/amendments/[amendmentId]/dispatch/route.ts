@@ -1,12 +1,12 @@
 import { route } from "@/lib/http/route";
-import { ZAmendmentParams, ZDispatchAmendment } from "@/lib/amendments/schema";
+import { ZAmendmentParams, ZAmendmentUrgency } from "@/lib/amendments/schema";
 import { dispatchAmendment } from "@/lib/amendments/dispatch-amendment";
 
 export const POST = route(
   {
     permission: "amendments.dispatch",
     params: ZAmendmentParams,
-    body: ZDispatchAmendment,
+    body: ZAmendmentUrgency,
     summary: "Send an edit request to legal",
   },
   async ({ actor, params, body }) => dispatchAmendment(actor, params.amendmentId, body.urgency),

@@ -2,7 +2,7 @@
 
 // The contract viewer (spec 1 section 2): embedded PDF, title by status, badge, country, updated or archived
 // date, and the actions the server allows this viewer. While there is no document it polls every 5 s.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
@@ -13,7 +13,7 @@ import { SignaturePanel } from "@/components/contracts/signature-panel";
 import { EditRequestDrawer } from "@/components/contracts/edit-request-drawer";
 import { EditRequestHistory } from "@/components/contracts/edit-request-history";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
-import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
+import { CONTRACT_MESSAGES, pendingReviewMessage } from "@/lib/contracts/statuses";
 import type { ContractView } from "@/lib/contracts/get-contract-view";
 
 type Move = { label: string; status: string; confirm: string };
@@ -33,8 +33,28 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
   const [history, setHistory] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Spec 3 section 4: the questionnaire lands here with #success-pending-review (or the multidoc variant).
+  const [pendingNotice, setPendingNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setPendingNotice(pendingReviewMessage(window.location.hash));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
   const a = view.actions;
   const signedReturn = query.get("event") === "signing_complete";
+  // Back from DocuSign: the server checks the envelope with DocuSign and stores the signed PDF (once).
+  const completeEnvelope = signedReturn && initial.awaitingEnvelope;
+  const [envelopeCheck, setEnvelopeCheck] = useState<"checking" | "pending" | "done" | null>(
+    completeEnvelope ? "checking" : null,
+  );
+  useEffect(() => {
+    if (!completeEnvelope) return;
+    apiFetch<{ outcome: string }>(`/api/docusign/${initial.documentId}/complete`, { method: "POST" })
+      .then((res) => setEnvelopeCheck(res.outcome === "pending" ? "pending" : "done"))
+      .catch(() => setEnvelopeCheck("pending"))
+      .finally(() => void mutate());
+  }, [completeEnvelope, initial.documentId, mutate]);
 
   async function run(fn: () => Promise<unknown>, prefix: string) {
     setBusy(true);
@@ -130,6 +150,23 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
               Download docx
             </a>
           ) : null}
+          {a.docusign && (a.sign || a.countersign) ? (
+            <Button
+              variant="secondary"
+              loading={busy}
+              onClick={() =>
+                run(async () => {
+                  const res = await apiFetch<{ url: string | null }>(
+                    `/api/docusign/${view.documentId}/create-envelope`,
+                    { method: "POST" },
+                  );
+                  if (res.url) window.location.assign(res.url);
+                }, "")
+              }
+            >
+              Sign with DocuSign
+            </Button>
+          ) : null}
           {a.requestEdit ? (
             <Button variant="secondary" onClick={() => setDrawer(true)}>
               Request edits
@@ -147,7 +184,16 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
           ) : null}
         </div>
       </div>
-      {signedReturn ? <Banner tone="success" title="Thank you, your signature was recorded." /> : null}
+      {pendingNotice ? <Banner tone="success" title={pendingNotice} /> : null}
+      {envelopeCheck === "checking" ? <Banner tone="info" title="Checking your signature with DocuSign…" /> : null}
+      {envelopeCheck === "pending" ? (
+        <Banner tone="info" title="DocuSign is still finishing your signature.">
+          The contract moves on as soon as DocuSign sends the signed document back.
+        </Banner>
+      ) : null}
+      {signedReturn && (!completeEnvelope || envelopeCheck === "done") ? (
+        <Banner tone="success" title="Thank you, your signature was recorded." />
+      ) : null}
       {error ? <Banner tone="error" title={error} /> : null}
       {view.generationError ? (
         <Banner tone="error" title={view.generationError}>

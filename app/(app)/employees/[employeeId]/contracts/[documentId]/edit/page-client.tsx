@@ -47,11 +47,11 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
     setServerError(null);
     try {
       const payload = Object.fromEntries(shown.map((d) => [d.attribute, answers[d.attribute] ?? null]));
-      const res = await apiFetch<{ documentId: string; missing: string[] }>("/api/contracts", {
+      const res = await apiFetch<{ documentId: string; pendingReview: string | null }>("/api/contracts", {
         method: "PATCH",
         json: { employeeId: data.employeeId, companyId: data.companyId, mode, answers: payload },
       });
-      const hash = res.missing.length ? "#success-pending-review" : "";
+      const hash = res.pendingReview ? `#${res.pendingReview}` : "";
       router.push(`/employees/${data.employeeId}/contracts/${res.documentId}${hash}`);
     } catch (e) {
       if (e instanceof ApiError) {
