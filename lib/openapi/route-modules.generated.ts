@@ -126,60 +126,61 @@ import * as m122 from "@/app/api/payroll/invoice-logs/export/route";
 import * as m123 from "@/app/api/payroll/invoice-logs/route";
 import * as m124 from "@/app/api/payroll/invoices/[invoiceId]/route";
 import * as m125 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m126 from "@/app/api/payroll/invoices/route";
-import * as m127 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m128 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m129 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m130 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m131 from "@/app/api/payroll/payroll-instances/route";
-import * as m132 from "@/app/api/payroll/workbook/import/route";
-import * as m133 from "@/app/api/publish/bulk/route";
-import * as m134 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m135 from "@/app/api/report/payroll/preview/route";
-import * as m136 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m137 from "@/app/api/resignations/[id]/review/route";
-import * as m138 from "@/app/api/resignations/route";
-import * as m139 from "@/app/api/seats/[id]/archive/route";
-import * as m140 from "@/app/api/seats/[id]/convert/route";
-import * as m141 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m142 from "@/app/api/seats/[id]/order-form/route";
-import * as m143 from "@/app/api/seats/[id]/route";
-import * as m144 from "@/app/api/seats/[id]/sow-document/route";
-import * as m145 from "@/app/api/seats/company/[companyId]/route";
-import * as m146 from "@/app/api/seats/fees/company/[id]/route";
-import * as m147 from "@/app/api/seats/route";
-import * as m148 from "@/app/api/taxonomies-update-job/route";
-import * as m149 from "@/app/api/taxonomies/le-conf/route";
-import * as m150 from "@/app/api/terminations/documents/route";
-import * as m151 from "@/app/api/terminations/requests/[id]/route";
-import * as m152 from "@/app/api/terminations/requests/route";
-import * as m153 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m154 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m155 from "@/app/api/timeoff/requests/[id]/route";
-import * as m156 from "@/app/api/timeoff/route";
-import * as m157 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m158 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m159 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m160 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m161 from "@/app/api/timesheets/[employeeId]/route";
-import * as m162 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m163 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m164 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m165 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m166 from "@/app/api/user-associations/[userId]/route";
-import * as m167 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m168 from "@/app/api/users/[userId]/emails/route";
-import * as m169 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m170 from "@/app/api/users/[userId]/invite/route";
-import * as m171 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m172 from "@/app/api/users/[userId]/route";
-import * as m173 from "@/app/api/users/route";
-import * as m174 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m175 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m176 from "@/app/api/webhooks/[id]/route";
-import * as m177 from "@/app/api/webhooks/route";
-import * as m178 from "@/app/api/workbook/[id]/route";
-import * as m179 from "@/app/api/workbook/route";
+import * as m126 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m127 from "@/app/api/payroll/invoices/route";
+import * as m128 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m129 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m130 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m131 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m132 from "@/app/api/payroll/payroll-instances/route";
+import * as m133 from "@/app/api/payroll/workbook/import/route";
+import * as m134 from "@/app/api/publish/bulk/route";
+import * as m135 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m136 from "@/app/api/report/payroll/preview/route";
+import * as m137 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m138 from "@/app/api/resignations/[id]/review/route";
+import * as m139 from "@/app/api/resignations/route";
+import * as m140 from "@/app/api/seats/[id]/archive/route";
+import * as m141 from "@/app/api/seats/[id]/convert/route";
+import * as m142 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m143 from "@/app/api/seats/[id]/order-form/route";
+import * as m144 from "@/app/api/seats/[id]/route";
+import * as m145 from "@/app/api/seats/[id]/sow-document/route";
+import * as m146 from "@/app/api/seats/company/[companyId]/route";
+import * as m147 from "@/app/api/seats/fees/company/[id]/route";
+import * as m148 from "@/app/api/seats/route";
+import * as m149 from "@/app/api/taxonomies-update-job/route";
+import * as m150 from "@/app/api/taxonomies/le-conf/route";
+import * as m151 from "@/app/api/terminations/documents/route";
+import * as m152 from "@/app/api/terminations/requests/[id]/route";
+import * as m153 from "@/app/api/terminations/requests/route";
+import * as m154 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m155 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m156 from "@/app/api/timeoff/requests/[id]/route";
+import * as m157 from "@/app/api/timeoff/route";
+import * as m158 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m159 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m160 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m161 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m162 from "@/app/api/timesheets/[employeeId]/route";
+import * as m163 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m164 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m165 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m166 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m167 from "@/app/api/user-associations/[userId]/route";
+import * as m168 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m169 from "@/app/api/users/[userId]/emails/route";
+import * as m170 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m171 from "@/app/api/users/[userId]/invite/route";
+import * as m172 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m173 from "@/app/api/users/[userId]/route";
+import * as m174 from "@/app/api/users/route";
+import * as m175 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m176 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m177 from "@/app/api/webhooks/[id]/route";
+import * as m178 from "@/app/api/webhooks/route";
+import * as m179 from "@/app/api/workbook/[id]/route";
+import * as m180 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1143,13 +1144,22 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m125,
   },
   {
+    route: "/api/payroll/invoices/parse-employees-costs",
+    file: "app/api/payroll/invoices/parse-employees-costs/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
+    },
+    module: m126,
+  },
+  {
     route: "/api/payroll/invoices",
     file: "app/api/payroll/invoices/route.ts",
     methods: ["POST"],
     descriptions: {
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
-    module: m126,
+    module: m127,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1158,21 +1168,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m127,
+    module: m128,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m128,
+    module: m129,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m129,
+    module: m130,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1181,7 +1191,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m130,
+    module: m131,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1190,56 +1200,56 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
-    module: m131,
+    module: m132,
   },
   {
     route: "/api/payroll/workbook/import",
     file: "app/api/payroll/workbook/import/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
-    module: m132,
+    module: m133,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m133,
+    module: m134,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m134,
+    module: m135,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m135,
+    module: m136,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m136,
+    module: m137,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/resignations",
     file: "app/api/resignations/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1248,21 +1258,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m139,
+    module: m140,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m140,
+    module: m141,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m141,
+    module: m142,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1271,7 +1281,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m142,
+    module: m143,
   },
   {
     route: "/api/seats/[id]",
@@ -1281,14 +1291,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m143,
+    module: m144,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m144,
+    module: m145,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1297,14 +1307,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m145,
+    module: m146,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m146,
+    module: m147,
   },
   {
     route: "/api/seats",
@@ -1314,7 +1324,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/seats: all seats of every company, paged (admins).",
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
-    module: m147,
+    module: m148,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1324,14 +1334,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
-    module: m148,
+    module: m149,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/terminations/documents",
@@ -1340,21 +1350,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/terminations/requests",
     file: "app/api/terminations/requests/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1363,28 +1373,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/timeoff/requests/[id]",
     file: "app/api/timeoff/requests/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/timeoff",
     file: "app/api/timeoff/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1394,7 +1404,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1403,7 +1413,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1412,21 +1422,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m159,
+    module: m160,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m160,
+    module: m161,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m161,
+    module: m162,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1435,14 +1445,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m162,
+    module: m163,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m163,
+    module: m164,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1451,7 +1461,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m164,
+    module: m165,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1460,14 +1470,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
-    module: m165,
+    module: m166,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m166,
+    module: m167,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1477,14 +1487,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m167,
+    module: m168,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m168,
+    module: m169,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1493,21 +1503,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m169,
+    module: m170,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m170,
+    module: m171,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/users/[userId]",
@@ -1519,7 +1529,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/users",
@@ -1529,48 +1539,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m179,
+    module: m180,
   },
 ];
