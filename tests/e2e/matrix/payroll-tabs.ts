@@ -8,7 +8,28 @@ const PAYROLL = ["payrollAdmin"] as const;
 const CUTOFF = ["payrollAdmin", "opAdmin"] as const;
 const FX = [...STAFF, ...MANAGERS];
 
+const BENEFIT_IMPORT = ["payrollAdmin", "benefitsAdmin"] as const;
+
 export const rows: MatrixRow[] = [
+  {
+    route: "/api/payroll/benefits/import",
+    method: "POST",
+    path: "/api/payroll/benefits/import",
+    form: { payrollInstanceId: "" },
+    expect: only([...BENEFIT_IMPORT], 400),
+  },
+  {
+    route: "/api/payroll/benefits/import",
+    method: "GET",
+    path: "/api/payroll/benefits/import",
+    expect: only([...BENEFIT_IMPORT, "benefitsSpecialist"], 200),
+  },
+  {
+    route: "/api/payroll/benefits/import/client/[clientId]",
+    method: "GET",
+    path: "/api/payroll/benefits/import/client/acme",
+    expect: only([...BENEFIT_IMPORT, "benefitsSpecialist"], 200),
+  },
   {
     route: "/api/payroll/fx-exchange-rates",
     method: "GET",
