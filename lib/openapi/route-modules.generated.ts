@@ -137,52 +137,55 @@ import * as m133 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
 import * as m134 from "@/app/api/payroll/payroll-instances/route";
 import * as m135 from "@/app/api/payroll/workbook/import/route";
 import * as m136 from "@/app/api/publish/bulk/route";
-import * as m137 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m138 from "@/app/api/report/payroll/preview/route";
-import * as m139 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m140 from "@/app/api/resignations/[id]/review/route";
-import * as m141 from "@/app/api/resignations/route";
-import * as m142 from "@/app/api/seats/[id]/archive/route";
-import * as m143 from "@/app/api/seats/[id]/convert/route";
-import * as m144 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m145 from "@/app/api/seats/[id]/order-form/route";
-import * as m146 from "@/app/api/seats/[id]/route";
-import * as m147 from "@/app/api/seats/[id]/sow-document/route";
-import * as m148 from "@/app/api/seats/company/[companyId]/route";
-import * as m149 from "@/app/api/seats/fees/company/[id]/route";
-import * as m150 from "@/app/api/seats/route";
-import * as m151 from "@/app/api/taxonomies-update-job/route";
-import * as m152 from "@/app/api/taxonomies/le-conf/route";
-import * as m153 from "@/app/api/terminations/documents/route";
-import * as m154 from "@/app/api/terminations/requests/[id]/route";
-import * as m155 from "@/app/api/terminations/requests/route";
-import * as m156 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m157 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m158 from "@/app/api/timeoff/requests/[id]/route";
-import * as m159 from "@/app/api/timeoff/route";
-import * as m160 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m161 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m162 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m163 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m164 from "@/app/api/timesheets/[employeeId]/route";
-import * as m165 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m166 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m167 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m168 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m169 from "@/app/api/user-associations/[userId]/route";
-import * as m170 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m171 from "@/app/api/users/[userId]/emails/route";
-import * as m172 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m173 from "@/app/api/users/[userId]/invite/route";
-import * as m174 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m175 from "@/app/api/users/[userId]/route";
-import * as m176 from "@/app/api/users/route";
-import * as m177 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m178 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m179 from "@/app/api/webhooks/[id]/route";
-import * as m180 from "@/app/api/webhooks/route";
-import * as m181 from "@/app/api/workbook/[id]/route";
-import * as m182 from "@/app/api/workbook/route";
+import * as m137 from "@/app/api/report-filters/route";
+import * as m138 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m139 from "@/app/api/report/payroll/preview/route";
+import * as m140 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m141 from "@/app/api/reports/[reportId]/route";
+import * as m142 from "@/app/api/reports/route";
+import * as m143 from "@/app/api/resignations/[id]/review/route";
+import * as m144 from "@/app/api/resignations/route";
+import * as m145 from "@/app/api/seats/[id]/archive/route";
+import * as m146 from "@/app/api/seats/[id]/convert/route";
+import * as m147 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m148 from "@/app/api/seats/[id]/order-form/route";
+import * as m149 from "@/app/api/seats/[id]/route";
+import * as m150 from "@/app/api/seats/[id]/sow-document/route";
+import * as m151 from "@/app/api/seats/company/[companyId]/route";
+import * as m152 from "@/app/api/seats/fees/company/[id]/route";
+import * as m153 from "@/app/api/seats/route";
+import * as m154 from "@/app/api/taxonomies-update-job/route";
+import * as m155 from "@/app/api/taxonomies/le-conf/route";
+import * as m156 from "@/app/api/terminations/documents/route";
+import * as m157 from "@/app/api/terminations/requests/[id]/route";
+import * as m158 from "@/app/api/terminations/requests/route";
+import * as m159 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m160 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m161 from "@/app/api/timeoff/requests/[id]/route";
+import * as m162 from "@/app/api/timeoff/route";
+import * as m163 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m164 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m165 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m166 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m167 from "@/app/api/timesheets/[employeeId]/route";
+import * as m168 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m169 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m170 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m171 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m172 from "@/app/api/user-associations/[userId]/route";
+import * as m173 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m174 from "@/app/api/users/[userId]/emails/route";
+import * as m175 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m176 from "@/app/api/users/[userId]/invite/route";
+import * as m177 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m178 from "@/app/api/users/[userId]/route";
+import * as m179 from "@/app/api/users/route";
+import * as m180 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m181 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m182 from "@/app/api/webhooks/[id]/route";
+import * as m183 from "@/app/api/webhooks/route";
+import * as m184 from "@/app/api/workbook/[id]/route";
+import * as m185 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1238,39 +1241,66 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m136,
   },
   {
+    route: "/api/report-filters",
+    file: "app/api/report-filters/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
+    },
+    module: m137,
+  },
+  {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m139,
+    module: m140,
+  },
+  {
+    route: "/api/reports/[reportId]",
+    file: "app/api/reports/[reportId]/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
+    },
+    module: m141,
+  },
+  {
+    route: "/api/reports",
+    file: "app/api/reports/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
+    },
+    module: m142,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m140,
+    module: m143,
   },
   {
     route: "/api/resignations",
     file: "app/api/resignations/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m141,
+    module: m144,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1279,21 +1309,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m142,
+    module: m145,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m143,
+    module: m146,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m144,
+    module: m147,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1302,7 +1332,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m145,
+    module: m148,
   },
   {
     route: "/api/seats/[id]",
@@ -1312,14 +1342,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m146,
+    module: m149,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m147,
+    module: m150,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1328,14 +1358,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m148,
+    module: m151,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m149,
+    module: m152,
   },
   {
     route: "/api/seats",
@@ -1345,7 +1375,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/seats: all seats of every company, paged (admins).",
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
-    module: m150,
+    module: m153,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1355,14 +1385,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
-    module: m151,
+    module: m154,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m152,
+    module: m155,
   },
   {
     route: "/api/terminations/documents",
@@ -1371,21 +1401,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
-    module: m153,
+    module: m156,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m154,
+    module: m157,
   },
   {
     route: "/api/terminations/requests",
     file: "app/api/terminations/requests/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m155,
+    module: m158,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1394,28 +1424,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m156,
+    module: m159,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m157,
+    module: m160,
   },
   {
     route: "/api/timeoff/requests/[id]",
     file: "app/api/timeoff/requests/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
-    module: m158,
+    module: m161,
   },
   {
     route: "/api/timeoff",
     file: "app/api/timeoff/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
-    module: m159,
+    module: m162,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1425,7 +1455,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m160,
+    module: m163,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1434,7 +1464,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m161,
+    module: m164,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1443,21 +1473,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m162,
+    module: m165,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m163,
+    module: m166,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m164,
+    module: m167,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1466,14 +1496,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m165,
+    module: m168,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m166,
+    module: m169,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1482,7 +1512,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m167,
+    module: m170,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1491,14 +1521,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
-    module: m168,
+    module: m171,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m169,
+    module: m172,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1508,14 +1538,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m170,
+    module: m173,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m171,
+    module: m174,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1524,21 +1554,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m172,
+    module: m175,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m173,
+    module: m176,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m174,
+    module: m177,
   },
   {
     route: "/api/users/[userId]",
@@ -1550,7 +1580,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m175,
+    module: m178,
   },
   {
     route: "/api/users",
@@ -1560,48 +1590,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m176,
+    module: m179,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m177,
+    module: m180,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m178,
+    module: m181,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m179,
+    module: m182,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m180,
+    module: m183,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m181,
+    module: m184,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m182,
+    module: m185,
   },
 ];

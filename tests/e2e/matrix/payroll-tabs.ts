@@ -43,6 +43,14 @@ export const rows: MatrixRow[] = [
     expect: only(FX, 200),
   },
   { route: "/api/cutoff-reports", method: "GET", path: "/api/cutoff-reports", expect: only([...CUTOFF], 200) },
+  { route: "/api/reports", method: "GET", path: "/api/reports?page=1&per_page=50", expect: only([...CUTOFF], 200) },
+  {
+    route: "/api/reports/[reportId]",
+    method: "GET",
+    path: "/api/reports/no-such-report",
+    expect: only([...CUTOFF], 404),
+  },
+  { route: "/api/report-filters", method: "GET", path: "/api/report-filters", expect: only([...CUTOFF], 200) },
   {
     route: "/api/cutoff-reports/filters",
     method: "GET",
