@@ -20,11 +20,11 @@ function fileNameOf(response: Response, fallback: string) {
 export function PayrollReportsClient({
   companyId,
   periods,
-  totals,
+  totals = [],
 }: {
   companyId: string;
   periods: string[] | null;
-  totals: PeriodTotals[];
+  totals?: PeriodTotals[];
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
