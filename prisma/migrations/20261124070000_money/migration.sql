@@ -40,3 +40,6 @@ CREATE INDEX "BenefitImportLine_clientId_createdAt_idx" ON "BenefitImportLine"("
 
 -- AddForeignKey
 ALTER TABLE "BenefitImportLine" ADD CONSTRAINT "BenefitImportLine_importId_fkey" FOREIGN KEY ("importId") REFERENCES "BenefitImport"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateIndex
+CREATE INDEX "InvoiceLog_createdAt_id_idx" ON "InvoiceLog"("createdAt", "id");
