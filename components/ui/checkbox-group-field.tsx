@@ -38,7 +38,7 @@ export function CheckboxGroupField<T extends string>({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {value.length === 0 ? `All ${label.toLowerCase()} shown` : `${value.length} selected`}
+        {value.length === 0 ? `All ${label.toLowerCase()} shown` : `${label}: ${value.length} chosen`}
       </p>
     </fieldset>
   );

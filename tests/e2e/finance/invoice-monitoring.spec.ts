@@ -28,7 +28,7 @@ test("[FINANCE] finance admin filters invoice logs, selects rows and exports the
   const second = rows.nth(1);
   await first.getByRole("checkbox").check();
   await second.getByRole("checkbox").check();
-  await expect(page.getByText("2 selected")).toBeVisible();
+  await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
   await expect(exportButton).toBeEnabled();
   const picked = [
     (await first.getByRole("cell").nth(1).textContent())!.trim(),
@@ -47,7 +47,7 @@ test("[FINANCE] finance admin filters invoice logs, selects rows and exports the
 
   // A filter change starts again with nothing selected.
   await statuses.getByRole("checkbox", { name: "Submitted" }).uncheck();
-  await expect(page.getByText("0 selected")).toBeVisible();
+  await expect(page.getByText("0 selected", { exact: true })).toBeVisible();
   await expect(exportButton).toBeDisabled();
   await expect(rows.filter({ hasText: "Submitted" })).toHaveCount(0);
 });
