@@ -143,6 +143,9 @@ export const POLICY = {
   "workbooks.validate": ["admin+payroll"],
   "workbooks.generate": ["admin+payroll"],
   "workbooks.import": ["admin+payroll"],
+  /** Benefits imports into a payroll instance (spec 2 section 3, benefit import summary). */
+  "benefitImports.write": ["admin+benefits", "admin+payroll"],
+  "benefitImports.read": ["admin+benefits", "admin+payroll", "benefits-specialist"],
 
   // --- finance (spec 2) ---
   "finance.access": ["admin+finance"],

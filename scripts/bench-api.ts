@@ -107,9 +107,17 @@ async function waitForHttp(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-async function load(url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** The request of a route: GET, or POST with its JSON body. */
+function requestOf(headers: Record<string, string>, post?: unknown) {
+  return post === undefined
+    ? { method: "GET", headers }
+    : { method: "POST", body: JSON.stringify(post), headers: { ...headers, "content-type": "application/json" } };
+}
+
+async function load(url: string, headers: Record<string, string>, post?: unknown) {
+  const request = requestOf(headers, post);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...request });
   if (r.non2xx || r.errors > r.timeouts) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   if (r.timeouts) console.error(`[bench] ${url}: ${r.timeouts} requests timed out (10 s)`);
   return { rps: r.requests.average, p975: r.latency.p97_5 };
@@ -170,10 +178,10 @@ async function main() {
     const barePort = await findFreePort();
     await new Promise<void>((r) => bare!.server.listen(barePort, "127.0.0.1", r));
 
-    for (const [index, { name, ours: oursPath }] of routes.entries()) {
-      const probe = await fetch(`http://127.0.0.1:${webPort}${oursPath}`, { headers });
+    for (const [index, { name, ours: oursPath, post }] of routes.entries()) {
+      const probe = await fetch(`http://127.0.0.1:${webPort}${oursPath}`, requestOf(headers, post));
       if (probe.status !== 200) throw new Error(`${oursPath} answered ${probe.status}: ${await probe.text()}`);
-      const ours = await load(`http://127.0.0.1:${webPort}${oursPath}`, headers);
+      const ours = await load(`http://127.0.0.1:${webPort}${oursPath}`, headers, post);
       const b = await load(`http://127.0.0.1:${barePort}/r/${index}`, {});
       table.push([
         name,

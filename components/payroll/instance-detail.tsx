@@ -170,7 +170,18 @@ function PayReportsTab({
         </Link>
       ),
     },
-    { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+    {
+      id: "country",
+      header: "Country",
+      cell: ({ row: { original: f } }) => (
+        <Link
+          href={`/payroll/payroll-instances/${workbook.id}/countries/${f.country}`}
+          className="text-indigo-700 hover:underline"
+        >
+          {f.country}
+        </Link>
+      ),
+    },
     {
       id: "cycle",
       header: "Payroll cycle",

@@ -29,6 +29,7 @@ import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, DefinitionList, EmptyState } from "@/components/ui/misc";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { VarianceChart } from "@/components/payroll/variance-chart";
 import { HistoryDialog, LspDataDialog, StatusPill, lspDataActionLabel } from "@/components/payroll/shared";
 
 type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
@@ -398,6 +399,12 @@ export function LspBillDetail({
           options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
         />
       </div>
+      {view === "variance" && data?.varianceSummary ? (
+        <VarianceChart
+          summary={data.varianceSummary}
+          against={{ year: vYear, month: vMonth, cycleLabel: CYCLE_LABELS[vCycle] }}
+        />
+      ) : null}
       <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
         {selectedRows.length === 0 ? (
           <>

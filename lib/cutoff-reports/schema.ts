@@ -64,6 +64,41 @@ export const ZCutoffReportQuery = z.object({
 });
 export type CutoffReportQuery = z.infer<typeof ZCutoffReportQuery>;
 
+const isoDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in yyyy-MM-dd format.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a valid date.`);
+
+/** GET /reports (spec 3 section 7): page, per_page, from_date, to_date, lsp_id, country_code. */
+export const MAX_REPORTS_PAGE = 200;
+export const ZReportsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1, "page starts at 1.").max(MAX_REPORTS_PAGE).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((n) => (CUTOFF_PAGE_SIZES as readonly number[]).includes(n), "per_page is 50 or 100.")
+      .default(50),
+    from_date: isoDay("from_date").optional(),
+    to_date: isoDay("to_date").optional(),
+    lsp_id: z.string().trim().min(1).max(64).optional(),
+    country_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Use a two-letter country code.")
+      .optional(),
+  })
+  .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
+    message: "to_date should be after from_date",
+    path: ["to_date"],
+  });
+export type ReportsQuery = z.infer<typeof ZReportsQuery>;
+export type ReportsPage = { reports: CutoffReportView[]; total_count: number };
+export const ZReportIdParams = z.object({ reportId: z.string().trim().min(1).max(64) });
+
 export const ZCutoffReportParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 export type CutoffReportView = {

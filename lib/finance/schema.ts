@@ -155,3 +155,43 @@ export const ZVendorEntitiesQuery = z.object({
   "entity-id-list[]": oneOrMany(z.string().trim().min(1).max(64)).optional(),
 });
 export const ZCustomersQuery = z.object({ entityType: z.enum(["company", "lsp"]).optional() });
+
+// --- parsed employee costs (spec 2 section 3: invoiceTotal, per-employee cost lines, errors) ---
+export const EMPLOYEE_COST_COLUMNS = ["employeeId", "employeeName", "description", "amount"] as const;
+export const MAX_EMPLOYEE_COST_ROWS = 10_000;
+export const EMPLOYEE_COST_MESSAGES = {
+  failed: "The file could not be parsed: fix the rows listed and upload it again.",
+  empty: "The file has no cost rows.",
+  notFound: "Employee not found",
+  otherProvider: "Employee does not belong to the selected provider",
+  nameMismatch: "Employee name does not match the employee id",
+} as const;
+export const ZEmployeeCostFields = z.object({
+  lspId: z.string({ error: "Provider is required." }).trim().min(1, "Provider is required.").max(64),
+  currency: ZCurrency,
+});
+export const ZEmployeeCostRow = z.object({
+  employeeId: z.string().trim().min(1, "employeeId is required").max(64, "employeeId is too long"),
+  employeeName: z.string().trim().max(200).optional().default(""),
+  description: z.string().trim().max(200).optional().default(""),
+  amount: z
+    .string({ error: "amount is required" })
+    .trim()
+    .regex(/^-?\d{1,3}(,?\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$/, "amount must be a number such as 1234.50"),
+});
+export type EmployeeCostLine = {
+  row: number;
+  employeeId: string;
+  employeeName: string;
+  countryCode: string;
+  description: string;
+  amount: string;
+};
+export type EmployeeCostError = { row: number; employeeId: string; error: string };
+export type EmployeeCostSummary = {
+  lspId: string;
+  currency: string;
+  invoiceTotal: string;
+  employees: EmployeeCostLine[];
+  errors: EmployeeCostError[];
+};

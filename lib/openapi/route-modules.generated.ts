@@ -118,71 +118,77 @@ import * as m114 from "@/app/api/payroll-providers/route";
 import * as m115 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
 import * as m116 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
 import * as m117 from "@/app/api/payroll/benefits-invoice/route";
-import * as m118 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m119 from "@/app/api/payroll/billing-items/export/route";
-import * as m120 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m121 from "@/app/api/payroll/billing-items/route";
-import * as m122 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m123 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m124 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m125 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m126 from "@/app/api/payroll/invoice-logs/route";
-import * as m127 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m128 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m129 from "@/app/api/payroll/invoices/route";
-import * as m130 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m131 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m132 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m133 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m134 from "@/app/api/payroll/payroll-instances/route";
-import * as m135 from "@/app/api/payroll/workbook/import/route";
-import * as m136 from "@/app/api/publish/bulk/route";
-import * as m137 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m138 from "@/app/api/report/payroll/preview/route";
-import * as m139 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m140 from "@/app/api/resignations/[id]/review/route";
-import * as m141 from "@/app/api/resignations/route";
-import * as m142 from "@/app/api/seats/[id]/archive/route";
-import * as m143 from "@/app/api/seats/[id]/convert/route";
-import * as m144 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m145 from "@/app/api/seats/[id]/order-form/route";
-import * as m146 from "@/app/api/seats/[id]/route";
-import * as m147 from "@/app/api/seats/[id]/sow-document/route";
-import * as m148 from "@/app/api/seats/company/[companyId]/route";
-import * as m149 from "@/app/api/seats/fees/company/[id]/route";
-import * as m150 from "@/app/api/seats/route";
-import * as m151 from "@/app/api/taxonomies-update-job/route";
-import * as m152 from "@/app/api/taxonomies/le-conf/route";
-import * as m153 from "@/app/api/terminations/documents/route";
-import * as m154 from "@/app/api/terminations/requests/[id]/route";
-import * as m155 from "@/app/api/terminations/requests/route";
-import * as m156 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m157 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m158 from "@/app/api/timeoff/requests/[id]/route";
-import * as m159 from "@/app/api/timeoff/route";
-import * as m160 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m161 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m162 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m163 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m164 from "@/app/api/timesheets/[employeeId]/route";
-import * as m165 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m166 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m167 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m168 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m169 from "@/app/api/user-associations/[userId]/route";
-import * as m170 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m171 from "@/app/api/users/[userId]/emails/route";
-import * as m172 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m173 from "@/app/api/users/[userId]/invite/route";
-import * as m174 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m175 from "@/app/api/users/[userId]/route";
-import * as m176 from "@/app/api/users/route";
-import * as m177 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m178 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m179 from "@/app/api/webhooks/[id]/route";
-import * as m180 from "@/app/api/webhooks/route";
-import * as m181 from "@/app/api/workbook/[id]/route";
-import * as m182 from "@/app/api/workbook/route";
+import * as m118 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m119 from "@/app/api/payroll/benefits/import/route";
+import * as m120 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m121 from "@/app/api/payroll/billing-items/export/route";
+import * as m122 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m123 from "@/app/api/payroll/billing-items/route";
+import * as m124 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m125 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m126 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m127 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m128 from "@/app/api/payroll/invoice-logs/route";
+import * as m129 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m130 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m131 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m132 from "@/app/api/payroll/invoices/route";
+import * as m133 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m134 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m135 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m136 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m137 from "@/app/api/payroll/payroll-instances/route";
+import * as m138 from "@/app/api/payroll/workbook/import/route";
+import * as m139 from "@/app/api/publish/bulk/route";
+import * as m140 from "@/app/api/report-filters/route";
+import * as m141 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m142 from "@/app/api/report/payroll/preview/route";
+import * as m143 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m144 from "@/app/api/reports/[reportId]/route";
+import * as m145 from "@/app/api/reports/route";
+import * as m146 from "@/app/api/resignations/[id]/review/route";
+import * as m147 from "@/app/api/resignations/route";
+import * as m148 from "@/app/api/seats/[id]/archive/route";
+import * as m149 from "@/app/api/seats/[id]/convert/route";
+import * as m150 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m151 from "@/app/api/seats/[id]/order-form/route";
+import * as m152 from "@/app/api/seats/[id]/route";
+import * as m153 from "@/app/api/seats/[id]/sow-document/route";
+import * as m154 from "@/app/api/seats/company/[companyId]/route";
+import * as m155 from "@/app/api/seats/fees/company/[id]/route";
+import * as m156 from "@/app/api/seats/route";
+import * as m157 from "@/app/api/taxonomies-update-job/route";
+import * as m158 from "@/app/api/taxonomies/le-conf/route";
+import * as m159 from "@/app/api/terminations/documents/route";
+import * as m160 from "@/app/api/terminations/requests/[id]/route";
+import * as m161 from "@/app/api/terminations/requests/route";
+import * as m162 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m163 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m164 from "@/app/api/timeoff/requests/[id]/route";
+import * as m165 from "@/app/api/timeoff/route";
+import * as m166 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m167 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m168 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m169 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m170 from "@/app/api/timesheets/[employeeId]/route";
+import * as m171 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m172 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m173 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m174 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m175 from "@/app/api/user-associations/[userId]/route";
+import * as m176 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m177 from "@/app/api/users/[userId]/emails/route";
+import * as m178 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m179 from "@/app/api/users/[userId]/invite/route";
+import * as m180 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m181 from "@/app/api/users/[userId]/route";
+import * as m182 from "@/app/api/users/route";
+import * as m183 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m184 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m185 from "@/app/api/webhooks/[id]/route";
+import * as m186 from "@/app/api/webhooks/route";
+import * as m187 from "@/app/api/workbook/[id]/route";
+import * as m188 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1072,13 +1078,32 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m117,
   },
   {
+    route: "/api/payroll/benefits/import/client/[clientId]",
+    file: "app/api/payroll/benefits/import/client/[clientId]/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
+    },
+    module: m118,
+  },
+  {
+    route: "/api/payroll/benefits/import",
+    file: "app/api/payroll/benefits/import/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {
+      GET: "GET /payroll/benefits/import (payrollInstanceId, nextPageKey): the import summaries, newest first.",
+      POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
+    },
+    module: m119,
+  },
+  {
     route: "/api/payroll/billing-items/employee/[employeeId]",
     file: "app/api/payroll/billing-items/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m118,
+    module: m120,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1087,14 +1112,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export: stamps unexported items with an export id and streams them (CSV).",
     },
-    module: m119,
+    module: m121,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m120,
+    module: m122,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1103,7 +1128,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m121,
+    module: m123,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1112,7 +1137,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.",
     },
-    module: m122,
+    module: m124,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1121,7 +1146,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m123,
+    module: m125,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1130,7 +1155,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 section 7): the selected logs' invoice report (CSV).",
     },
-    module: m124,
+    module: m126,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1139,7 +1164,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export: every invoice log matching the filters, as a streamed CSV.",
     },
-    module: m125,
+    module: m127,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1148,14 +1173,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m126,
+    module: m128,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
     file: "app/api/payroll/invoices/[invoiceId]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
-    module: m127,
+    module: m129,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1164,7 +1189,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m128,
+    module: m130,
+  },
+  {
+    route: "/api/payroll/invoices/parse-employees-costs",
+    file: "app/api/payroll/invoices/parse-employees-costs/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
+    },
+    module: m131,
   },
   {
     route: "/api/payroll/invoices",
@@ -1173,7 +1207,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
-    module: m129,
+    module: m132,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1182,21 +1216,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m130,
+    module: m133,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m131,
+    module: m134,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m132,
+    module: m135,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1205,7 +1239,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m133,
+    module: m136,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1214,56 +1248,83 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
-    module: m134,
+    module: m137,
   },
   {
     route: "/api/payroll/workbook/import",
     file: "app/api/payroll/workbook/import/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
-    module: m135,
+    module: m138,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m136,
+    module: m139,
+  },
+  {
+    route: "/api/report-filters",
+    file: "app/api/report-filters/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
+    },
+    module: m140,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m137,
+    module: m141,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m138,
+    module: m142,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m139,
+    module: m143,
+  },
+  {
+    route: "/api/reports/[reportId]",
+    file: "app/api/reports/[reportId]/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
+    },
+    module: m144,
+  },
+  {
+    route: "/api/reports",
+    file: "app/api/reports/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
+    },
+    module: m145,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m140,
+    module: m146,
   },
   {
     route: "/api/resignations",
     file: "app/api/resignations/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m141,
+    module: m147,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1272,21 +1333,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m142,
+    module: m148,
   },
   {
     route: "/api/seats/[id]/convert",
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m143,
+    module: m149,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m144,
+    module: m150,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1295,7 +1356,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
-    module: m145,
+    module: m151,
   },
   {
     route: "/api/seats/[id]",
@@ -1305,14 +1366,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m146,
+    module: m152,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m147,
+    module: m153,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1321,14 +1382,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m148,
+    module: m154,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m149,
+    module: m155,
   },
   {
     route: "/api/seats",
@@ -1338,7 +1399,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/seats: all seats of every company, paged (admins).",
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
-    module: m150,
+    module: m156,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1348,14 +1409,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
-    module: m151,
+    module: m157,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m152,
+    module: m158,
   },
   {
     route: "/api/terminations/documents",
@@ -1364,21 +1425,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
-    module: m153,
+    module: m159,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m154,
+    module: m160,
   },
   {
     route: "/api/terminations/requests",
     file: "app/api/terminations/requests/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m155,
+    module: m161,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1387,28 +1448,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m156,
+    module: m162,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m157,
+    module: m163,
   },
   {
     route: "/api/timeoff/requests/[id]",
     file: "app/api/timeoff/requests/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
-    module: m158,
+    module: m164,
   },
   {
     route: "/api/timeoff",
     file: "app/api/timeoff/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
-    module: m159,
+    module: m165,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1418,7 +1479,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m160,
+    module: m166,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1427,7 +1488,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m161,
+    module: m167,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1436,21 +1497,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m162,
+    module: m168,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m163,
+    module: m169,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m164,
+    module: m170,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1459,14 +1520,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m165,
+    module: m171,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m166,
+    module: m172,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1475,7 +1536,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m167,
+    module: m173,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1484,14 +1545,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
-    module: m168,
+    module: m174,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m169,
+    module: m175,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1501,14 +1562,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m170,
+    module: m176,
   },
   {
     route: "/api/users/[userId]/emails",
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m171,
+    module: m177,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1517,21 +1578,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m172,
+    module: m178,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m173,
+    module: m179,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m174,
+    module: m180,
   },
   {
     route: "/api/users/[userId]",
@@ -1543,7 +1604,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m175,
+    module: m181,
   },
   {
     route: "/api/users",
@@ -1553,48 +1614,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m176,
+    module: m182,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m177,
+    module: m183,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m178,
+    module: m184,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m179,
+    module: m185,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m180,
+    module: m186,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m181,
+    module: m187,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m182,
+    module: m188,
   },
 ];

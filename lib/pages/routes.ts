@@ -57,6 +57,8 @@ export const PAGE_ROUTES = [
   "/payroll",
   "/payroll-reports",
   "/payroll/payroll-instances/[id]",
+  "/payroll/payroll-instances/[id]/countries/[country]",
+  "/payroll/payroll-instances/[id]/data-frames/[dataFrameId]",
   "/payroll/payroll-instances/[id]/lspBillsDetail",
   "/payroll/payroll-instances/[id]/pay-report-preview/[reportId]",
   "/permissions",

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { isProcessing, type TBillQuery } from "@/lib/payroll/schema";
 import { fileDto, fileSelect } from "@/lib/payroll/file-dto";
 import { billEmployees } from "@/lib/payroll/bill-employees";
+import { billVarianceSummary } from "@/lib/payroll/bill-variance-summary";
 
 /** GET /gross-to-net/view/detail: the LSP bill (country, LSP, cycle, period). */
 export async function billDetail(query: TBillQuery) {
@@ -26,7 +27,7 @@ export async function billDetail(query: TBillQuery) {
           cycle: query.variancePayrollCycle,
         }
       : null;
-  const [employees, summary, provider, country] = await Promise.all([
+  const [employees, summary, provider, country, varianceSummary] = await Promise.all([
     billEmployees(ids, {
       search: query.search,
       country: query.country,
@@ -57,6 +58,7 @@ export async function billDetail(query: TBillQuery) {
         ]),
     db.localServiceProvider.findUnique({ where: { id: query.lspId }, select: { name: true } }),
     db.country.findUnique({ where: { code: query.country }, select: { name: true, currency: true } }),
+    variance ? billVarianceSummary(ids, { country: query.country, lspId: query.lspId, variance }) : null,
   ]);
   const s = summary[0];
   const billingCurrency =
@@ -87,5 +89,6 @@ export async function billDetail(query: TBillQuery) {
       pageSize: query.pageSize,
     },
     variance,
+    varianceSummary,
   };
 }

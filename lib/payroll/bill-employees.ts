@@ -42,7 +42,11 @@ export type BillEmployeeRow = {
 };
 
 /** The files of the previous period and cycle that count for a variance (processed, not failed or discarded). */
-async function previousPeriodFileIds(country: string, lspId: string, previous: { period: string; cycle: string }) {
+export async function previousPeriodFileIds(
+  country: string,
+  lspId: string,
+  previous: { period: string; cycle: string },
+) {
   const { rows } = await payrollPool().query<{ id: string }>(
     `SELECT id FROM "GrossToNetFile"
       WHERE country = $1 AND "lspId" = $2 AND "payrollPeriod" = $3 AND "payrollCycle" = $4::"PayrollCycle"

@@ -32,3 +32,4 @@ export type JustificationView = Json<ReturnType<typeof justificationDto>>;
 export type ManualViewRow = Answer<typeof manualView>[number];
 export type ProcessingError = Answer<typeof processingErrors>[number];
 export type { ProviderOption } from "@/lib/payroll/list-active-providers";
+export type { VarianceSummary } from "@/lib/payroll/bill-variance-summary";

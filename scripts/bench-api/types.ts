@@ -8,6 +8,8 @@ export type BenchRoute = {
   name: string;
   /** Path and query on our server, called as the bench admin ("bench-admin"). */
   ours: string;
+  /** A POST route (e.g. the invoice-log list takes its filters as a JSON body); GET when absent. */
+  post?: unknown;
   /** The same page straight from the pool: the keyset query with the same columns and joins, no count;
    *  `extra`: further statements the route also answers with (run in parallel, as the route does). */
   bare: { sql: string; params: unknown[]; extra?: { sql: string; params: unknown[] }[] };

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { TextField, SelectField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { useInvoiceLogs } from "@/lib/swr/use-invoice-logs";
 import {
@@ -26,20 +27,23 @@ import { downloadResponse } from "@/components/finance/download";
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const EXPORT_FAILED = "Failed to export the invoice report.";
 
+type Status = (typeof INVOICE_LOG_STATUSES)[number];
+type InvoiceType = (typeof INVOICE_LOG_TYPES)[number];
 type Filters = {
-  status: string;
-  invoiceType: string;
+  statuses: Status[];
+  invoiceTypes: InvoiceType[];
   currency: string;
   employeeCountry: string;
   fromDate: string;
   toDate: string;
 };
-const EMPTY: Filters = { status: "", invoiceType: "", currency: "", employeeCountry: "", fromDate: "", toDate: "" };
+const EMPTY: Filters = { statuses: [], invoiceTypes: [], currency: "", employeeCountry: "", fromDate: "", toDate: "" };
 
 function toBody(f: Filters, query: string): TInvoiceLogFilters {
   return {
-    ...(f.status ? { statuses: [f.status as (typeof INVOICE_LOG_STATUSES)[number]] } : {}),
-    ...(f.invoiceType ? { invoiceTypes: [f.invoiceType as (typeof INVOICE_LOG_TYPES)[number]] } : {}),
+    // The API takes arrays: several statuses or types at once (spec 2 section 7).
+    ...(f.statuses.length ? { statuses: [...f.statuses].sort() } : {}),
+    ...(f.invoiceTypes.length ? { invoiceTypes: [...f.invoiceTypes].sort() } : {}),
     ...(f.currency ? { currency: f.currency } : {}),
     ...(f.employeeCountry ? { employeeCountry: f.employeeCountry } : {}),
     ...(f.fromDate ? { fromDate: f.fromDate } : {}),
@@ -77,8 +81,10 @@ export function InvoiceMonitoringClient() {
   const { data, error, isLoading } = useInvoiceLogs(body, pageKey);
   const rows = data?.items ?? [];
 
-  const set = (name: keyof Filters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFilters((f) => ({ ...f, [name]: event.target.value.trim() }));
+  const set =
+    (name: "currency" | "employeeCountry" | "fromDate" | "toDate") =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setFilters((f) => ({ ...f, [name]: event.target.value.trim() }));
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -181,18 +187,18 @@ export function InvoiceMonitoringClient() {
           onChange={(e) => setTyped(e.target.value)}
           placeholder="Search by name"
         />
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={set("status")}
-          placeholder="All statuses"
+        <CheckboxGroupField
+          label="Statuses"
+          className="md:col-span-1"
+          value={filters.statuses}
+          onChange={(statuses) => setFilters((f) => ({ ...f, statuses }))}
           options={INVOICE_LOG_STATUSES.map((s) => ({ value: s, label: invoiceLogStatusLabel(s) }))}
         />
-        <SelectField
-          label="Invoice type"
-          value={filters.invoiceType}
-          onChange={set("invoiceType")}
-          placeholder="All types"
+        <CheckboxGroupField
+          label="Invoice types"
+          className="md:col-span-2"
+          value={filters.invoiceTypes}
+          onChange={(invoiceTypes) => setFilters((f) => ({ ...f, invoiceTypes }))}
           options={INVOICE_LOG_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
         />
         <TextField

@@ -6,6 +6,8 @@
 import { useState } from "react";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { payrollReportPath, periodLabel } from "@/lib/payroll-reports/schema";
+import type { PeriodTotals } from "@/lib/payroll-reports/dto";
+import { PeriodTotalsChart } from "@/components/payroll/period-totals-chart";
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
 export const LIST_FAILED = "Failed to read payroll reports from server.";
@@ -15,7 +17,15 @@ function fileNameOf(response: Response, fallback: string) {
   return match?.[1] ?? fallback;
 }
 
-export function PayrollReportsClient({ companyId, periods }: { companyId: string; periods: string[] | null }) {
+export function PayrollReportsClient({
+  companyId,
+  periods,
+  totals = [],
+}: {
+  companyId: string;
+  periods: string[] | null;
+  totals?: PeriodTotals[];
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,6 +64,7 @@ export function PayrollReportsClient({ companyId, periods }: { companyId: string
   return (
     <div className="space-y-3">
       {error ? <Banner tone="error" title={error} /> : null}
+      <PeriodTotalsChart totals={totals} />
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Payroll reports by month, newest first</caption>

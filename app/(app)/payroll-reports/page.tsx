@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
+import { getPeriodTotals, type PeriodTotals } from "@/lib/payroll-reports/get-period-totals";
 import { PayrollReportsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Payroll reports" };
@@ -19,8 +20,10 @@ export default async function PayrollReportsPage({
   const companyId = actor.companyId ?? (typeof requested === "string" ? requested : null);
   if (!companyId) notFound();
   let periods: string[] | null = null;
+  let totals: PeriodTotals[] = [];
   try {
     periods = await listPayrollReportPeriods(actor, companyId);
+    totals = await getPeriodTotals(actor, companyId, periods);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     console.error("[payroll-reports] list failed", error);
@@ -28,7 +31,7 @@ export default async function PayrollReportsPage({
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Payroll reports</h1>
-      <PayrollReportsClient companyId={companyId} periods={periods} />
+      <PayrollReportsClient companyId={companyId} periods={periods} totals={totals} />
     </div>
   );
 }

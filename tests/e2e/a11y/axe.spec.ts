@@ -38,8 +38,19 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
     const bill = await firstHref(page, 'a[href*="/lspBillsDetail"]');
     await page.goto(`${instance}#lsp-bills`);
     const billFromTab = await firstHref(page, 'a[href*="/lspBillsDetail"]');
-    return [instance, `${instance}#lsp-bills`, preview, bill ?? billFromTab].filter((u): u is string => !!u);
+    await page.goto(instance);
+    const country = await firstHref(page, 'a[href*="/countries/"]');
+    let frame: string | null = null;
+    if (country) {
+      await page.goto(country);
+      frame = await firstHref(page, 'a[href*="/data-frames/"]');
+    }
+    return [instance, `${instance}#lsp-bills`, preview, bill ?? billFromTab, country, frame].filter(
+      (u): u is string => !!u,
+    );
   },
+  // Finance admins reach /finance from the navigation; /balances (a manager's entry) they open by address.
+  financeAdmin: async () => ["/finance", "/balances"],
   employee: async () => ["/employees/emp-emma", "/companies/acme/employee/emp-emma/resignation"],
 };
 

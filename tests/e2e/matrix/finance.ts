@@ -11,6 +11,13 @@ const balances = (status: number) =>
 const B = "/api/invoice-reports/companies/acme";
 
 export const rows: MatrixRow[] = [
+  {
+    route: "/api/payroll/invoices/parse-employees-costs",
+    method: "POST",
+    path: "/api/payroll/invoices/parse-employees-costs",
+    form: { lspId: "" },
+    expect: finBad,
+  },
   { route: "/api/payroll/invoice-logs", method: "POST", path: "/api/payroll/invoice-logs", body: {}, expect: FIN },
   {
     route: "/api/payroll/invoice-logs",

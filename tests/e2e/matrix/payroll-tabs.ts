@@ -8,7 +8,28 @@ const PAYROLL = ["payrollAdmin"] as const;
 const CUTOFF = ["payrollAdmin", "opAdmin"] as const;
 const FX = [...STAFF, ...MANAGERS];
 
+const BENEFIT_IMPORT = ["payrollAdmin", "benefitsAdmin"] as const;
+
 export const rows: MatrixRow[] = [
+  {
+    route: "/api/payroll/benefits/import",
+    method: "POST",
+    path: "/api/payroll/benefits/import",
+    form: { payrollInstanceId: "" },
+    expect: only([...BENEFIT_IMPORT], 400),
+  },
+  {
+    route: "/api/payroll/benefits/import",
+    method: "GET",
+    path: "/api/payroll/benefits/import",
+    expect: only([...BENEFIT_IMPORT, "benefitsSpecialist"], 200),
+  },
+  {
+    route: "/api/payroll/benefits/import/client/[clientId]",
+    method: "GET",
+    path: "/api/payroll/benefits/import/client/acme",
+    expect: only([...BENEFIT_IMPORT, "benefitsSpecialist"], 200),
+  },
   {
     route: "/api/payroll/fx-exchange-rates",
     method: "GET",
@@ -22,6 +43,14 @@ export const rows: MatrixRow[] = [
     expect: only(FX, 200),
   },
   { route: "/api/cutoff-reports", method: "GET", path: "/api/cutoff-reports", expect: only([...CUTOFF], 200) },
+  { route: "/api/reports", method: "GET", path: "/api/reports?page=1&per_page=50", expect: only([...CUTOFF], 200) },
+  {
+    route: "/api/reports/[reportId]",
+    method: "GET",
+    path: "/api/reports/no-such-report",
+    expect: only([...CUTOFF], 404),
+  },
+  { route: "/api/report-filters", method: "GET", path: "/api/report-filters", expect: only([...CUTOFF], 200) },
   {
     route: "/api/cutoff-reports/filters",
     method: "GET",

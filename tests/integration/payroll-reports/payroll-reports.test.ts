@@ -13,6 +13,9 @@ import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { createUser } from "../../factories/users";
 import { createPayReport } from "../../factories/payroll-reports";
+import { loadActor } from "@/lib/auth/session";
+import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
+import { getPeriodTotals } from "@/lib/payroll-reports/get-period-totals";
 
 const db = getDb();
 const PERIOD = "203011";
@@ -33,6 +36,8 @@ beforeAll(async () => {
   const foreign = await createManager(db, { companyId: other.id, scopes: ["super-manager"] });
   const flagOffBoss = await createManager(db, { companyId: flagOff.id, scopes: ["super-manager"] });
   tokens.boss = await tokenFor(boss.user.id);
+  ids.bossUser = boss.user.id;
+  ids.plainUser = plain.user.id;
   tokens.plain = await tokenFor(plain.user.id);
   tokens.payrollScoped = await tokenFor(payrollScoped.user.id);
   tokens.foreign = await tokenFor(foreign.user.id);
@@ -257,5 +262,26 @@ describe("[PAYROLL-REPORTS] tenancy, flag and bad input", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.payrollPeriod[0]).toMatch(/yyyyMM/);
+  });
+});
+
+describe("[PAYROLL-REPORTS] chart totals", () => {
+  it("a super manager's chart sums each category per published period and currency", async () => {
+    const actor = (await loadActor(ids.bossUser, null, "token"))!;
+    const totals = await getPeriodTotals(actor, acme.id, await listPayrollReportPeriods(actor, acme.id));
+    const eur = totals.find((t) => t.period === PERIOD && t.currency === "EUR")!;
+    // Ann and Dan (the outsider and the unpublished report are left out).
+    expect(eur.totals.salary).toBe("5000.01");
+    expect(eur.totals.socialCosts).toBe("500.00");
+    expect(eur.totals.total).toBe("5840.51");
+    expect(totals.find((t) => t.period === PERIOD && t.currency === "JPY")!.totals.total).toBe("460001");
+    expect(totals.map((t) => t.period)).not.toContain("203012");
+    expect(totals.filter((t) => t.period === "203008")).toHaveLength(1);
+  });
+
+  it("a manager without the payroll scope charts only their direct reports", async () => {
+    const actor = (await loadActor(ids.plainUser, null, "token"))!;
+    const totals = await getPeriodTotals(actor, acme.id, [PERIOD]);
+    expect(totals.find((t) => t.currency === "EUR")!.totals.salary).toBe("2000.00");
   });
 });

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { VarianceSummary } from "@/lib/payroll/bill-variance-summary";
 import { getDb } from "@/lib/db";
 import * as completeRoute from "@/app/api/gross-to-net/complete/route";
 import * as manualRoute from "@/app/api/gross-to-net/manual-ingestion/route";
@@ -343,11 +344,22 @@ describe("[PAYROLL] routes and workflow", () => {
       totals: Record<string, string>;
       variances: Record<string, { previous: string; variance: string; variancePercentage: number }>;
     };
-    const detail = await call<{ totals: Record<string, unknown>; employees: { items: Row[]; pageTotalCount: number } }>(
-      detailRoute.GET,
-      { path: `/api/gross-to-net/view/detail?${q}`, token: admin },
-    );
+    const detail = await call<{
+      totals: Record<string, unknown>;
+      employees: { items: Row[]; pageTotalCount: number };
+      varianceSummary: VarianceSummary;
+    }>(detailRoute.GET, { path: `/api/gross-to-net/view/detail?${q}`, token: admin });
     expect(detail.status).toBe(200);
+    // The variance chart: bill-wide change per category and the largest movers, biggest absolute change first.
+    const [chart] = detail.body.varianceSummary;
+    const salary = chart.categories.find((c) => c.category === "salary")!;
+    expect([salary.current, salary.previous, salary.change]).toEqual(["1110.00", "1050.00", "60.00"]);
+    expect(chart.categories.find((c) => c.category === "allowance")!.change).toBe("20.00");
+    expect(chart.movers.map((m) => [m.employeeRef, m.name, m.change])).toEqual([
+      ["V1", "Vera Var", "120.00"],
+      ["V2", "Zed Zero", "-50.00"],
+      ["V3", "New Comer", "10.00"],
+    ]);
     expect(detail.body.totals).toMatchObject({
       uploadedEmployees: 3,
       uploadedRecords: 3,

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ZClientParams } from "@/lib/benefit-imports/schema";
+import { getClientBenefitImports } from "@/lib/benefit-imports/get-client-benefit-imports";
+
+// GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.
+export const GET = route(
+  { permission: "benefitImports.read", params: ZClientParams, summary: "A client's benefit imports" },
+  async ({ params }) => getClientBenefitImports(params.clientId),
+);

@@ -1,0 +1,30 @@
+import { created, route } from "@/lib/http/route";
+import { AppError } from "@/lib/errors";
+import { csvImportUpload } from "@/lib/uploads/upload-policy";
+import { importBenefits } from "@/lib/benefit-imports/import-benefits";
+import { listBenefitImports } from "@/lib/benefit-imports/list-benefit-imports";
+import { ZBenefitImportListQuery } from "@/lib/benefit-imports/schema";
+
+// POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.
+export const POST = route(
+  {
+    permission: "benefitImports.write",
+    body: "form",
+    upload: () => csvImportUpload("benefit-imports"),
+    summary: "Import benefit costs into a payroll instance",
+  },
+  async ({ actor, upload }) => {
+    const file = upload!.files[0];
+    if (!file)
+      throw new AppError("BAD_REQUEST", "Please choose a CSV file to upload.", {
+        fieldErrors: { fileContent: ["Please choose a CSV file to upload."] },
+      });
+    return created(await importBenefits(actor, upload!.fields, file));
+  },
+);
+
+// GET /payroll/benefits/import (payrollInstanceId, nextPageKey): the import summaries, newest first.
+export const GET = route(
+  { permission: "benefitImports.read", query: ZBenefitImportListQuery, summary: "List benefit imports" },
+  async ({ query }) => listBenefitImports(query),
+);

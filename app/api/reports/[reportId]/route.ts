@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ZReportIdParams } from "@/lib/cutoff-reports/schema";
+import { downloadCutoffReport } from "@/lib/cutoff-reports/download-cutoff-report";
+
+// GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).
+export const GET = route(
+  { permission: "cutoffReports.read", params: ZReportIdParams, summary: "Download a cutoff report" },
+  async ({ params }) => downloadCutoffReport(params.reportId),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ZReportsQuery } from "@/lib/cutoff-reports/schema";
+import { listReportsPage } from "@/lib/cutoff-reports/list-reports-page";
+
+// GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.
+export const GET = route(
+  { permission: "cutoffReports.read", query: ZReportsQuery, summary: "Cutoff reports (offset paging)" },
+  async ({ query }) => listReportsPage(query),
+);
