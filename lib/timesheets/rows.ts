@@ -15,6 +15,8 @@ export type DailyHours = {
 };
 
 export const TIME_STEP_MINUTES = 15;
+/** A working day where nothing else says otherwise (no regular working hours set). */
+export const DEFAULT_HOURS = { startTime: "09:00", breakStartTime: "12:30", breakEndTime: "13:00", endTime: "17:30" };
 export const LATEST_TIME = "23:45";
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

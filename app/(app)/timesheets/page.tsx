@@ -6,6 +6,7 @@ import { listReachableCompanies } from "@/lib/companies/list-reachable-companies
 import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
 import { loadMonth } from "@/lib/timesheets/load-month";
 import { listCompanyTimesheets } from "@/lib/timesheets/list-timesheets";
+import { findRegularWorkingHours } from "@/lib/timesheets/regular-working-hours";
 import { EmptyState } from "@/components/ui/misc";
 import { CompanyTimesheets } from "./company-timesheets";
 import { TimesheetMonth } from "./timesheet-month";
@@ -27,7 +28,9 @@ export default async function TimesheetsPage({
   const employeeId = requested ?? (can(actor, "timesheets.readCompany") ? null : own);
 
   if (employeeId) {
-    const data = await orNotFound(() => loadMonth(actor, employeeId, month));
+    const [data, regular] = await orNotFound(() =>
+      Promise.all([loadMonth(actor, employeeId, month), findRegularWorkingHours(actor, employeeId)]),
+    );
     const isOwn = employeeId === own;
     return (
       <div className="space-y-4">
@@ -37,6 +40,7 @@ export default async function TimesheetsPage({
           canEdit={isOwn && can(actor, "timesheets.write")}
           canApprove={!isOwn && can(actor, "timesheets.approve")}
           backHref={isOwn ? null : `/timesheets?month=${month}`}
+          regular={regular}
         />
       </div>
     );
