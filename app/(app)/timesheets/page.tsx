@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
+import { forbidden } from "next/navigation";
 import { isFeatureOn } from "@/lib/config";
+import { timesheetAllowance } from "@/lib/timesheets/is-allowed";
+import { isTimesheetAllowed } from "@/lib/timesheets/country-format";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
 import { loadMonth } from "@/lib/timesheets/load-month";
@@ -20,7 +23,11 @@ export default async function TimesheetsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const actor = await guardPage({ permission: "timesheets.read", allow: () => isFeatureOn("timesheets") });
+  const flagOn = isFeatureOn("timesheets");
+  const actor = await guardPage({
+    permission: "timesheets.read",
+    allow: () => timesheetAllowance({ flagOn, archived: false }).isAllowed,
+  });
   const query = await searchParams;
   const month = monthParam(query.month);
   const requested = typeof query.employeeId === "string" ? query.employeeId : null;
@@ -28,6 +35,9 @@ export default async function TimesheetsPage({
   const employeeId = requested ?? (can(actor, "timesheets.readCompany") ? null : own);
 
   if (employeeId) {
+    // The same answer as GET /api/timesheets/{employeeId}/is-allowed (an archived employee has no timesheets).
+    const allowance = await orNotFound(() => isTimesheetAllowed(actor, employeeId));
+    if (!allowance.isAllowed) forbidden();
     const [data, regular] = await orNotFound(() =>
       Promise.all([loadMonth(actor, employeeId, month), findRegularWorkingHours(actor, employeeId)]),
     );
