@@ -109,6 +109,30 @@ test("[EXPENSES] a general admin (list only on client employees) gets rows witho
   expect(asPayroll.body.items.find((e) => e.id === id)!.amount).toEqual({ amount: "42.5", currency: "EUR" });
 });
 
+test("[EXPENSES] a general admin who may list but not see the amount cannot approve, ask for info or reject; a payroll admin can", async () => {
+  const id = await file(a);
+  const detail = await call<{ actions: Record<string, boolean> }>(expenseRoute.GET, {
+    path: `/api/expenses/${id}`,
+    params: { expenseId: id },
+    token: admin,
+  });
+  expect(detail.body.actions).toMatchObject({ approve: false, requestInfo: false, reject: false });
+  expect((await patch(admin, id, { action: "approve" })).status).toBe(403);
+  expect((await patch(admin, id, { action: "requestInfo", requestedChange: "Why?" })).status).toBe(403);
+  expect((await patch(admin, id, { action: "reject", rejectionReason: "No" })).status).toBe(403);
+  const bulk = await call<{ success: boolean; result: { status: unknown } }[]>(expensesRoute.PATCH, {
+    method: "PATCH",
+    path: "/api/expenses",
+    token: admin,
+    json: { expenses: [{ expenseId: id }] },
+  });
+  expect(bulk.body).toEqual([{ success: false, result: expect.objectContaining({ id, status: 403 }) }]);
+  const row = await db.expense.findUniqueOrThrow({ where: { id } });
+  expect(row.status).toBe("PENDING");
+  expect(row.approverId).toBeNull();
+  expect((await patch(payrollAdmin, id, { action: "approve" })).body).toMatchObject({ status: "APPROVED" });
+});
+
 test("[EXPENSES] bulk approve with one foreign expense: per-row failure, the foreign one unchanged", async () => {
   const mine = await file(a);
   const foreign = await file(b);
