@@ -25,6 +25,7 @@ export default async function ExpensesPage({
           companyName={home.companyName}
           canApprove={home.canApprove}
           canExport={home.canExport}
+          employees={home.employees}
         />
       ) : home.view === "employee" ? (
         <EmployeeExpenses

@@ -14,6 +14,8 @@ import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { ensureCountry } from "../../factories/countries";
+import { loadActor } from "@/lib/auth/session";
+import { listExpenseEmployees } from "@/lib/expenses/list-expense-employees";
 
 const db = getDb();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -289,4 +291,34 @@ test("[EXPENSES] cutoff dates answer the next cutoff first, and a pending expens
     token: fx.employeeToken,
   });
   expect(detail.body.estimatedPayrollMonth).toBe(`${period(1).slice(0, 4)}-${period(1).slice(4)}`);
+});
+
+test("[EXPENSES] a manager's employee filter lists every employee of the company with an expense, from the server", async () => {
+  const company = await createCompany(db);
+  const mgr = await createManager(db, { companyId: company.id });
+  const make = async (lastName: string, expenses: number) => {
+    const { employee } = await createEmployee(db, { companyId: company.id, managerId: mgr.manager.id, lastName });
+    for (let i = 0; i < expenses; i++)
+      await db.expense.create({
+        data: {
+          companyId: company.id,
+          employeeId: employee.id,
+          title: `E${i}`,
+          category: "PRINTING",
+          amount: "1.00",
+          currency: "EUR",
+          dateSpent: new Date(),
+        },
+      });
+    return employee;
+  };
+  const older = await make("Aalto", 1);
+  await make("Nobody", 0);
+  const newer = await make("Zeller", 3);
+  const actor = (await loadActor(mgr.user.id, null, "token"))!;
+  expect(await listExpenseEmployees(actor, company.id)).toEqual([
+    { value: older.id, label: `${older.firstName} Aalto` },
+    { value: newer.id, label: `${newer.firstName} Zeller` },
+  ]);
+  expect(await listExpenseEmployees(actor, b.company.id)).toEqual([]);
 });
