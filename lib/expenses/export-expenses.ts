@@ -12,6 +12,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { enqueue } from "@/lib/jobs/queue";
 import { accepted } from "@/lib/http/route";
 import { approverWhere } from "@/lib/expenses/approver-where";
+import { afterExpenseKey, EXPENSE_KEYSET_ORDER } from "@/lib/expenses/keyset";
 import { EXPENSE_SELECT, type ExpenseRow } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
@@ -39,14 +40,11 @@ export async function* expenseBatches(actor: Actor, where: Prisma.ExpenseWhereIn
     const rows: ExpenseRow[] = await db.expense.findMany({
       where: after
         ? {
-            AND: [
-              where,
-              { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-            ],
+            AND: [where, afterExpenseKey(after)],
           }
         : where,
       select: EXPENSE_SELECT,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: EXPENSE_KEYSET_ORDER,
       take: BATCH,
     });
     if (rows.length === 0) return;
