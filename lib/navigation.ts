@@ -5,6 +5,7 @@ import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { hasPage } from "@/lib/pages/routes";
 import { can } from "@/lib/policy";
 import type { FeatureFlag } from "@/lib/config";
+import { timesheetAllowance } from "@/lib/timesheets/is-allowed";
 
 export type NavItem = { label: string; href: string; external?: boolean };
 
@@ -14,6 +15,8 @@ type NavContext = {
   /** Company setting enablePayrollReportsTab, for managers. */
   payrollReportsTab?: boolean;
   employeeId?: string | null;
+  /** The signed-in employee's record is archived. */
+  employeeArchived?: boolean;
 };
 
 export function homePath(actor: Actor): string {
@@ -57,7 +60,8 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     const items: NavItem[] = [{ label: "Employees", href: "/employees" }];
     if (actor.companyId) items.push({ label: "Company", href: `/companies/${actor.companyId}` });
     items.push({ label: "Expenses", href: "/expenses" });
-    if (context.flags.timesheets) items.push({ label: "Timesheets", href: "/timesheets" });
+    if (timesheetAllowance({ flagOn: context.flags.timesheets, archived: false }).isAllowed)
+      items.push({ label: "Timesheets", href: "/timesheets" });
     items.push({ label: "Terminations", href: "/terminations" });
     if (can(actor, "resignations.read")) items.push({ label: "Resignations", href: "/resignations" });
     items.push({ label: "Contractors", href: "/contractors" });
@@ -74,7 +78,9 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     if (context.employeeId) items.push({ label: "My details", href: `/employees/${context.employeeId}` });
     items.push({ label: "Expenses", href: "/expenses" });
     items.push({ label: "Time off", href: "/time-off" });
-    if (context.flags.timesheets) items.push({ label: "Timesheets", href: "/timesheets" });
+    const archived = context.employeeArchived ?? false;
+    if (timesheetAllowance({ flagOn: context.flags.timesheets, archived }).isAllowed)
+      items.push({ label: "Timesheets", href: "/timesheets" });
     return items;
   }
   return [];

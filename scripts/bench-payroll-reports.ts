@@ -7,34 +7,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
-import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { counter, drain, printTable, runChild, summarise, throughput, timing, type Result } from "./lib/stream-bench";
 
 const SIZES = (process.env.BENCH_EMPLOYEES ?? "10000,40000").split(",").map(Number);
 const PERIODS = Array.from({ length: 12 }, (_, i) => `2031${String(i + 1).padStart(2, "0")}`);
 const PERIOD = PERIODS[6];
 const RUNS = 3;
 const companyOf = (size: number) => `bench-co-${size}`;
-
-type Result = { ttfbMs: number; totalMs: number; bytes: number; lines: number; baseRssMb: number; maxRssMb: number };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function counter() {
-  const state = { first: 0n, bytes: 0, lines: 0 };
-  const sink = new Writable({
-    write(chunk: Buffer, _e, cb) {
-      if (!state.first) state.first = process.hrtime.bigint();
-      state.bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) state.lines++;
-      cb();
-    },
-  });
-  return { sink, state };
-}
 
 async function childCeiling(size: number): Promise<Result> {
   const { reportRowsSelect } = await import("../lib/payroll-reports/report-rows-sql");
@@ -74,52 +56,10 @@ async function childOurs(size: number, token: string): Promise<Result> {
     const response = await call();
     if (response.status !== 200) throw new Error(`route answered ${response.status}`);
     const { sink, state } = counter();
-    const reader = response.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await new Promise<void>((resolve) => sink.write(Buffer.from(value), () => resolve()));
-    }
+    await drain(response, sink);
     runs.push(timing(started, state, process.hrtime.bigint(), baseRssMb));
   }
   return summarise(runs);
-}
-
-function timing(started: bigint, state: ReturnType<typeof counter>["state"], done: bigint, baseRssMb: number): Result {
-  return {
-    ttfbMs: Number(state.first - started) / 1e6,
-    totalMs: Number(done - started) / 1e6,
-    bytes: state.bytes,
-    lines: state.lines,
-    baseRssMb,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
-  };
-}
-
-function summarise(runs: Result[]): Result {
-  return {
-    ...runs[0],
-    ttfbMs: median(runs.map((r) => r.ttfbMs)),
-    totalMs: median(runs.map((r) => r.totalMs)),
-    maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
-  };
-}
-
-function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    // react-server: the services import "server-only", as they do inside Next.
-    const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename, ...args], {
-      env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --conditions=react-server` },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
-      if (code !== 0 || !line) return reject(new Error(`child ${args.join(" ")} exited ${code}: ${out.slice(-500)}`));
-      resolve(JSON.parse(line.slice("BENCH_RESULT ".length)));
-    });
-  });
 }
 
 async function seedCompany(client: pg.Client, size: number) {
@@ -220,19 +160,17 @@ async function main() {
         userId,
         sha256(token),
       ]);
-      const ceiling = await runChild(["--child", "ceiling", String(size)], env);
-      const ours = await runChild(["--child", "ours", String(size), token], env);
+      const ceiling = await runChild(__filename, ["--child", "ceiling", String(size)], env);
+      const ours = await runChild(__filename, ["--child", "ours", String(size), token], env);
       if (ours.lines !== size + 1 || ceiling.lines !== size + 1)
         throw new Error(`expected ${size + 1} lines, got ours ${ours.lines}, ceiling ${ceiling.lines}`);
-      const mbps = (r: Result) =>
-        `${r.totalMs.toFixed(0)} ms (${(r.bytes / 2 ** 20 / (r.totalMs / 1000)).toFixed(1)} MB/s)`;
       table.push([
         `${size.toLocaleString("en-US")} x ${PERIODS.length}`,
         size.toLocaleString("en-US"),
         `${ceiling.ttfbMs.toFixed(0)} ms`,
         `${ours.ttfbMs.toFixed(0)} ms`,
-        mbps(ceiling),
-        mbps(ours),
+        throughput(ceiling),
+        throughput(ours),
         `${((ceiling.totalMs / ours.totalMs) * 100).toFixed(0)}%`,
         `${ceiling.maxRssMb.toFixed(0)} MB`,
         `${ours.maxRssMb.toFixed(0)} MB (${ours.baseRssMb.toFixed(0)} MB)`,
@@ -243,8 +181,7 @@ async function main() {
     await db.stop();
     fs.rmSync(base, { recursive: true, force: true });
   }
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const row of table) console.log(row.map((c, i) => c.padEnd(widths[i])).join("  "));
+  printTable(table);
   console.log(
     `Goals: ttfb < 300 ms, throughput >= 50% of COPY, peak RSS flat as the size grows (${RUNS} runs, medians).`,
   );

@@ -23,6 +23,7 @@ export function AppShell({ actor, shell, gated, children }: AppShellProps) {
         backOfficeUrl: links.backOffice(),
         payrollReportsTab: shell.payrollReportsTab,
         employeeId: shell.employeeId,
+        employeeArchived: shell.employeeArchived,
       });
   return (
     <div className="min-h-screen">

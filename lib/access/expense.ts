@@ -7,7 +7,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
-import { expenseMatrixRights, type ExpenseRights, type ExpenseSubject } from "@/lib/policy";
+import { can, expenseMatrixRights, type ExpenseRights, type ExpenseSubject } from "@/lib/policy";
 
 /** What a row must carry to decide the caller's rights on it. */
 export const EXPENSE_RIGHTS_SELECT = {
@@ -36,6 +36,16 @@ export function rightsOnExpense(actor: Actor, row: RightsRow): ExpenseRights {
   if (isOwnExpense(actor, row)) return { list: true, amount: true, proof: true, delete: true };
   if (isCompanyManager(actor, row)) return { ...rights, list: true, amount: true, proof: true };
   return rights;
+}
+
+/**
+ * Who decides (approve, request info, reject) an expense: holders of "expenses.approve" who are the company's
+ * managers, or staff the matrix lets see the amount (nobody approves an amount they may not see); never the
+ * expense's own employee. The detail's actions and the PATCH handlers both ask this.
+ */
+export function mayDecideExpense(actor: Actor, row: RightsRow, rights: ExpenseRights): boolean {
+  if (!can(actor, "expenses.approve") || isOwnExpense(actor, row)) return false;
+  return isCompanyManager(actor, row) || (rights.list && rights.amount);
 }
 
 /** Tenant `where` on Expense: the rows the caller may list. */

@@ -17,6 +17,8 @@ export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
 
 export type ShellContext = {
   employeeId: string | null;
+  /** The signed-in employee's record is archived (no timesheets: lib/timesheets/is-allowed.ts). */
+  employeeArchived?: boolean;
   payrollReportsTab: boolean;
   seenPrivacyPolicy: boolean;
 };
@@ -31,7 +33,7 @@ export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   const [user, employee, company] = await Promise.all([
     db.user.findUnique({ where: { id: actor.userId }, select: { seenPrivacyPolicy: true } }),
     flagsOf(actor).isEmployee
-      ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true } })
+      ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true, archivedAt: true } })
       : null,
     actor.companyId
       ? db.company.findUnique({ where: { id: actor.companyId }, select: { enablePayrollReportsTab: true } })
@@ -39,6 +41,7 @@ export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   ]);
   return {
     employeeId: employee?.id ?? null,
+    employeeArchived: !!employee?.archivedAt,
     payrollReportsTab: company?.enablePayrollReportsTab ?? false,
     seenPrivacyPolicy: user?.seenPrivacyPolicy ?? false,
   };

@@ -4,10 +4,10 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { flagsOf, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/policy";
 import { transition } from "@/lib/workflow";
-import { findExpenseOrThrow, isCompanyManager } from "@/lib/access/expense";
+import { findExpenseOrThrow, mayDecideExpense } from "@/lib/access/expense";
 import { estimatePayrollMonth } from "@/lib/cutoff/estimate-payroll-month";
 import { loadCutoffs } from "@/lib/cutoff/load-cutoffs";
 import { expenseWorkflow } from "@/lib/expenses/workflow";
@@ -35,17 +35,16 @@ const DECIDE_SELECT = {
   employee: { select: { userId: true, managerId: true, lspId: true, countryCode: true } },
 } as const;
 
-/** Approvers: the company's managers, and admins who may list the row (policy "expenses.approve"). */
-function assertMayDecide(actor: Actor, decision: ExpenseDecision, row: { companyId: string }, canList: boolean) {
+function assertMayDecide(actor: Actor, decision: ExpenseDecision, allowed: boolean) {
   if (decision.action === "markPaid") return assertCan(actor, "expenses.markPaid");
   assertCan(actor, "expenses.approve");
-  if (!isCompanyManager(actor, row) && !(flagsOf(actor).isAdmin && canList)) throw new AppError("FORBIDDEN");
+  if (!allowed) throw new AppError("FORBIDDEN", "You may not decide on this expense");
 }
 
 export async function decideExpense(actor: Actor, expenseId: string, decision: ExpenseDecision, client?: Tx) {
   const run = async (tx: Tx) => {
     const { row, rights } = await findExpenseOrThrow(actor, expenseId, DECIDE_SELECT, tx);
-    assertMayDecide(actor, decision, row, rights.list);
+    assertMayDecide(actor, decision, mayDecideExpense(actor, row, rights));
     const from = row.status as ExpenseStatusValue;
     const to = TARGET[decision.action];
     if (!expenseWorkflow.canTransition(from, to))

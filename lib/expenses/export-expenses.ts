@@ -4,13 +4,15 @@
 // where the caller may not see amounts.
 import "server-only";
 import { Readable } from "node:stream";
+import type { Prisma } from "@/generated/prisma/client";
 import { stringify } from "csv-stringify";
 import { createId } from "@/lib/expenses/ids";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { enqueue } from "@/lib/jobs/queue";
 import { accepted } from "@/lib/http/route";
-import { approverWhere, assertApproverCompany } from "@/lib/expenses/approver-where";
+import { approverWhere } from "@/lib/expenses/approver-where";
+import { afterExpenseKey, EXPENSE_KEYSET_ORDER } from "@/lib/expenses/keyset";
 import { EXPENSE_SELECT, type ExpenseRow } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
@@ -32,21 +34,17 @@ export const CSV_COLUMNS = [
 ];
 
 /** Every row of the filter, newest first, a batch at a time. */
-export async function* expenseBatches(actor: Actor, body: TExportBody) {
-  const where = approverWhere(actor, body.companyId, body);
+export async function* expenseBatches(actor: Actor, where: Prisma.ExpenseWhereInput) {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const rows: ExpenseRow[] = await db.expense.findMany({
       where: after
         ? {
-            AND: [
-              where,
-              { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-            ],
+            AND: [where, afterExpenseKey(after)],
           }
         : where,
       select: EXPENSE_SELECT,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: EXPENSE_KEYSET_ORDER,
       take: BATCH,
     });
     if (rows.length === 0) return;
@@ -56,10 +54,10 @@ export async function* expenseBatches(actor: Actor, body: TExportBody) {
   }
 }
 
-function csvResponse(actor: Actor, body: TExportBody) {
+function csvResponse(actor: Actor, body: TExportBody, where: Prisma.ExpenseWhereInput) {
   const csv = stringify({ header: true, columns: CSV_COLUMNS });
   (async () => {
-    for await (const batch of expenseBatches(actor, body))
+    for await (const batch of expenseBatches(actor, where))
       for (const e of batch) {
         const line = [
           e.id,
@@ -86,19 +84,19 @@ function csvResponse(actor: Actor, body: TExportBody) {
 }
 
 export async function exportExpenses(actor: Actor, body: TExportBody) {
-  await assertApproverCompany(actor, body.companyId);
+  const where = await approverWhere(actor, body.companyId, body);
   if (body.includeAttachments) {
     const documentId = createId();
     const receipts: ExportReceiptsJob["receipts"] = [];
-    for await (const batch of expenseBatches(actor, body))
+    for await (const batch of expenseBatches(actor, where))
       for (const e of batch) if (e.documentId) receipts.push({ expenseId: e.id, documentId: e.documentId });
     const job: ExportReceiptsJob = { userId: actor.userId, documentId, receipts };
     const jobId = await enqueue(EXPORT_RECEIPTS_JOB, job);
     return accepted({ jobId, documentId, url: `/api/documents/${documentId}/download` });
   }
-  if (body.exportFormat === "csv") return csvResponse(actor, body);
+  if (body.exportFormat === "csv") return csvResponse(actor, body, where);
   const items = [];
-  for await (const batch of expenseBatches(actor, body)) {
+  for await (const batch of expenseBatches(actor, where)) {
     items.push(...batch);
     if (items.length >= 10_000) break;
   }

@@ -3,9 +3,9 @@
 // the caller may take now.
 import "server-only";
 import { db } from "@/lib/db";
-import { flagsOf, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { findExpenseOrThrow, isCompanyManager, isOwnExpense } from "@/lib/access/expense";
+import { findExpenseOrThrow, isOwnExpense, mayDecideExpense } from "@/lib/access/expense";
 import { loadCutoffs } from "@/lib/cutoff/load-cutoffs";
 import { EXPENSE_SELECT, toExpenseDto } from "@/lib/expenses/dto";
 import { EXPENSE_ENTITY, expenseWorkflow } from "@/lib/expenses/workflow";
@@ -30,8 +30,7 @@ export async function getExpense(actor: Actor, expenseId: string) {
   ]);
   const status = row.status as ExpenseStatusValue;
   const dateOf = (s: string) => history.find((h) => h.toStatus === s)?.createdAt.toISOString() ?? null;
-  const approver =
-    can(actor, "expenses.approve") && (isCompanyManager(actor, row) || (flagsOf(actor).isAdmin && rights.list));
+  const approver = mayDecideExpense(actor, row, rights);
   const may = (to: ExpenseStatusValue) => expenseWorkflow.canTransition(status, to);
   return {
     ...toExpenseDto(row, rights, cutoffsOf(row.employee)),

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can, expenseMatrixRights } from "@/lib/policy";
 import { currencyOf } from "@/lib/expenses/currency-of";
+import { listExpenseEmployees } from "@/lib/expenses/list-expense-employees";
 
 export async function getExpensesHome(actor: Actor, requestedCompanyId: string | null) {
   const f = flagsOf(actor);
@@ -18,6 +19,7 @@ export async function getExpensesHome(actor: Actor, requestedCompanyId: string |
         companyName: company.name,
         canApprove: can(actor, "expenses.approve"),
         canExport: can(actor, "expenses.export"),
+        employees: await listExpenseEmployees(actor, company.id),
       };
   }
   const employee = f.isEmployee

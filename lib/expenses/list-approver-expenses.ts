@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { EXPENSE_SELECT } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
-import { approverWhere, assertApproverCompany } from "@/lib/expenses/approver-where";
+import { approverWhere } from "@/lib/expenses/approver-where";
+import { afterExpenseKey, EXPENSE_KEYSET_ORDER } from "@/lib/expenses/keyset";
 import type { TApproverQuery } from "@/lib/expenses/schema";
 
 export function encodePageKey(row: { createdAt: Date; id: string }) {
@@ -24,20 +25,16 @@ function decodePageKey(key: string) {
 }
 
 export async function listApproverExpenses(actor: Actor, companyId: string, query: TApproverQuery) {
-  await assertApproverCompany(actor, companyId);
   const after = query.nextPageKey ? decodePageKey(query.nextPageKey) : null;
-  const where = approverWhere(actor, companyId, query);
+  const where = await approverWhere(actor, companyId, query);
   const rows = await db.expense.findMany({
     where: after
       ? {
-          AND: [
-            where,
-            { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-          ],
+          AND: [where, afterExpenseKey(after)],
         }
       : where,
     select: EXPENSE_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: EXPENSE_KEYSET_ORDER,
     take: query.pageSize + 1,
   });
   const page = rows.slice(0, query.pageSize);

@@ -1,5 +1,6 @@
 // Working days of a time-off entry: calendar days from start to end inclusive, weekends excluded (public
-// holidays are not modelled per country). Dates are calendar days (UTC midnight, as PostgreSQL `date` reads).
+// holidays are not modelled per country). The weekend is Saturday and Sunday everywhere: Country has no weekend
+// field (docs/time.md). Dates are calendar days (UTC midnight, as PostgreSQL `date` reads).
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { isFeatureOn } from "@/lib/config";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
+import { timesheetAllowance, type TimesheetAllowance } from "@/lib/timesheets/is-allowed";
 
 export type CountryFormatDto = {
   id: string;
@@ -32,13 +33,8 @@ export async function getCountryFormat(countryName: string): Promise<CountryForm
   };
 }
 
-/** Whether the Timesheets tab shows for the employee: the feature flag on and the employee not archived. */
-export async function isTimesheetAllowed(
-  actor: Actor,
-  employeeId: string,
-): Promise<{ isAllowed: boolean; reason: string | null }> {
+/** Whether the Timesheets tab shows for the employee (the rule in lib/timesheets/is-allowed.ts). */
+export async function isTimesheetAllowed(actor: Actor, employeeId: string): Promise<TimesheetAllowance> {
   const employee = await findEmployeeOrThrow(actor, employeeId, { select: { archivedAt: true } });
-  if (!isFeatureOn("timesheets")) return { isAllowed: false, reason: "Timesheets are turned off." };
-  if (employee.archivedAt) return { isAllowed: false, reason: "The employee is archived." };
-  return { isAllowed: true, reason: null };
+  return timesheetAllowance({ flagOn: isFeatureOn("timesheets"), archived: employee.archivedAt !== null });
 }

@@ -7,7 +7,7 @@ import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { groupTimeOff, timeOffSelect } from "@/lib/time-off/dto";
 import { leaveTypeLabel } from "@/lib/time-off/schema";
 import { monthBounds } from "@/lib/time-off/working-days";
-import { formatMinutes, rowTotalMinutes, type TimesheetFormat } from "@/lib/timesheets/rows";
+import { DEFAULT_HOURS, formatMinutes, rowTotalMinutes, type TimesheetFormat } from "@/lib/timesheets/rows";
 import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
@@ -27,8 +27,6 @@ type WeekdayHours = {
   endTime: string;
   isSelected: boolean;
 };
-
-export const DEFAULT_HOURS = { startTime: "09:00", breakStartTime: "12:30", breakEndTime: "13:00", endTime: "17:30" };
 
 export async function loadMonth(
   actor: Actor,

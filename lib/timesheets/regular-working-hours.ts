@@ -39,11 +39,20 @@ function toDto(row: {
   };
 }
 
-export async function getRegularWorkingHours(actor: Actor, employeeId: string): Promise<RegularWorkingHoursDto> {
+/** The employee's regular working hours, or null when none were set (the timesheet page's card). */
+export async function findRegularWorkingHours(
+  actor: Actor,
+  employeeId: string,
+): Promise<RegularWorkingHoursDto | null> {
   await findEmployeeOrThrow(actor, employeeId, { select: { id: true } });
   const row = await db.regularWorkingHours.findUnique({ where: { employeeId }, select });
-  if (!row) throw new AppError("NOT_FOUND", "No regular working hours yet");
-  return toDto(row);
+  return row ? toDto(row) : null;
+}
+
+export async function getRegularWorkingHours(actor: Actor, employeeId: string): Promise<RegularWorkingHoursDto> {
+  const found = await findRegularWorkingHours(actor, employeeId);
+  if (!found) throw new AppError("NOT_FOUND", "No regular working hours yet");
+  return found;
 }
 
 export async function saveRegularWorkingHours(

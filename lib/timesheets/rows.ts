@@ -1,7 +1,8 @@
 // Timesheet daily hours (spec 2 section 5): the row rules and the total, shared by the grid (the row's error
 // state) and the server (400 naming the row). Pure: no database, no React.
 //   - times are picked in 15-minute steps, 00:00 to 23:45;
-//   - end must be after start; break end after break start; the break lies within start..end;
+//   - end must be after start; break end after break start; break start within start..end (the spec);
+//   - beyond the spec (docs/time.md says why): both break times or neither, break end not after the end;
 //   - total = end - start - break, in minutes.
 // Country format (spec 2 sections 3, 9): SIMPLE shows start and end; MEDIUM adds break start and break end.
 
@@ -15,6 +16,8 @@ export type DailyHours = {
 };
 
 export const TIME_STEP_MINUTES = 15;
+/** A working day where nothing else says otherwise (no regular working hours set). */
+export const DEFAULT_HOURS = { startTime: "09:00", breakStartTime: "12:30", breakEndTime: "13:00", endTime: "17:30" };
 export const LATEST_TIME = "23:45";
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -84,7 +84,8 @@ export function ExpenseTable({
                     aria-label={`Select ${e.title}`}
                     checked={selected.has(e.id)}
                     onChange={() => onToggle?.(e.id)}
-                    disabled={e.status !== "PENDING" && e.status !== "CHANGE_MADE"}
+                    // Nobody approves an amount they may not see (lib/access/expense.ts mayDecideExpense).
+                    disabled={!e.amount || (e.status !== "PENDING" && e.status !== "CHANGE_MADE")}
                   />
                 </td>
               ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { EXPENSE_STATUSES, STATUS_LABELS } from "@/lib/expenses/schema";
@@ -11,6 +12,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { ExpenseTable } from "./expense-table";
 import { NewExpenseForm } from "./new-expense-form";
 import type { ApproverPage, EmployeeExpenseLists } from "./expense-view";
+import type { ExpenseEmployeeOption } from "@/lib/expenses/list-expense-employees";
 
 const LOAD_FAILED = "Something went wrong, please contact our support team";
 
@@ -83,22 +85,34 @@ export function ApproverExpenses({
   companyName,
   canApprove,
   canExport,
+  employees,
 }: {
   companyId: string;
   companyName: string;
   canApprove: boolean;
   canExport: boolean;
+  /** The employee filter's options, from the server. */
+  employees: ExpenseEmployeeOption[];
 }) {
-  const [status, setStatus] = useState("");
-  const [month, setMonth] = useState("");
-  const [employeeId, setEmployeeId] = useState("");
+  // Filters live in the URL (?status=&employeeId=&month=), so a reload or a shared link keeps them.
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const status = searchParams.get("status") ?? "";
+  const month = searchParams.get("month") ?? "";
+  const employeeId = searchParams.get("employeeId") ?? "";
+  const setFilter = (key: "status" | "month" | "employeeId", value: string) => {
+    const next = new URLSearchParams(searchParams.toString());
+    if (value) next.set(key, value);
+    else next.delete(key);
+    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+  };
   const filters: Record<string, string> = Object.fromEntries(
     Object.entries({ status, month, employeeId }).filter(([, v]) => v),
   );
   const { data, error, size, setSize, mutate, isValidating } = useApproverExpenses<ApproverPage>(companyId, filters);
   const rows = data?.flatMap((p) => p.items) ?? [];
   const hasMore = !!data?.[data.length - 1]?.nextPageKey;
-  const employees = [...new Map(rows.map((r) => [r.employeeId, r.employeeName])).entries()];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const toggle = (id: string) =>
@@ -154,18 +168,23 @@ export function ApproverExpenses({
         <SelectField
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          onChange={(e) => setFilter("status", e.target.value)}
           placeholder="All statuses"
           options={EXPENSE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
         <SelectField
           label="Employee"
           value={employeeId}
-          onChange={(e) => setEmployeeId(e.target.value)}
+          onChange={(e) => setFilter("employeeId", e.target.value)}
           placeholder="All employees"
-          options={employees.map(([value, label]) => ({ value, label }))}
+          options={employees}
         />
-        <TextField label="Month spent" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        <TextField
+          label="Month spent"
+          type="month"
+          value={month}
+          onChange={(e) => setFilter("month", e.target.value)}
+        />
         <div className="flex items-end gap-2">
           {canApprove ? (
             <Button onClick={approveSelected} disabled={selected.size === 0} loading={busy}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { guardPage } from "@/lib/pages/guard";
+import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getExpensesHome } from "@/lib/expenses/get-expenses-home";
 import { EmptyState } from "@/components/ui/misc";
 import { ApproverExpenses, EmployeeExpenses } from "./page-client";
@@ -15,7 +15,8 @@ export default async function ExpensesPage({
 }) {
   const actor = await guardPage({ permission: "expenses.read" });
   const requested = (await searchParams).companyId;
-  const home = await getExpensesHome(actor, typeof requested === "string" ? requested : null);
+  // A company the caller may not list is a 404, as its API answers.
+  const home = await orNotFound(() => getExpensesHome(actor, typeof requested === "string" ? requested : null));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
@@ -25,6 +26,7 @@ export default async function ExpensesPage({
           companyName={home.companyName}
           canApprove={home.canApprove}
           canExport={home.canExport}
+          employees={home.employees}
         />
       ) : home.view === "employee" ? (
         <EmployeeExpenses

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
+import { forbidden } from "next/navigation";
 import { isFeatureOn } from "@/lib/config";
+import { timesheetAllowance } from "@/lib/timesheets/is-allowed";
+import { isTimesheetAllowed } from "@/lib/timesheets/country-format";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
 import { loadMonth } from "@/lib/timesheets/load-month";
 import { listCompanyTimesheets } from "@/lib/timesheets/list-timesheets";
+import { findRegularWorkingHours } from "@/lib/timesheets/regular-working-hours";
 import { EmptyState } from "@/components/ui/misc";
 import { CompanyTimesheets } from "./company-timesheets";
 import { TimesheetMonth } from "./timesheet-month";
@@ -19,7 +23,11 @@ export default async function TimesheetsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const actor = await guardPage({ permission: "timesheets.read", allow: () => isFeatureOn("timesheets") });
+  const flagOn = isFeatureOn("timesheets");
+  const actor = await guardPage({
+    permission: "timesheets.read",
+    allow: () => timesheetAllowance({ flagOn, archived: false }).isAllowed,
+  });
   const query = await searchParams;
   const month = monthParam(query.month);
   const requested = typeof query.employeeId === "string" ? query.employeeId : null;
@@ -27,7 +35,12 @@ export default async function TimesheetsPage({
   const employeeId = requested ?? (can(actor, "timesheets.readCompany") ? null : own);
 
   if (employeeId) {
-    const data = await orNotFound(() => loadMonth(actor, employeeId, month));
+    // The same answer as GET /api/timesheets/{employeeId}/is-allowed (an archived employee has no timesheets).
+    const allowance = await orNotFound(() => isTimesheetAllowed(actor, employeeId));
+    if (!allowance.isAllowed) forbidden();
+    const [data, regular] = await orNotFound(() =>
+      Promise.all([loadMonth(actor, employeeId, month), findRegularWorkingHours(actor, employeeId)]),
+    );
     const isOwn = employeeId === own;
     return (
       <div className="space-y-4">
@@ -37,6 +50,7 @@ export default async function TimesheetsPage({
           canEdit={isOwn && can(actor, "timesheets.write")}
           canApprove={!isOwn && can(actor, "timesheets.approve")}
           backHref={isOwn ? null : `/timesheets?month=${month}`}
+          regular={regular}
         />
       </div>
     );

@@ -6,15 +6,18 @@ import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { timesheetMonthPath, useTimesheetMonth } from "@/lib/swr/use-timesheets";
 import { formatDate } from "@/lib/dates";
-import { formatMinutes, rowError, rowTotalMinutes, TIME_OPTIONS } from "@/lib/timesheets/rows";
+import { formatMinutes, rowError, rowTotalMinutes } from "@/lib/timesheets/rows";
 import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
+import type { RegularWorkingHoursDto } from "@/lib/timesheets/regular-working-hours";
 import { Button } from "@/components/ui/button";
 import { Banner, Card } from "@/components/ui/misc";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { MonthPicker } from "@/components/time/month-picker";
+import { TimeSelect } from "@/components/time/time-select";
 import { TimesheetStatusPill } from "./status-pill";
 import { OvertimeEditor } from "./overtime-editor";
+import { RegularHoursCard } from "./regular-hours-card";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 type Field = "startTime" | "breakStartTime" | "breakEndTime" | "endTime";
@@ -39,11 +42,14 @@ export function TimesheetMonth({
   canEdit,
   canApprove,
   backHref,
+  regular,
 }: {
   initial: TimesheetMonthDto;
   canEdit: boolean;
   canApprove: boolean;
   backHref: string | null;
+  /** The employee's regular working hours (undefined: the card is not shown). */
+  regular?: RegularWorkingHoursDto | null;
 }) {
   const { data, mutate } = useTimesheetMonth(initial);
   const month = data ?? initial;
@@ -73,6 +79,16 @@ export function TimesheetMonth({
         return { ...next, total: { minutes, display: formatMinutes(minutes) } };
       }),
     );
+  }
+
+  // New regular hours change the pre-fill of a month that was never saved: reload it.
+  async function reloadPrefill() {
+    if (month.persisted) return;
+    const fresh = await mutate();
+    if (fresh) {
+      setDays(fresh.days);
+      setErrors({});
+    }
   }
 
   const totalMinutes = days.reduce((sum, d) => sum + d.total.minutes, 0);
@@ -128,20 +144,13 @@ export function TimesheetMonth({
   }
 
   const timeSelect = (day: TimesheetDayDto, field: Field, label: string) => (
-    <select
-      aria-label={`${label} ${day.date}`}
-      className="rounded border border-slate-300 px-1 py-0.5 text-sm disabled:bg-slate-100"
-      value={day[field] ?? ""}
+    <TimeSelect
+      label={`${label} ${day.date}`}
+      value={day[field]}
       disabled={!editable}
-      onChange={(e) => update(day.date, { [field]: e.target.value || null } as Partial<TimesheetDayDto>)}
-    >
-      {field.startsWith("break") ? <option value="">—</option> : null}
-      {TIME_OPTIONS.map((t) => (
-        <option key={t} value={t}>
-          {t}
-        </option>
-      ))}
-    </select>
+      optional={field.startsWith("break")}
+      onChange={(value) => update(day.date, { [field]: value } as Partial<TimesheetDayDto>)}
+    />
   );
 
   return (
@@ -276,6 +285,15 @@ export function TimesheetMonth({
           Download CSV
         </Button>
       </div>
+      {regular !== undefined ? (
+        <RegularHoursCard
+          employeeId={month.employeeId}
+          initial={regular}
+          format={month.format}
+          editable={canEdit}
+          onSaved={reloadPrefill}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

@@ -14,6 +14,8 @@ import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { ensureCountry } from "../../factories/countries";
+import { loadActor } from "@/lib/auth/session";
+import { listExpenseEmployees } from "@/lib/expenses/list-expense-employees";
 
 const db = getDb();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -107,6 +109,30 @@ test("[EXPENSES] a general admin (list only on client employees) gets rows witho
   expect(detail.body.receipt).toBeNull();
   const asPayroll = await list(payrollAdmin);
   expect(asPayroll.body.items.find((e) => e.id === id)!.amount).toEqual({ amount: "42.5", currency: "EUR" });
+});
+
+test("[EXPENSES] a general admin who may list but not see the amount cannot approve, ask for info or reject; a payroll admin can", async () => {
+  const id = await file(a);
+  const detail = await call<{ actions: Record<string, boolean> }>(expenseRoute.GET, {
+    path: `/api/expenses/${id}`,
+    params: { expenseId: id },
+    token: admin,
+  });
+  expect(detail.body.actions).toMatchObject({ approve: false, requestInfo: false, reject: false });
+  expect((await patch(admin, id, { action: "approve" })).status).toBe(403);
+  expect((await patch(admin, id, { action: "requestInfo", requestedChange: "Why?" })).status).toBe(403);
+  expect((await patch(admin, id, { action: "reject", rejectionReason: "No" })).status).toBe(403);
+  const bulk = await call<{ success: boolean; result: { status: unknown } }[]>(expensesRoute.PATCH, {
+    method: "PATCH",
+    path: "/api/expenses",
+    token: admin,
+    json: { expenses: [{ expenseId: id }] },
+  });
+  expect(bulk.body).toEqual([{ success: false, result: expect.objectContaining({ id, status: 403 }) }]);
+  const row = await db.expense.findUniqueOrThrow({ where: { id } });
+  expect(row.status).toBe("PENDING");
+  expect(row.approverId).toBeNull();
+  expect((await patch(payrollAdmin, id, { action: "approve" })).body).toMatchObject({ status: "APPROVED" });
 });
 
 test("[EXPENSES] bulk approve with one foreign expense: per-row failure, the foreign one unchanged", async () => {
@@ -265,4 +291,34 @@ test("[EXPENSES] cutoff dates answer the next cutoff first, and a pending expens
     token: fx.employeeToken,
   });
   expect(detail.body.estimatedPayrollMonth).toBe(`${period(1).slice(0, 4)}-${period(1).slice(4)}`);
+});
+
+test("[EXPENSES] a manager's employee filter lists every employee of the company with an expense, from the server", async () => {
+  const company = await createCompany(db);
+  const mgr = await createManager(db, { companyId: company.id });
+  const make = async (lastName: string, expenses: number) => {
+    const { employee } = await createEmployee(db, { companyId: company.id, managerId: mgr.manager.id, lastName });
+    for (let i = 0; i < expenses; i++)
+      await db.expense.create({
+        data: {
+          companyId: company.id,
+          employeeId: employee.id,
+          title: `E${i}`,
+          category: "PRINTING",
+          amount: "1.00",
+          currency: "EUR",
+          dateSpent: new Date(),
+        },
+      });
+    return employee;
+  };
+  const older = await make("Aalto", 1);
+  await make("Nobody", 0);
+  const newer = await make("Zeller", 3);
+  const actor = (await loadActor(mgr.user.id, null, "token"))!;
+  expect(await listExpenseEmployees(actor, company.id)).toEqual([
+    { value: older.id, label: `${older.firstName} Aalto` },
+    { value: newer.id, label: `${newer.firstName} Zeller` },
+  ]);
+  await expect(listExpenseEmployees(actor, b.company.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
 });

@@ -69,6 +69,15 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Payroll reports",
     );
   });
+  it("an archived employee has no Timesheets entry, and nobody has it with the timesheets flag off (the is-allowed rule)", () => {
+    const employee = make([["employee", [], "acme"]]);
+    expect(navigationFor(employee, { ...context, employeeArchived: true }).map((i) => i.label)).not.toContain(
+      "Timesheets",
+    );
+    const flagsOff = { ...context, flags: { ...context.flags, timesheets: false } };
+    expect(navigationFor(employee, flagsOff).map((i) => i.label)).not.toContain("Timesheets");
+    expect(navigationFor(make([["manager", [], "acme"]]), flagsOff).map((i) => i.label)).not.toContain("Timesheets");
+  });
   it("an employee sees Profile, My details, Expenses, Time off and Timesheets", () => {
     expect(labels([["employee", [], "acme"]])).toEqual(["Profile", "My details", "Expenses", "Time off", "Timesheets"]);
   });

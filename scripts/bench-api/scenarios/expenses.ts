@@ -1,0 +1,92 @@
+// The approvers' expense list (issue 15): 200k expenses across 50 client companies (100 managed employees
+// each), read as the bench admin (payroll and finance: list and amount on client employees' expenses).
+import type { BenchScenario } from "../types";
+
+const COMPANIES = 50;
+const PER_COMPANY = 100; // employees
+const EXPENSES = 200_000;
+const CO = "bench-exp-co-7";
+const STATUSES = ["PENDING", "CHANGE_MADE", "INFO_NEEDED", "APPROVED", "PAID", "REJECTED"];
+
+// The columns and joins the route reads (lib/expenses/dto.ts EXPENSE_SELECT with the rights' relations).
+const SELECT = `SELECT x.id, x.title, x.description, x.category, x.amount, x.currency, x."dateSpent", x."documentId",
+                       x.status, x."approverId", a."firstName" AS "approverFirstName", a."lastName" AS "approverLastName",
+                       x."approverSeen", x.paid, x."paidAt", x."rejectionReason", x."requestedChange",
+                       x."estimatedPayrollMonth", x."employeeId", x."companyId", c."isInternal", e."userId",
+                       e."managerId", e."firstName", e."lastName", e."lspId", e."countryCode", x.version, x."createdAt"
+                  FROM "Expense" x JOIN "Employee" e ON e.id = x."employeeId" JOIN "Company" c ON c.id = x."companyId"
+                  LEFT JOIN "User" a ON a.id = x."approverId"`;
+
+const pageKey = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+
+export const scenario: BenchScenario = {
+  name: "expenses",
+  async seed(client) {
+    await client.query(
+      `INSERT INTO "Company" (id, name, "updatedAt")
+       SELECT 'bench-exp-co-' || c, 'Expense Co ' || c, now() FROM generate_series(1, $1) AS c`,
+      [COMPANIES],
+    );
+    await client.query(
+      `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "updatedAt")
+       SELECT 'bench-exp-mgr-' || c, 'mgr' || c || '@bench-exp.example', 'Manager', 'No' || c, 'x', now()
+         FROM generate_series(1, $1) AS c`,
+      [COMPANIES],
+    );
+    await client.query(
+      `INSERT INTO "Manager" (id, "userId", "companyId", "updatedAt")
+       SELECT 'bench-exp-mgr-' || c, 'bench-exp-mgr-' || c, 'bench-exp-co-' || c, now() FROM generate_series(1, $1) AS c`,
+      [COMPANIES],
+    );
+    await client.query(
+      `INSERT INTO "Employee" (id, "companyId", "countryCode", "firstName", "lastName", "jobTitle", "lspId", "managerId", "updatedAt")
+       SELECT 'bench-exp-emp-' || c || '-' || i, 'bench-exp-co-' || c, 'DE', 'Spender' || i, 'Co' || c, 'Engineer',
+              'bench-lsp', 'bench-exp-mgr-' || c, now()
+         FROM generate_series(1, $1) AS c, generate_series(1, $2) AS i`,
+      [COMPANIES, PER_COMPANY],
+    );
+    // Expense i: company i % 50, employee (i / 50) % 100, statuses in turn, one minute apart, newest first.
+    await client.query(
+      `INSERT INTO "Expense" (id, "employeeId", "companyId", title, category, amount, currency, "dateSpent", status,
+                             "approverId", "estimatedPayrollMonth", version, "createdAt", "updatedAt")
+       SELECT 'bench-exp-' || i, 'bench-exp-emp-' || (i % $2 + 1) || '-' || ((i / $2) % $3 + 1), 'bench-exp-co-' || (i % $2 + 1),
+              'Expense ' || i, (ARRAY['domestic travel','printing','subsistence','training'])[i % 4 + 1]::"ExpenseCategory",
+              (i % 5000) / 10.0 + 1, 'EUR', date '2031-12-31' - (i / 400), ($4::text[])[1 + (i / $2) % 6]::"ExpenseStatus",
+              CASE WHEN (i / $2) % 6 >= 3 THEN 'bench-exp-mgr-' || (i % $2 + 1) END,
+              CASE WHEN (i / $2) % 6 IN (3, 4) THEN '2031-' || lpad(((i / 400) % 12 + 1)::text, 2, '0') END,
+              1, timestamp '2032-01-01' - i * interval '1 minute', now()
+         FROM generate_series(1, $1) AS i`,
+      [EXPENSES, COMPANIES, PER_COMPANY, STATUSES],
+    );
+  },
+  async routes(client) {
+    // A filtered page past the first: the company's PENDING expenses, the page after the first 50.
+    const pending = await client.query<{ createdAt: Date; id: string }>(
+      `SELECT "createdAt", id FROM "Expense" WHERE "companyId" = $1 AND status = 'PENDING'
+        ORDER BY "createdAt" DESC, id DESC OFFSET 49 LIMIT 1`,
+      [CO],
+    );
+    const after = pending.rows[0];
+    const employeeId = "bench-exp-emp-7-42";
+    return [
+      {
+        name: "expenses, PENDING page 2 (GET /api/expenses/approver/{companyId})",
+        ours: `/api/expenses/approver/${CO}?view=simplified&status=PENDING&pageSize=50&nextPageKey=${pageKey(after)}`,
+        bare: {
+          sql: `${SELECT} WHERE x."companyId" = $1 AND x.status = 'PENDING' AND (x."createdAt", x.id) < ($2, $3)
+                 ORDER BY x."createdAt" DESC, x.id DESC LIMIT 51`,
+          params: [CO, after.createdAt, after.id],
+        },
+      },
+      {
+        name: "expenses, one employee's (GET /api/expenses/approver/{companyId}?employeeId=)",
+        ours: `/api/expenses/approver/${CO}?view=simplified&employeeId=${employeeId}&pageSize=50`,
+        bare: {
+          sql: `${SELECT} WHERE x."companyId" = $1 AND x."employeeId" = $2 ORDER BY x."createdAt" DESC, x.id DESC LIMIT 51`,
+          params: [CO, employeeId],
+        },
+      },
+    ];
+  },
+};
