@@ -193,13 +193,15 @@ async function advance(
   });
   const keys = Object.keys(set);
   const assignments = keys.map((k, i) => `, "${k}" = $${i + 6}`).join("");
+  // One millisecond apart: the history is read newest first and createdAt keeps milliseconds, so microsecond
+  // steps collapsed into one instant and the steps came back in random order.
   const { rows } = await client.query<{ n: number }>(
     `WITH f AS (
        UPDATE "GrossToNetFile" SET "processingStatus" = $3::"PayReportStatus", version = version + 1, "updatedAt" = now()${assignments}
         WHERE id = $1 AND "processingStatus" = $2::"PayReportStatus" RETURNING id
      ), h AS (
        INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note, "createdAt")
-       SELECT gen_random_uuid()::text, '${PAY_REPORT_ENTITY}', f.id, s.fr, s.t, NULL, NULL, now() + s.i * interval '1 microsecond'
+       SELECT gen_random_uuid()::text, '${PAY_REPORT_ENTITY}', f.id, s.fr, s.t, NULL, NULL, now() + s.i * interval '1 millisecond'
          FROM f, unnest($4::text[], $5::text[]) WITH ORDINALITY AS s(fr, t, i)
      )
      SELECT count(*)::int AS n FROM f`,
