@@ -171,15 +171,16 @@ import * as m167 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
 import * as m168 from "@/app/api/users/[userId]/emails/route";
 import * as m169 from "@/app/api/users/[userId]/emails/verify/[token]/route";
 import * as m170 from "@/app/api/users/[userId]/invite/route";
-import * as m171 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m172 from "@/app/api/users/[userId]/route";
-import * as m173 from "@/app/api/users/route";
-import * as m174 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m175 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m176 from "@/app/api/webhooks/[id]/route";
-import * as m177 from "@/app/api/webhooks/route";
-import * as m178 from "@/app/api/workbook/[id]/route";
-import * as m179 from "@/app/api/workbook/route";
+import * as m171 from "@/app/api/users/[userId]/password/route";
+import * as m172 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m173 from "@/app/api/users/[userId]/route";
+import * as m174 from "@/app/api/users/route";
+import * as m175 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m176 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m177 from "@/app/api/webhooks/[id]/route";
+import * as m178 from "@/app/api/webhooks/route";
+import * as m179 from "@/app/api/workbook/[id]/route";
+import * as m180 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1503,11 +1504,20 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m170,
   },
   {
+    route: "/api/users/[userId]/password",
+    file: "app/api/users/[userId]/password/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
+    },
+    module: m171,
+  },
+  {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/users/[userId]",
@@ -1519,7 +1529,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/users",
@@ -1529,48 +1539,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m179,
+    module: m180,
   },
 ];

@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   "/back-office/webhooks",
   "/balances",
   "/benefits",
+  "/change-password",
   "/companies",
   "/companies/[companyId]",
   "/companies/[companyId]/add-hire",
