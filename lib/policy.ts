@@ -123,6 +123,7 @@ export const POLICY = {
   "lsps.delete": ["admin"],
   "lspUsers.manage": ["admin", "international-expansion"],
   "legalEntities.read": [...STAFF, "payroll", "finance"],
+  "legalEntities.manage": ["admin"],
   "payrollProviders.read": ["admin"],
   "payrollProviders.manage": ["admin"],
 

@@ -900,14 +900,14 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
-    methods: ["GET"],
+    methods: ["GET", "PUT"],
     descriptions: {},
     module: m95,
   },
   {
     route: "/api/legal-entities",
     file: "app/api/legal-entities/route.ts",
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     descriptions: {},
     module: m96,
   },

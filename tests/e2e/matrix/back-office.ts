@@ -113,6 +113,14 @@ export const rows: MatrixRow[] = [
     path: "/api/legal-entities/le-euroemploy-de",
     expect: only(STAFF, 200),
   },
+  { route: "/api/legal-entities", method: "POST", path: "/api/legal-entities", body: {}, expect: only(ADMINS, 400) },
+  {
+    route: "/api/legal-entities/[id]",
+    method: "PUT",
+    path: "/api/legal-entities/le-euroemploy-de",
+    body: {},
+    expect: only(ADMINS, 400),
+  },
   {
     route: "/api/payroll-providers",
     method: "GET",
