@@ -122,6 +122,8 @@ export const POLICY = {
   "lsps.update": ["admin"],
   "lsps.delete": ["admin"],
   "lspUsers.manage": ["admin", "international-expansion"],
+  /** Spec 3 section 6: 'editing an LSP manager: IE admin'. */
+  "lspUsers.edit": ["international-expansion"],
   "legalEntities.read": [...STAFF, "payroll", "finance"],
   "legalEntities.manage": ["admin"],
   "payrollProviders.read": ["admin"],

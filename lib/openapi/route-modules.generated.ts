@@ -924,8 +924,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
     file: "app/api/local-service-providers/[lspId]/users/[userId]/route.ts",
-    methods: ["DELETE", "GET"],
-    descriptions: {},
+    methods: ["DELETE", "GET", "PATCH"],
+    descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     module: m98,
   },
   {

@@ -56,6 +56,7 @@ export const PAGE_ROUTES = [
   "/lsps/[lspId]/edit",
   "/lsps/[lspId]/user/add",
   "/lsps/[lspId]/users/[userId]",
+  "/lsps/[lspId]/users/[userId]/edit",
   "/payroll",
   "/payroll-reports",
   "/payroll/payroll-instances/[id]",

@@ -89,6 +89,13 @@ export const rows: MatrixRow[] = [
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
+    method: "PATCH",
+    path: "/api/local-service-providers/euroemploy/users/no-such-user",
+    body: { firstName: "X", lastName: "Y" },
+    expect: only(["ieAdmin"], 404),
+  },
+  {
+    route: "/api/local-service-providers/[lspId]/users/[userId]",
     method: "DELETE",
     path: "/api/local-service-providers/euroemploy/users/no-such-user",
     expect: only([...LSP_MANAGERS], 404),
