@@ -59,7 +59,9 @@ export const POLICY = {
   "invitations.lspUsers": ["admin", "international-expansion"],
   "permissions.manage": ["admin", "manager[super-manager]"],
   "users.list": ["admin"],
-  "users.readTemporaryPassword": ["admin"],
+  // Admin users are staff accounts: only OP admins read or manage them (spec 3 section 2), temporary password
+  // included (an 'operator' additional role must not be reachable by signing in as a new OP admin).
+  "users.readTemporaryPassword": ["admin+operator"],
   "admins.manage": ["admin+operator"],
 
   // --- documents (spec 1 section 7) ---
@@ -120,7 +122,10 @@ export const POLICY = {
   "lsps.update": ["admin"],
   "lsps.delete": ["admin"],
   "lspUsers.manage": ["admin", "international-expansion"],
+  /** Spec 3 section 6: 'editing an LSP manager: IE admin'. */
+  "lspUsers.edit": ["international-expansion"],
   "legalEntities.read": [...STAFF, "payroll", "finance"],
+  "legalEntities.manage": ["admin"],
   "payrollProviders.read": ["admin"],
   "payrollProviders.manage": ["admin"],
 

@@ -354,7 +354,7 @@ function PayReportsTab({
   );
 }
 
-type FileState = { name: string; state: "pending" | "success" | "error"; percent: number };
+type FileState = { name: string; state: "pending" | "success" | "error"; percent: number; message?: string };
 const LSP_FIELDS = [
   ["lspBillingCurrency", "Billing currency", "text"],
   ["lspExchangeRate", "Exchange rate", "number"],
@@ -382,6 +382,7 @@ function UploadDialog({
 }) {
   const [providerId, setProviderId] = useState("");
   const [cycle, setCycle] = useState<PayrollCycleValue>("CYCLE_1");
+  const [period, setPeriod] = useState(periodOf(workbook));
   const [files, setFiles] = useState<File[]>([]);
   const [withLsp, setWithLsp] = useState(false);
   const [lsp, setLsp] = useState<Record<string, string>>({
@@ -398,6 +399,7 @@ function UploadDialog({
   const errors = {
     provider: touched && !provider ? "Provider is required" : undefined,
     files: touched && files.length === 0 ? "Please select at least one .csv file" : undefined,
+    period: touched && !/^\d{4}(0[1-9]|1[0-2])$/.test(period) ? "Use the format yyyyMM" : undefined,
     lsp: touched && withLsp && !lspComplete ? "Fill in all LSP billing details or remove them" : undefined,
   };
   const reset = () => {
@@ -407,7 +409,7 @@ function UploadDialog({
   };
   const submit = async () => {
     setTouched(true);
-    if (!provider || files.length === 0 || (withLsp && !lspComplete)) return;
+    if (!provider || files.length === 0 || (withLsp && !lspComplete) || errors.period) return;
     setBusy(true);
     setStates(files.map((f) => ({ name: f.name, state: "pending", percent: 0 })));
     const failed: string[] = [];
@@ -418,7 +420,7 @@ function UploadDialog({
         form.append("fileContent", file);
         const fields: Record<string, string> = {
           source: "MANUAL",
-          payrollPeriod: periodOf(workbook),
+          payrollPeriod: period,
           payrollCycle: cycle,
           fileType: "PAY_REGISTER",
           country: provider.countryCode,
@@ -431,10 +433,14 @@ function UploadDialog({
         const setState = (patch: Partial<FileState>) =>
           setStates((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
         try {
-          const res = await uploadWithProgress("/api/gross-to-net/complete", form, (percent) => setState({ percent }));
-          const item = (res.body as { items?: { status: string }[] }).items?.[0];
-          const ok = res.status === 201 && item?.status === "SUCCEEDED";
-          setState({ state: ok ? "success" : "error", percent: 100 });
+          // Spec 2 section 5: the manual ingestion; billing details travel with the full upload call.
+          const url = withLsp ? "/api/gross-to-net/complete" : "/api/gross-to-net/manual-ingestion";
+          const res = await uploadWithProgress(url, form, (percent) => setState({ percent }));
+          const body = res.body as { status?: string; items?: { status: string }[]; message?: string };
+          const ok = res.status === 201 && (withLsp ? body.items?.[0]?.status : body.status) === "SUCCEEDED";
+          // A 400 with a string message shows under the file input and marks the file failed.
+          const message = res.status === 400 && typeof body.message === "string" ? body.message : undefined;
+          setState({ state: ok ? "success" : "error", percent: 100, message });
           if (!ok) failed.push(file.name);
           if (res.status >= 500) callFailed = true;
         } catch {
@@ -478,6 +484,13 @@ function UploadDialog({
           required
         />
         <TextField
+          label="Payroll period (yyyyMM)"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value.trim())}
+          error={errors.period}
+          required
+        />
+        <TextField
           label="Pay register files (.csv)"
           type="file"
           multiple
@@ -495,7 +508,7 @@ function UploadDialog({
             {files.map((f, i) => {
               const s = states[i];
               return (
-                <li key={f.name + i} className="flex justify-between gap-2" data-testid="upload-file">
+                <li key={f.name + i} className="flex flex-wrap justify-between gap-2" data-testid="upload-file">
                   <span>{f.name}</span>
                   <span>
                     {!s
@@ -506,6 +519,11 @@ function UploadDialog({
                           ? "Upload successful!"
                           : "Upload failed"}
                   </span>
+                  {s?.message ? (
+                    <p role="alert" className="basis-full text-xs text-red-700" data-testid="upload-file-error">
+                      {s.message}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}

@@ -2,19 +2,25 @@ import { z } from "zod";
 
 export const ZTokenQuery = z.object({ token: z.string().min(10).max(200) });
 
+const ZPassword = z
+  .string()
+  .min(10, "Please use at least 10 characters")
+  .max(200, "Please use at most 200 characters")
+  .regex(/[A-Za-z]/, "Please include a letter")
+  .regex(/\d/, "Please include a number");
+
+const matching = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  params: { path: ["confirmPassword"], message: "The passwords do not match" },
+};
+
 export const ZSetPassword = z
-  .object({
-    token: z.string().min(10).max(200),
-    password: z
-      .string()
-      .min(10, "Please use at least 10 characters")
-      .max(200, "Please use at most 200 characters")
-      .regex(/[A-Za-z]/, "Please include a letter")
-      .regex(/\d/, "Please include a number"),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords do not match",
-  });
+  .object({ token: z.string().min(10).max(200), password: ZPassword, confirmPassword: z.string().max(200) })
+  .refine(matching.check, matching.params);
 export type TSetPassword = z.infer<typeof ZSetPassword>;
+
+/** POST /api/users/{userId}/password: the own password after a sign-in with a temporary one. */
+export const ZNewPassword = z
+  .object({ password: ZPassword, confirmPassword: z.string().max(200) })
+  .refine(matching.check, matching.params);
+export type TNewPassword = z.infer<typeof ZNewPassword>;

@@ -34,7 +34,13 @@ export async function setPasswordWithToken(input: TSetPassword) {
     if (count === 0) throw new AppError("GONE", EXPIRED);
     await tx.user.update({
       where: { id: row.userId },
-      data: { passwordHash, temporaryPassword: null, sessionVersion: { increment: 1 } },
+      data: {
+        passwordHash,
+        temporaryPassword: null,
+        temporaryPasswordExpiresAt: null,
+        mustChangePassword: false,
+        sessionVersion: { increment: 1 },
+      },
     });
     await recordAudit(tx, {
       actor: null,

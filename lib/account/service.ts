@@ -9,6 +9,8 @@ import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { roleFromDb } from "@/lib/auth/role-names";
+import { isStaffAccount } from "@/lib/admins/staff";
+import { readableTemporaryPassword } from "@/lib/admins/temporary-password";
 import { newSecret, sha256 } from "@/lib/auth/tokens";
 import { queueEmail } from "@/lib/mail/outbox";
 import { invitationStatusOf } from "@/lib/managers/service";
@@ -16,9 +18,15 @@ import { EMAIL_CHANGE_EXPIRED, editableAccountFields, type TUpdateAccount } from
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
-/** Own account, or any account for admins; anyone else's id is not found. */
+/** Own account, or a client account (manager, employee, LSP user) for admins; anyone else's id is not found. */
 function assertSelfOrAdmin(actor: Actor, userId: string) {
   if (userId !== actor.userId && !flagsOf(actor).isAdmin) throw new AppError("NOT_FOUND", "User not found");
+}
+
+/** Staff accounts (admin users) are reached by OP admins only (spec 3 section 2); to anyone else they do not exist. */
+function assertMayReadAccount(actor: Actor, userId: string, roles: { type: string }[]) {
+  if (userId !== actor.userId && isStaffAccount(roles) && !can(actor, "admins.manage"))
+    throw new AppError("NOT_FOUND", "User not found");
 }
 
 function assertSelf(actor: Actor, userId: string) {
@@ -36,6 +44,7 @@ export async function getUserOrThrow(actor: Actor, userId: string) {
       lastName: true,
       displayName: true,
       temporaryPassword: true,
+      temporaryPasswordExpiresAt: true,
       sentInvitationAt: true,
       seenPrivacyPolicy: true,
       seenWelcomeScreen: true,
@@ -44,6 +53,7 @@ export async function getUserOrThrow(actor: Actor, userId: string) {
     },
   });
   if (!user) throw new AppError("NOT_FOUND", "User not found");
+  assertMayReadAccount(actor, userId, user.roles);
   return {
     authId: user.id,
     userId: user.id,
@@ -53,8 +63,8 @@ export async function getUserOrThrow(actor: Actor, userId: string) {
     displayName: user.displayName,
     name: `${user.firstName} ${user.lastName}`,
     roles: user.roles.map((r) => ({ id: r.id, type: roleFromDb(r.type), tenantId: r.tenantId, scopes: r.scopes })),
-    // Spec 1 section 6: only an admin sees a temporary password.
-    temporaryPassword: can(actor, "users.readTemporaryPassword") ? user.temporaryPassword : null,
+    // Spec 1 section 6: only an admin sees a temporary password (here: OP admins, while it is valid).
+    temporaryPassword: readableTemporaryPassword(actor, user),
     sentInvitationAt: user.sentInvitationAt,
     seenPrivacyPolicy: user.seenPrivacyPolicy,
     seenWelcomeScreen: user.seenWelcomeScreen,

@@ -1,6 +1,6 @@
 // The admin-user answer (spec 3 section 3, Admin user). The temporary password only for who may read it.
 import "server-only";
-import { can } from "@/lib/policy";
+import { readableTemporaryPassword } from "@/lib/admins/temporary-password";
 import { roleFromDb } from "@/lib/auth/role-names";
 import { invitationStatusOf } from "@/lib/managers/service";
 import type { Actor } from "@/lib/auth/actor";
@@ -12,6 +12,7 @@ export const ADMIN_SELECT = {
   firstName: true,
   lastName: true,
   temporaryPassword: true,
+  temporaryPasswordExpiresAt: true,
   sentInvitationAt: true,
   seenPrivacyPolicy: true,
   roles: { select: { id: true, type: true }, orderBy: { createdAt: "asc" } },
@@ -23,12 +24,14 @@ type AdminRow = {
   firstName: string;
   lastName: string;
   temporaryPassword: string | null;
+  temporaryPasswordExpiresAt: Date | null;
   sentInvitationAt: Date | null;
   seenPrivacyPolicy: boolean;
   roles: { id: string; type: string }[];
 };
 
 export function toAdminDto(actor: Actor, row: AdminRow): AdminUserDto {
+  const temporaryPassword = readableTemporaryPassword(actor, row);
   return {
     userId: row.id,
     firstName: row.firstName,
@@ -39,7 +42,8 @@ export function toAdminDto(actor: Actor, row: AdminRow): AdminUserDto {
     seenPrivacyPolicy: row.seenPrivacyPolicy,
     sentInvitationAt: row.sentInvitationAt?.toISOString() ?? null,
     invitationStatus: invitationStatusOf(row),
-    temporaryPassword: can(actor, "users.readTemporaryPassword") ? row.temporaryPassword : null,
+    temporaryPassword,
+    temporaryPasswordExpiresAt: temporaryPassword ? (row.temporaryPasswordExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

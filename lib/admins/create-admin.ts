@@ -1,28 +1,22 @@
 // POST /api/users: a new internal admin user (spec 3 section 5, Add admin). The e-mail must be on the company
-// domain (config); a temporary password is generated for the administrative details card; the invitation is
-// a separate action (POST /api/users/{userId}/invite).
+// domain (config); a one-time temporary password is generated for the administrative details card
+// (lib/admins/temporary-password.ts); the invitation is a separate action (POST /api/users/{userId}/invite).
 import "server-only";
-import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { assertCan } from "@/lib/policy";
 import { companyEmailDomain } from "@/lib/config";
 import { roleToDb } from "@/lib/auth/role-names";
-import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/actor";
 import { makeZAddAdmin } from "@/lib/admins/schema";
 import { ADMIN_SELECT, toAdminDto } from "@/lib/admins/admin-dto";
-
-function temporaryPassword(): string {
-  return crypto.randomBytes(9).toString("base64url");
-}
+import { newTemporaryPassword } from "@/lib/admins/temporary-password";
 
 export async function createAdmin(actor: Actor, raw: unknown) {
   assertCan(actor, "admins.manage");
   const input = makeZAddAdmin(companyEmailDomain()).parse(raw);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
+  const temporary = await newTemporaryPassword();
   return db.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
       throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { email: [MESSAGES.duplicateEmail] } });
@@ -31,8 +25,7 @@ export async function createAdmin(actor: Actor, raw: unknown) {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        temporaryPassword: password,
-        passwordHash,
+        ...temporary,
         roles: {
           create: [
             { type: "admin" as const, scopes: [] },

@@ -80,5 +80,7 @@ export type AdminUserDto = {
   seenPrivacyPolicy: boolean;
   sentInvitationAt: string | null;
   invitationStatus: "ACCEPTED" | "SENT" | null;
+  /** Only for an OP admin, while unused and unexpired. */
   temporaryPassword: string | null;
+  temporaryPasswordExpiresAt: string | null;
 };

@@ -1,4 +1,5 @@
 // Where a signed-in user must go before anything else (spec 1 sections 2 and 6, spec 3 'Role-based routing'):
+// whoever signed in with a temporary password to /change-password (it worked once; spec 3 section 2);
 // contractors to the contractor site; a user whose roles give no main role (and no staff route list) to the
 // error notice; anyone who has not accepted the privacy policy to the consent screen; a manager of a
 // needs-review company to the company edit page; an employee with required fields missing to their profile
@@ -21,6 +22,7 @@ export type ShellContext = {
   employeeArchived?: boolean;
   payrollReportsTab: boolean;
   seenPrivacyPolicy: boolean;
+  mustChangePassword: boolean;
 };
 
 /** Set (to the user's id) when a reader continues past the consent screen in read-only mode. */
@@ -29,9 +31,12 @@ export const PRIVACY_DEFERRED_COOKIE = "omni-privacy-deferred";
 /** The error notice of spec 1 section 6 for users without a main role. */
 export const NO_MAIN_ROLE_PATH = "/error";
 
+/** Where a user who signed in with a temporary password sets their own. */
+export const CHANGE_PASSWORD_PATH = "/change-password";
+
 export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   const [user, employee, company] = await Promise.all([
-    db.user.findUnique({ where: { id: actor.userId }, select: { seenPrivacyPolicy: true } }),
+    db.user.findUnique({ where: { id: actor.userId }, select: { seenPrivacyPolicy: true, mustChangePassword: true } }),
     flagsOf(actor).isEmployee
       ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true, archivedAt: true } })
       : null,
@@ -44,6 +49,7 @@ export async function loadShellContext(actor: Actor): Promise<ShellContext> {
     employeeArchived: !!employee?.archivedAt,
     payrollReportsTab: company?.enablePayrollReportsTab ?? false,
     seenPrivacyPolicy: user?.seenPrivacyPolicy ?? false,
+    mustChangePassword: user?.mustChangePassword ?? false,
   };
 }
 
@@ -63,6 +69,9 @@ export async function resolveGate(
     if (f.isContractor) return { redirectTo: links.contractorSite(), allowPrefixes: [] };
     return { redirectTo: NO_MAIN_ROLE_PATH, allowPrefixes: [] };
   }
+  // Setting a password is a write: lifted in read-only mode like the other write gates.
+  if (shell.mustChangePassword && !readOnly)
+    return { redirectTo: CHANGE_PASSWORD_PATH, allowPrefixes: [CHANGE_PASSWORD_PATH] };
   if (!shell.seenPrivacyPolicy && !(readOnly && options.privacyDeferred))
     return { redirectTo: "/privacy-policy", allowPrefixes: ["/privacy-policy"] };
   // Completing the company or the profile is a write: impossible in read-only mode.

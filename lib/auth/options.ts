@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { isThrottled, recordSignInAttempt } from "@/lib/auth/throttle";
 import { ZSignIn } from "@/lib/auth/schema";
+import { consumeTemporaryPassword } from "@/lib/auth/temporary-sign-in";
 
 export const SIGN_IN_ERRORS = {
   invalid: "Invalid email or password.",
@@ -42,10 +43,14 @@ export const authOptions: NextAuthOptions = {
             passwordHash: true,
             isActive: true,
             sessionVersion: true,
+            temporaryPasswordExpiresAt: true,
           },
         });
         const passwordOk = await verifyPassword(parsed.data.password, user?.passwordHash);
-        const ok = !!user && user.isActive && passwordOk;
+        let ok = !!user && user.isActive && passwordOk;
+        // A temporary password is good for one sign-in before it expires.
+        if (ok && user?.temporaryPasswordExpiresAt)
+          ok = await consumeTemporaryPassword({ ...user, temporaryPasswordExpiresAt: user.temporaryPasswordExpiresAt });
         await recordSignInAttempt(email, address, ok);
         if (!ok || !user) throw new Error(SIGN_IN_ERRORS.invalid);
         return {

@@ -21,3 +21,9 @@ export type LegalEntityDto = {
   lspName: string;
   isActive: boolean;
 };
+
+/** POST /api/legal-entities and PUT /api/legal-entities/{id}: the same fields as a payroll provider. */
+export {
+  ZPayrollProvider as ZLegalEntity,
+  type TPayrollProvider as TLegalEntity,
+} from "@/lib/payroll-providers/schema";

@@ -29,6 +29,10 @@ export const ZAddLspUser = z.object({
 });
 export type TAddLspUser = z.infer<typeof ZAddLspUser>;
 
+/** Spec 3 section 6: an IE admin edits an LSP manager's name (the e-mail is the sign-in: changed by its owner). */
+export const ZEditLspUser = ZAddLspUser.pick({ firstName: true, lastName: true });
+export type TEditLspUser = z.infer<typeof ZEditLspUser>;
+
 /** Spec 3 section 5, delete LSP manager. */
 export const DELETE_WORD = "DELETE";
 export const DELETE_WORD_MESSAGE = 'Please type word "DELETE"';

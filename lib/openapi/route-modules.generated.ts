@@ -180,15 +180,16 @@ import * as m176 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
 import * as m177 from "@/app/api/users/[userId]/emails/route";
 import * as m178 from "@/app/api/users/[userId]/emails/verify/[token]/route";
 import * as m179 from "@/app/api/users/[userId]/invite/route";
-import * as m180 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m181 from "@/app/api/users/[userId]/route";
-import * as m182 from "@/app/api/users/route";
-import * as m183 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m184 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m185 from "@/app/api/webhooks/[id]/route";
-import * as m186 from "@/app/api/webhooks/route";
-import * as m187 from "@/app/api/workbook/[id]/route";
-import * as m188 from "@/app/api/workbook/route";
+import * as m180 from "@/app/api/users/[userId]/password/route";
+import * as m181 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m182 from "@/app/api/users/[userId]/route";
+import * as m183 from "@/app/api/users/route";
+import * as m184 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m185 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m186 from "@/app/api/webhooks/[id]/route";
+import * as m187 from "@/app/api/webhooks/route";
+import * as m188 from "@/app/api/workbook/[id]/route";
+import * as m189 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -929,14 +930,14 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
-    methods: ["GET"],
+    methods: ["GET", "PUT"],
     descriptions: {},
     module: m98,
   },
   {
     route: "/api/legal-entities",
     file: "app/api/legal-entities/route.ts",
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     descriptions: {},
     module: m99,
   },
@@ -953,8 +954,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
     file: "app/api/local-service-providers/[lspId]/users/[userId]/route.ts",
-    methods: ["DELETE", "GET"],
-    descriptions: {},
+    methods: ["DELETE", "GET", "PATCH"],
+    descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     module: m101,
   },
   {
@@ -1588,11 +1589,20 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m179,
   },
   {
+    route: "/api/users/[userId]/password",
+    file: "app/api/users/[userId]/password/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
+    },
+    module: m180,
+  },
+  {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m180,
+    module: m181,
   },
   {
     route: "/api/users/[userId]",
@@ -1604,7 +1614,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
-    module: m181,
+    module: m182,
   },
   {
     route: "/api/users",
@@ -1614,48 +1624,48 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
-    module: m182,
+    module: m183,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m183,
+    module: m184,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m184,
+    module: m185,
   },
   {
     route: "/api/webhooks/[id]",
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
-    module: m185,
+    module: m186,
   },
   {
     route: "/api/webhooks",
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m186,
+    module: m187,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m187,
+    module: m188,
   },
   {
     route: "/api/workbook",
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m188,
+    module: m189,
   },
 ];

@@ -7,14 +7,13 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import type { TPayrollProvider } from "@/lib/payroll-providers/schema";
 import { PROVIDER_SELECT, toProviderDto } from "@/lib/payroll-providers/provider-dto";
+import { assertLspServesCountry } from "@/lib/lsps/serves-country";
+
+export const PROVIDER_LOCKED = "This provider has pay reports: its LSP and country cannot change.";
 
 export async function savePayrollProvider(actor: Actor, input: TPayrollProvider, id?: string) {
   return db.$transaction(async (tx) => {
-    const serves = await tx.lspCountry.count({ where: { lspId: input.lspId, countryCode: input.countryCode } });
-    if (!serves)
-      throw new AppError("BAD_REQUEST", "The LSP does not serve this country.", {
-        fieldErrors: { countryCode: ["The LSP does not serve this country."] },
-      });
+    await assertLspServesCountry(tx, input.lspId, input.countryCode);
     if (!id) {
       const row = await tx.payrollProvider.create({ data: input, select: PROVIDER_SELECT });
       await recordAudit(tx, {
@@ -32,7 +31,7 @@ export async function savePayrollProvider(actor: Actor, input: TPayrollProvider,
     });
     if (!before) throw new AppError("NOT_FOUND", "Payroll provider not found");
     if (before.hasHistory && (before.lspId !== input.lspId || before.countryCode !== input.countryCode))
-      throw new AppError("CONFLICT", "This provider has pay reports: its LSP and country cannot change.");
+      throw new AppError("CONFLICT", PROVIDER_LOCKED);
     const row = await tx.payrollProvider.update({ where: { id }, data: input, select: PROVIDER_SELECT });
     await recordAudit(tx, {
       actor,

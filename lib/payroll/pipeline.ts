@@ -322,6 +322,13 @@ const ingest = (progress?: ProgressSink): Stage => ({
     );
     const currency = encoder.currency ?? file.countryCurrency ?? "EUR";
     file.currency = currency;
+    // The provider now has pay reports: its LSP and country stay (lib/payroll-providers/save-payroll-provider.ts).
+    if (file.lspId)
+      await client.query(
+        `UPDATE "PayrollProvider" SET "hasHistory" = true, "updatedAt" = now()
+          WHERE "lspId" = $1 AND "countryCode" = $2 AND NOT "hasHistory"`,
+        [file.lspId, file.country],
+      );
     return {
       ok: true,
       set: { rowCount: encoder.rows, totalRows: encoder.rows, processedRows: encoder.rows, currency },

@@ -6,6 +6,7 @@ import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { demoAccount, DEMO_PASSWORD } from "../demo-accounts";
 import type { SeedContext, Tx } from "./context";
+import { seedBackOffice } from "./back-office";
 import { seedBenefitPreferences } from "./benefits";
 import { seedCompanies } from "./companies";
 import { seedContractTemplates } from "./contract-templates";
@@ -58,6 +59,7 @@ async function seedAll(ctx: SeedContext) {
   await seedOffboarding(ctx, staff, managers, demoUserId);
   await seedContractors(ctx, demoUserId);
   await seedOperations(ctx, demoUserId);
+  await seedBackOffice(ctx);
   await ctx.tx.statusHistory.createMany({ data: ctx.history });
   ctx.count("StatusHistory", ctx.history.length);
 }

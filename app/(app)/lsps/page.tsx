@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
+import { can } from "@/lib/policy";
 import { listLsps } from "@/lib/lsps/list-lsps";
 import { EmptyState, Pill } from "@/components/ui/misc";
 
@@ -12,7 +13,22 @@ export default async function LspsPage() {
   const { items } = await listLsps(actor, { pageSize: 200 });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Local service providers</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Local service providers</h1>
+        {/* Not in the navigation: the spec fixes each role's entries; the LSPs' employers and providers live here. */}
+        <nav aria-label="LSP records" className="flex gap-4 text-sm">
+          {can(actor, "legalEntities.read") ? (
+            <Link href="/back-office/legal-entities" className="text-indigo-700 underline">
+              Legal entities
+            </Link>
+          ) : null}
+          {can(actor, "payrollProviders.read") ? (
+            <Link href="/back-office/payroll-providers" className="text-indigo-700 underline">
+              Payroll providers
+            </Link>
+          ) : null}
+        </nav>
+      </div>
       {items.length === 0 ? (
         <EmptyState title="No LSPs" />
       ) : (

@@ -1,7 +1,7 @@
 // Back office (issue 14): admin users (OP admins only), LSPs and their users, bulk employee import, legal
 // entities, payroll providers, billing entities. Probes never change anything: an invalid body answers 400 once
 // authorised, an unknown id answers 404.
-import { ADMINS, STAFF, only, withOverrides, type MatrixRow } from "./types";
+import { ADMINS, STAFF, everyone, only, withOverrides, type MatrixRow } from "./types";
 
 const OP = (status: number) => only(["opAdmin"], status);
 const LSP_READERS = [...ADMINS, "ieAdmin", "lsp"] as const;
@@ -11,6 +11,38 @@ export const rows: MatrixRow[] = [
   { route: "/api/users", method: "GET", path: "/api/users?role=admin", expect: OP(200) },
   { route: "/api/users", method: "POST", path: "/api/users", body: {}, expect: OP(400) },
   { route: "/api/users/[userId]", method: "DELETE", path: "/api/users/no-such-user", expect: OP(404) },
+  // An admin user is a staff account: only OP admins read it (everyone else: not found, no temporary password).
+  {
+    route: "/api/users/[userId]",
+    method: "GET",
+    path: "/api/users/user-opAdmin",
+    expect: withOverrides(everyone(404), { opAdmin: 200 }),
+  },
+  // The admin-roles edit: OP admins only (an unknown id answers 404 once authorised).
+  {
+    route: "/api/users/[userId]",
+    method: "PATCH",
+    path: "/api/users/no-such-user",
+    body: { additionalAdminRoles: [] },
+    expect: OP(404),
+  },
+  // Inviting a staff account (a deactivated one, so nothing is sent): OP admins get past the rule (409),
+  // other admins and IE admins are refused, managers cannot reach it (404).
+  {
+    route: "/api/users/[userId]/invite",
+    method: "POST",
+    path: "/api/users/user-former-admin/invite",
+    body: {},
+    expect: withOverrides(only(["opAdmin"], 409), { superManager: 404, manager: 404, reviewManager: 404 }),
+  },
+  // The own password after a temporary one: nobody in the demo owes one (409); another user's id is not found.
+  {
+    route: "/api/users/[userId]/password",
+    method: "POST",
+    path: "/api/users/user-opAdmin/password",
+    body: { password: "a-valid-pass-2026", confirmPassword: "a-valid-pass-2026" },
+    expect: withOverrides(everyone(404), { opAdmin: 409 }),
+  },
   {
     route: "/api/local-service-providers",
     method: "GET",
@@ -57,6 +89,13 @@ export const rows: MatrixRow[] = [
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
+    method: "PATCH",
+    path: "/api/local-service-providers/euroemploy/users/no-such-user",
+    body: { firstName: "X", lastName: "Y" },
+    expect: only(["ieAdmin"], 404),
+  },
+  {
+    route: "/api/local-service-providers/[lspId]/users/[userId]",
     method: "DELETE",
     path: "/api/local-service-providers/euroemploy/users/no-such-user",
     expect: only([...LSP_MANAGERS], 404),
@@ -80,6 +119,14 @@ export const rows: MatrixRow[] = [
     method: "GET",
     path: "/api/legal-entities/le-euroemploy-de",
     expect: only(STAFF, 200),
+  },
+  { route: "/api/legal-entities", method: "POST", path: "/api/legal-entities", body: {}, expect: only(ADMINS, 400) },
+  {
+    route: "/api/legal-entities/[id]",
+    method: "PUT",
+    path: "/api/legal-entities/le-euroemploy-de",
+    body: {},
+    expect: only(ADMINS, 400),
   },
   {
     route: "/api/payroll-providers",

@@ -121,3 +121,30 @@ describe("[LSPS] admin manages local service providers", () => {
     expect(users.body).toEqual([]);
   });
 });
+
+describe("[LSPS] IE admin edits an LSP manager", () => {
+  it("an IE admin renames an LSP manager (audited); a general admin gets 403; another LSP's id is not found", async () => {
+    const lsp = await newLsp(["DE"]);
+    const other = await newLsp(["FR"]);
+    const { user: lspUser } = await createUser(db, { roles: [{ type: "lsp", tenantId: lsp.id }] });
+    const { user: ie } = await createUser(db, { roles: ["international-expansion"] });
+    const ieToken = await tokenFor(ie.id);
+    const patch = (lspId: string, token: string, json: unknown) =>
+      call<{ name: string; fieldErrors?: Record<string, string[]> }>(lspUserRoute.PATCH, {
+        method: "PATCH",
+        path: "/x",
+        params: { lspId, userId: lspUser.id },
+        token,
+        json,
+      });
+    const ok = await patch(lsp.id, ieToken, { firstName: " Lena ", lastName: "Renamed" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.name).toBe("Lena Renamed");
+    expect(await db.auditEvent.count({ where: { entityId: lspUser.id, action: "lspUser.update" } })).toBe(1);
+    expect((await patch(lsp.id, ieToken, { firstName: "", lastName: "X" })).body.fieldErrors?.firstName).toEqual([
+      "Please enter a first name",
+    ]);
+    expect((await patch(lsp.id, await admin(), { firstName: "A", lastName: "B" })).status).toBe(403);
+    expect((await patch(other.id, ieToken, { firstName: "A", lastName: "B" })).status).toBe(404);
+  });
+});

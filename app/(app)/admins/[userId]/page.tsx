@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatDate } from "@/lib/dates";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getAdmin } from "@/lib/admins/get-admin";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
@@ -45,7 +46,19 @@ export default async function AdminPage({ params }: { params: Promise<{ userId: 
         <DefinitionList
           items={[
             { label: "Platform invitation", value: admin.invitationStatus ?? "Not sent" },
-            { label: "Temporary password", value: admin.temporaryPassword ?? "-" },
+            {
+              label: "Temporary password",
+              value: admin.temporaryPassword ? (
+                <span>
+                  <code data-testid="temporary-password">{admin.temporaryPassword}</code>{" "}
+                  <span className="text-slate-600">
+                    (works for one sign-in until {formatDate(admin.temporaryPasswordExpiresAt)})
+                  </span>
+                </span>
+              ) : (
+                "-"
+              ),
+            },
           ]}
         />
         <div className="mt-4">

@@ -1,7 +1,13 @@
 import { route } from "@/lib/http/route";
-import { ZIdParams } from "@/lib/legal-entities/schema";
+import { ZIdParams, ZLegalEntity } from "@/lib/legal-entities/schema";
 import { getLegalEntity } from "@/lib/legal-entities/get-legal-entity";
+import { saveLegalEntity } from "@/lib/legal-entities/save-legal-entity";
 
 export const GET = route({ permission: "legalEntities.read", params: ZIdParams }, ({ params }) =>
   getLegalEntity(params.id),
+);
+
+export const PUT = route(
+  { permission: "legalEntities.manage", params: ZIdParams, body: ZLegalEntity },
+  ({ actor, params, body }) => saveLegalEntity(actor, body, params.id),
 );

@@ -21,7 +21,14 @@ export default async function LspUserPage({ params }: { params: Promise<{ lspId:
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">{user.name}</h1>
-        {manage ? <DeleteLspUserButton lspId={lspId} userId={user.userId} name={user.name} /> : null}
+        <div className="flex items-center gap-3">
+          {can(actor, "lspUsers.edit") ? (
+            <Link href={`/lsps/${lspId}/users/${user.userId}/edit`} className="text-sm text-indigo-700 underline">
+              Edit details
+            </Link>
+          ) : null}
+          {manage ? <DeleteLspUserButton lspId={lspId} userId={user.userId} name={user.name} /> : null}
+        </div>
       </div>
       <Card title="Details">
         <DefinitionList

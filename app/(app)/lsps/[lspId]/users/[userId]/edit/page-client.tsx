@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { ZEditLspUser, type TEditLspUser } from "@/lib/lsps/schema";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Card } from "@/components/ui/misc";
+
+export function EditLspUserForm(props: { lspId: string; userId: string; firstName: string; lastName: string }) {
+  const router = useRouter();
+  const { register, handleSubmit, formState, setError } = useForm<TEditLspUser>({
+    resolver: zodResolver(ZEditLspUser),
+    defaultValues: { firstName: props.firstName, lastName: props.lastName },
+  });
+  const page = `/lsps/${props.lspId}/users/${props.userId}`;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await apiFetch(`/api/local-service-providers/${props.lspId}/users/${props.userId}`, {
+        method: "PATCH",
+        json: body,
+      });
+      toast.success("LSP manager updated");
+      router.push(page);
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiError)
+        for (const [field, messages] of Object.entries(e.fieldErrors))
+          setError(field as keyof TEditLspUser, { message: messages[0] });
+      toast.error("There was a problem while updating the LSP manager");
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit LSP manager">
+      <Card title="Details">
+        <div className="space-y-4">
+          <TextField
+            label="First name"
+            required
+            error={formState.errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
+        </div>
+      </Card>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+// Create or edit a legal entity or a payroll provider (same fields: name, LSP, country the LSP serves, active).
+// With history (pay reports, employees) the server keeps the LSP and country, so the form locks them too.
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, ApiError } from "@/lib/http/client";
+import { z } from "zod";
+import { ZPayrollProvider, type TPayrollProvider } from "@/lib/payroll-providers/schema";
+
+type TInput = z.input<typeof ZPayrollProvider>;
+import type { LspCountryChoice } from "@/lib/lsps/serves-country";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
+import { Card } from "@/components/ui/misc";
+
+type Props = {
+  /** "/api/legal-entities" or "/api/payroll-providers". */
+  endpoint: string;
+  /** Where the saved record's page is: `${pageBase}/${id}`. */
+  pageBase: string;
+  noun: string;
+  choices: LspCountryChoice[];
+  id?: string;
+  initial?: TPayrollProvider;
+  locked?: boolean;
+};
+
+export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, locked = false }: Props) {
+  const router = useRouter();
+  const { register, handleSubmit, formState, control, setError, setValue } = useForm<TInput, unknown, TPayrollProvider>(
+    {
+      resolver: zodResolver(ZPayrollProvider),
+      defaultValues: initial ?? { name: "", lspId: "", countryCode: "", isActive: true },
+    },
+  );
+  const lspId = useWatch({ control, name: "lspId" });
+  const countries = choices.find((c) => c.id === lspId)?.countries ?? [];
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = await apiFetch<{ id: string }>(id ? `${endpoint}/${id}` : endpoint, {
+        method: id ? "PUT" : "POST",
+        json: body,
+      });
+      toast.success(`${noun} saved`);
+      router.push(`${pageBase}/${saved.id}`);
+      router.refresh();
+    } catch (e) {
+      if (!(e instanceof ApiError)) return void toast.error("Something went wrong, please contact our support team");
+      for (const [field, messages] of Object.entries(e.fieldErrors))
+        setError(field as keyof TInput, { message: messages[0] });
+      if (Object.keys(e.fieldErrors).length === 0) setError("root", { message: e.message });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={id ? `Edit ${noun}` : `Add ${noun}`}>
+      <Card title={noun}>
+        <div className="space-y-4">
+          <TextField label="Name" required error={formState.errors.name?.message} {...register("name")} />
+          <SelectField
+            label="LSP"
+            required
+            disabled={locked}
+            placeholder="Select an LSP"
+            options={choices.map((c) => ({ value: c.id, label: c.name }))}
+            error={formState.errors.lspId?.message}
+            {...register("lspId", { onChange: () => setValue("countryCode", "") })}
+          />
+          <SelectField
+            label="Country"
+            required
+            disabled={locked || !lspId}
+            placeholder="Select a country"
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            error={formState.errors.countryCode?.message}
+            hint={locked ? "It has history: the LSP and country cannot change." : undefined}
+            {...register("countryCode")}
+          />
+          <CheckboxField label="Active" {...register("isActive")} />
+          {formState.errors.root?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {formState.errors.root.message}
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}
