@@ -11,6 +11,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { moneyString } from "@/lib/money";
 import { readCsvRows } from "@/lib/uploads/read-csv-rows";
+import { normalizeName as norm } from "@/lib/search/normalize-name";
 import { countCountries } from "@/lib/benefit-imports/count-countries";
 import {
   BENEFIT_IMPORT_MESSAGES as M,
@@ -20,14 +21,6 @@ import {
   type BenefitImportError,
   type BenefitImportSummary,
 } from "@/lib/benefit-imports/schema";
-
-const norm = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
 
 export async function importBenefits(
   actor: Actor,

@@ -11,6 +11,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { moneyString, toDecimal } from "@/lib/money";
 import { readCsvRows } from "@/lib/uploads/read-csv-rows";
+import { normalizeName as norm } from "@/lib/search/normalize-name";
 import {
   EMPLOYEE_COST_MESSAGES as M,
   MAX_EMPLOYEE_COST_ROWS,
@@ -20,14 +21,6 @@ import {
   type EmployeeCostLine,
   type EmployeeCostSummary,
 } from "@/lib/finance/schema";
-
-const norm = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
 
 export async function parseEmployeeCosts(
   actor: Actor,
