@@ -3,7 +3,7 @@
 // LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
 // employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
-import type { BillDetail, BillEmployee, GtnFile, PreviewPage, ProcessingError } from "@/lib/payroll/dto";
+import type { BillDetail, BillEmployee, GtnFile, ProcessingError } from "@/lib/payroll/dto";
 import { apiPath } from "@/lib/swr/api-path";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -25,11 +25,12 @@ import {
 } from "@/lib/payroll/schema";
 import { callFor, commonUserTargets, TARGET_LABELS } from "@/lib/payroll/transitions";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, DefinitionList, EmptyState } from "@/components/ui/misc";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { VarianceChart } from "@/components/payroll/variance-chart";
+import { JustificationDialog, PayDetailDialog, nameOf } from "@/components/payroll/bill-employee-dialogs";
 import { HistoryDialog, LspDataDialog, StatusPill, lspDataActionLabel } from "@/components/payroll/shared";
 
 type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
@@ -39,7 +40,6 @@ type Detail = BillDetail;
 
 const PAGE_SIZE = 100;
 const keyOf = (r: Row) => `${r.gtnId}|${r.employeeRef}`;
-const nameOf = (r: Row) => [r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef;
 
 function defaultVariance() {
   const d = new Date();
@@ -513,93 +513,5 @@ export function LspBillDetail({
         danger
       />
     </div>
-  );
-}
-
-/** Justification note: saved on blur when changed and not read-only (PUBLISHED); trimmed; empty deletes. */
-function JustificationDialog({
-  row,
-  canWrite,
-  onClose,
-  onSaved,
-}: {
-  row: Row | null;
-  canWrite: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  // Remounted per row (key), so the state starts from the row's note.
-  const [note, setNote] = useState(row?.justification ?? "");
-  const [saved, setSaved] = useState(row?.justification ?? "");
-  const [status, setStatus] = useState<string | null>(null);
-  const readOnly = !canWrite || (!!row && isPublished(row.status));
-  const save = async () => {
-    if (!row || readOnly || note.trim() === saved.trim()) return;
-    try {
-      await apiFetch("/api/justification", {
-        method: "POST",
-        json: { grossToNetId: row.gtnId, employeeId: row.employeeRef, note: note.trim() },
-      });
-      setSaved(note.trim());
-      setStatus("Changes were saved");
-      setTimeout(() => setStatus(null), 1000);
-      onSaved();
-    } catch {
-      toast.error("Error", { description: "Failed to save justification." });
-    }
-  };
-  return (
-    <Dialog
-      open={!!row}
-      onOpenChange={(o) => !o && onClose()}
-      title={row ? `Justification: ${nameOf(row)}` : "Justification"}
-    >
-      <TextAreaField
-        label="Note"
-        value={note}
-        readOnly={readOnly}
-        onChange={(e) => setNote(e.target.value)}
-        onBlur={save}
-        rows={5}
-      />
-      <p role="status" className="mt-2 h-5 text-xs text-emerald-700">
-        {status}
-      </p>
-      <div className="mt-2 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
-type Concept = NonNullable<PreviewPage["concepts"]>[number];
-const conceptColumns: ColumnDef<Concept, unknown>[] = [
-  { id: "concept", header: "Concept", cell: ({ row }) => row.original.concept },
-  { id: "type", header: "Type", cell: ({ row }) => row.original.applicationType ?? "-" },
-  { id: "category", header: "Category", cell: ({ row }) => row.original.omniplatformCategory ?? "-" },
-  {
-    id: "value",
-    header: "Value",
-    meta: { className: "text-right tabular-nums" },
-    cell: ({ row }) => formatAmount(row.original.value),
-  },
-];
-
-function PayDetailDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const { data, error } = useSWR<PreviewPage>(
-    row ? apiPath(`/api/report/payroll/preview/${row.gtnId}`, { pageSize: 1, employeeRef: row.employeeRef }) : null,
-    swrFetcher,
-  );
-  return (
-    <Dialog
-      open={!!row}
-      onOpenChange={(o) => !o && onClose()}
-      title={row ? `Pay detail: ${nameOf(row)}` : "Pay detail"}
-    >
-      {error ? <p role="alert">A problem occurred</p> : null}
-      {data?.concepts ? <DataTable caption="Pay concepts" columns={conceptColumns} rows={data.concepts} /> : null}
-    </Dialog>
   );
 }
