@@ -156,5 +156,8 @@ export async function parseMultipart(req: Request, policy: UploadPolicy): Promis
     await discardUpload(parsed);
     throw failure;
   }
+  // Parts are stored concurrently and finish in any order: hand them on in the order they were sent.
+  parsed.files.sort((a, b) => a.index - b.index);
+  parsed.rejected.sort((a, b) => a.index - b.index);
   return parsed;
 }
