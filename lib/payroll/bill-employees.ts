@@ -16,10 +16,103 @@ export const TOTAL_EXPR = (a: string) =>
   `(${a}.salary + ${a}.expenses + ${a}.allowance + ${a}."variablePay" + ${a}."erContribution")`;
 const col = (a: string, c: (typeof VARIANCE_COLUMNS)[number]) => (c === "total" ? TOTAL_EXPR(a) : `${a}."${c}"`);
 
-/** Variance percent in SQL, same rules as variancePercent() in schema.ts. */
-function pctSql(cur: string, prev: string) {
-  return `CASE WHEN ${cur} = 0 AND ${prev} = 0 THEN 0 WHEN ${prev} = 0 THEN 100 WHEN ${cur} = 0 THEN -100
-               ELSE round((${cur} - ${prev}) / abs(${prev}) * 100, 2) END`;
+/** The previous period's columns read from SQL; the total is derived from them (TOTAL_EXPR is linear). */
+const TOTAL_PARTS = ["salary", "expenses", "allowance", "variablePay", "erContribution"] as const;
+const PREVIOUS_BASE = [...VARIANCE_COLUMNS.filter((c) => c !== "total"), "erContribution"] as const;
+
+// Amounts are numeric(18,4): as integers of ten-thousandths they add, subtract and divide exactly. Below ten
+// million (every real pay line) plain numbers hold them exactly, including the percent's numerator (< 2^53);
+// larger amounts take bigint, which is exact at any size but several times slower per value.
+const SCALE = 4;
+type Arith<T> = {
+  of(value: string | null): T;
+  zero: T;
+  sub(a: T, b: T): T;
+  add(a: T, b: T): T;
+  text(v: T): string;
+  percent(cur: T, prev: T): number;
+};
+const fixed = (negative: boolean, digits: string) =>
+  `${negative ? "-" : ""}${digits.padStart(SCALE + 1, "0").slice(0, -SCALE)}.${digits.padStart(SCALE + 1, "0").slice(-SCALE)}`;
+function parts(value: string) {
+  const negative = value.startsWith("-");
+  const [whole, fraction = ""] = (negative ? value.slice(1) : value).split(".");
+  return { negative, whole, fraction: fraction.padEnd(SCALE, "0").slice(0, SCALE) };
+}
+/** variancePercent() of schema.ts, exactly: the change over |previous| in percent, rounded half away from zero. */
+function percentWith<T extends number | bigint>(cur: T, prev: T, zero: T, hundredths: (n: T, d: T) => number) {
+  if (cur === zero && prev === zero) return 0;
+  if (prev === zero) return 100;
+  if (cur === zero) return -100;
+  return hundredths(cur, prev) / 100;
+}
+const NUMBER: Arith<number> = {
+  // Below ten million with four decimals, the double nearest to the text times 10^4 is within 10^-4 of the
+  // integer: rounding recovers it exactly (and costs far less than splitting the text).
+  of: (value) => (value === null ? 0 : Math.round(Number(value) * 10 ** SCALE)),
+  zero: 0,
+  sub: (a, b) => a - b,
+  add: (a, b) => a + b,
+  text: (v) => {
+    const abs = Math.abs(v);
+    return `${v < 0 ? "-" : ""}${Math.trunc(abs / 10 ** SCALE)}.${String(abs % 10 ** SCALE).padStart(SCALE, "0")}`;
+  },
+  percent: (cur, prev) =>
+    percentWith(cur, prev, 0, (c, p) => {
+      const n = (c - p) * 10_000;
+      const d = Math.abs(p);
+      const rem = n % d;
+      const q = (n - rem) / d;
+      return 2 * Math.abs(rem) >= d ? q + Math.sign(n) : q;
+    }),
+};
+const BIG: Arith<bigint> = {
+  of: (value) => {
+    if (value === null) return 0n;
+    const { negative, whole, fraction } = parts(value);
+    const n = BigInt(whole + fraction);
+    return negative ? -n : n;
+  },
+  zero: 0n,
+  sub: (a, b) => a - b,
+  add: (a, b) => a + b,
+  text: (v) => fixed(v < 0n, (v < 0n ? -v : v).toString()),
+  percent: (cur, prev) =>
+    percentWith(cur, prev, 0n, (c, p) => {
+      const n = (c - p) * 10_000n;
+      const d = p < 0n ? -p : p;
+      const rem = n % d;
+      const q = n / d;
+      return Number(2n * (rem < 0n ? -rem : rem) >= d ? q + (n < 0n ? -1n : 1n) : q);
+    }),
+};
+const SMALL = /^-?\d{1,7}(\.\d*)?$/;
+
+/** Per category: the previous value (null: none), the change and its percent; the previous total from its parts.
+ *  Exact decimal arithmetic on the numeric(18,4) texts PostgreSQL returns. */
+export function employeeVariances(totals: Record<string, string>, previousText: Record<string, string | null>) {
+  const small = [...Object.values(totals), ...Object.values(previousText)].every((v) => v === null || SMALL.test(v));
+  return small ? variancesOf(NUMBER, totals, previousText) : variancesOf(BIG, totals, previousText);
+}
+
+function variancesOf<T>(
+  math: Arith<T>,
+  totals: Record<string, string>,
+  previousText: Record<string, string | null>,
+): NonNullable<BillEmployeeRow["variances"]> {
+  const previous = {} as Record<string, T>;
+  for (const c of PREVIOUS_BASE) previous[c] = math.of(previousText[c]);
+  const out = {} as NonNullable<BillEmployeeRow["variances"]>;
+  for (const c of VARIANCE_COLUMNS) {
+    const cur = math.of(totals[c]);
+    const prev = c === "total" ? TOTAL_PARTS.reduce((sum, p) => math.add(sum, previous[p]), math.zero) : previous[c];
+    out[c] = {
+      previous: math.text(prev),
+      variance: math.text(math.sub(cur, prev)),
+      variancePercentage: math.percent(cur, prev),
+    };
+  }
+  return out;
 }
 
 export type BillEmployeeRow = {
@@ -74,7 +167,7 @@ async function fileFacts(fileIds: string[]) {
 }
 
 /** Employees of the given files, one row each, optionally with the variance against the previous period and
- *  cycle of the same country and LSP, computed in SQL (variance = this cycle minus the previous, per employee
+ *  cycle of the same country and LSP (variance = this cycle minus the previous, per employee
  *  and category; percent as variancePercent()). limit null = every row (benchmarks). Names sort in "C"
  *  collation: a byte-order sort keeps 100k-row variance pages cheap. */
 export async function billEmployees(
@@ -105,7 +198,7 @@ export async function billEmployees(
     params.push(previousFileIds);
     const n = params.length;
     // The categories plus erContribution, from which the previous total is derived (TOTAL_EXPR is linear).
-    const base = [...VARIANCE_COLUMNS.filter((c) => c !== "total"), "erContribution"];
+    const base = PREVIOUS_BASE;
     const pageFilter = paged ? ` AND p."employeeRef" IN (SELECT "employeeRef" FROM page)` : "";
     // An employee appears once per file (unique key), so with one previous file its row is the total and the
     // per-employee aggregation (the dominant cost at 100k employees) is skipped.
@@ -120,18 +213,10 @@ export async function billEmployees(
           FROM "PayReportEmployeeTotal" p
          WHERE p."grossToNetId" = ANY($${n}::text[])${pageFilter}
          GROUP BY p."employeeRef")`;
-    // Each current and previous value is computed once per row in a fenced lateral subquery (OFFSET 0 keeps the
-    // planner from inlining it): the percent repeats both values five times, and the total is itself a sum.
-    varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"
-      CROSS JOIN LATERAL (SELECT ${VARIANCE_COLUMNS.map(
-        (c, i) => `page."${c}" AS c${i}, coalesce(${col("v", c)}, 0) AS p${i}`,
-      ).join(", ")} OFFSET 0) b`;
-    varianceSelect =
-      ", " +
-      VARIANCE_COLUMNS.map((c, i) => {
-        const [cur, prev] = [`b.c${i}`, `b.p${i}`];
-        return `${prev} AS "prev_${c}", ${cur} - ${prev} AS "var_${c}", (${pctSql(cur, prev)})::float8 AS "pct_${c}"`;
-      }).join(", ");
+    // Only the previous values come from SQL: the difference and percent are exact scaled-integer arithmetic
+    // below, which costs less than numeric arithmetic per row and category in the statement.
+    varianceJoin = `LEFT JOIN prev v ON v."employeeRef" = page."employeeRef"`;
+    varianceSelect = ", " + base.map((c) => `v."${c}" AS "prev_${c}"`).join(", ");
   }
   const sql = `
     WITH page AS (
@@ -175,14 +260,9 @@ export async function billEmployees(
       totals,
     };
     if (opts.variance) {
-      const variances = {} as NonNullable<BillEmployeeRow["variances"]>;
-      for (const c of VARIANCE_COLUMNS)
-        variances[c] = {
-          previous: r[at[`prev_${c}`]] as string,
-          variance: r[at[`var_${c}`]] as string,
-          variancePercentage: r[at[`pct_${c}`]] as number,
-        };
-      item.variances = variances;
+      const previousText = {} as Record<string, string | null>;
+      for (const c of PREVIOUS_BASE) previousText[c] = r[at[`prev_${c}`]] as string | null;
+      item.variances = employeeVariances(totals, previousText);
     }
     return item;
   });
