@@ -91,7 +91,9 @@ const SMALL = /^-?\d{1,7}(\.\d*)?$/;
 /** Per category: the previous value (null: none), the change and its percent; the previous total from its parts.
  *  Exact decimal arithmetic on the numeric(18,4) texts PostgreSQL returns. */
 export function employeeVariances(totals: Record<string, string>, previousText: Record<string, string | null>) {
-  const small = [...Object.values(totals), ...Object.values(previousText)].every((v) => v === null || SMALL.test(v));
+  let small = true;
+  for (const c of VARIANCE_COLUMNS) small &&= SMALL.test(totals[c]);
+  for (const c of PREVIOUS_BASE) small &&= previousText[c] === null || SMALL.test(previousText[c]!);
   return small ? variancesOf(NUMBER, totals, previousText) : variancesOf(BIG, totals, previousText);
 }
 
@@ -241,6 +243,7 @@ export async function billEmployees(
   ]);
   const at = Object.fromEntries(fields.map((f, i) => [f.name, i]));
   const totalKeys = [...VARIANCE_COLUMNS, "eeDeductions", "erContribution"] as const;
+  const previousAt = PREVIOUS_BASE.map((c) => at[`prev_${c}`]);
   const items = rows.map((r) => {
     const totals = {} as BillEmployeeRow["totals"];
     for (const c of totalKeys) totals[c] = r[at[c]] as string;
@@ -261,7 +264,7 @@ export async function billEmployees(
     };
     if (opts.variance) {
       const previousText = {} as Record<string, string | null>;
-      for (const c of PREVIOUS_BASE) previousText[c] = r[at[`prev_${c}`]] as string | null;
+      for (const [i, c] of PREVIOUS_BASE.entries()) previousText[c] = r[previousAt[i]] as string | null;
       item.variances = employeeVariances(totals, previousText);
     }
     return item;
