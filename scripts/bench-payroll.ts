@@ -245,6 +245,20 @@ const devNull = () =>
   });
 
 async function main() {
+  // The services import "server-only", as they do inside Next: run (and let the children run) under its condition.
+  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
+    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
+    const self = spawn(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename, ...process.argv.slice(2)],
+      {
+        env: { ...process.env, NODE_OPTIONS },
+        stdio: "inherit",
+      },
+    );
+    self.on("exit", (code) => process.exit(code ?? 1));
+    return;
+  }
   if (process.argv[2] === "--child") {
     const [mode, file, size] = process.argv.slice(3);
     const result = mode === "ceiling" ? await childCeiling(file, Number(size)) : await childIngest(file, Number(size));
@@ -268,6 +282,8 @@ async function main() {
   try {
     await migrateDeploy(db.url);
     const client = new pg.Client({ connectionString: db.url });
+    // Stopping the database on a failure must not turn into an unhandled 'error' that hides the failure.
+    client.on("error", () => {});
     await client.connect();
     client.on("error", () => {}); // the database stops under it when a step fails; the step's own error is reported
     await setupFixture(client, Math.max(...SIZES) / CONCEPTS.length);

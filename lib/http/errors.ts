@@ -1,7 +1,7 @@
 // HTTP side of errors: anything thrown -> AppError -> the one JSON error body. Never lets SQL text or a
 // stack trace through.
-import { ZodError } from "zod";
-import { AppError, MESSAGES, type ErrorCode, type FieldErrors } from "@/lib/errors";
+import { z, ZodError } from "zod";
+import { AppError, MESSAGES, STATUS_BY_CODE, type ErrorCode, type FieldErrors } from "@/lib/errors";
 
 /** Zod issues keyed by dotted path, so a form can put each message under its field. */
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -14,13 +14,18 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return Object.fromEntries(byPath);
 }
 
-export type ErrorBody = {
-  message: string;
-  code: ErrorCode;
-  fieldErrors?: FieldErrors;
-  requestId?: string;
-  details?: unknown;
-};
+/** The one error body of every route (also the OpenAPI document's Error schema). */
+export const ZErrorBody = z.object({
+  message: z.string().describe("Readable, safe to show."),
+  code: z.enum(Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]]),
+  fieldErrors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe("Messages per invalid field (dotted path; _root for the whole input)."),
+  requestId: z.string().optional().describe("Also in the x-request-id header."),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string } };
 

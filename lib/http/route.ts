@@ -34,10 +34,23 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   upload?: UploadPolicy | (() => UploadPolicy);
   /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
   allowInReadOnly?: boolean;
-  /** For the OpenAPI document (lib/openapi/): a one-line summary and the zod schema of a 2xx answer. */
+  /** For the OpenAPI document (lib/openapi/): a one-line summary and the zod schema of a 2xx answer. The
+   *  schema also types the handler's result (never parsed at run time). */
   summary?: string;
   response?: Schema;
 };
+
+/** A response schema's data as a handler may return it before JSON: a Date where the JSON has its ISO text. */
+type BeforeJson<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer E)[]
+    ? readonly BeforeJson<E>[]
+    : T extends object
+      ? { [K in keyof T]: BeforeJson<T[K]> }
+      : T;
+type HandlerResult<O> = O extends { response: infer R extends Schema }
+  ? BeforeJson<z.input<R>> | JsonResult | Response
+  : unknown;
 
 type HandlerContext<P, Q, B, A> = {
   req: NextRequest;
@@ -112,7 +125,7 @@ export function route<
   options: O & RouteOptions<P, Q, B>,
   handler: (
     ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
-  ) => Promise<unknown> | unknown,
+  ) => Promise<HandlerResult<O>> | HandlerResult<O>,
 ) {
   // The options ride on the handler: the OpenAPI document (lib/openapi/) and the tests generated from the route
   // inventory read each route's permission and schemas from here.

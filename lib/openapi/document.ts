@@ -5,6 +5,7 @@ import { z } from "zod";
 import { POLICY, type Action } from "@/lib/policy";
 import type { RouteOptions } from "@/lib/http/route";
 import type { RouteModule } from "@/lib/openapi/types";
+import { ZErrorBody } from "@/lib/http/errors";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 type Options = RouteOptions<z.ZodType, z.ZodType, z.ZodType>;
@@ -33,11 +34,34 @@ export type OpenApiDocument = {
 
 export const VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  // Requests are documented as sent (io: "input": before defaults and transforms); what JSON Schema cannot say
-  // (a transform, a custom check) becomes `{}` rather than an error.
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
+  // Requests are documented as sent (io: "input": before defaults and transforms), responses as answered; what
+  // JSON Schema cannot say (a transform, a custom check) becomes `{}` rather than an error.
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
+}
+
+/** The error statuses every operation documents, each the one error body (lib/http/errors.ts ZErrorBody). */
+export const ERROR_RESPONSES = {
+  "400": ["BadRequest", "Invalid input: fieldErrors names each field (code BAD_REQUEST)."],
+  "401": ["Unauthorized", "Signed out, or an unknown or expired token (code UNAUTHORIZED)."],
+  "403": ["Forbidden", "The caller's roles do not allow this action: see x-permission (code FORBIDDEN)."],
+  "404": ["NotFound", "No such record, or one outside the caller's company or provider (code NOT_FOUND)."],
+  "409": ["Conflict", "A duplicate, or a record changed by someone else since it was read (code CONFLICT)."],
+  "422": ["Unprocessable", "Not allowed in the record's current state, or read-only mode (UNPROCESSABLE, READ_ONLY)."],
+} as const;
+
+export const NO_RESPONSE_SCHEMA =
+  "The route declares no response schema: JSON as its handler answers it (see the operation's description).";
+
+/** The success response: the route's declared schema, or a description saying it has none. */
+function successResponse(options: Options, status: number) {
+  if (status === 204) return { description: "No content." };
+  if (!options.response) return { description: NO_RESPONSE_SCHEMA };
+  return {
+    description: status === 201 ? "Created." : status === 202 ? "Accepted." : "Success.",
+    content: { "application/json": { schema: jsonSchema(options.response, "output") } },
+  };
 }
 
 /** /api/companies/[companyId] → /api/companies/{companyId} */
@@ -89,12 +113,11 @@ function operation(entry: RouteModule, method: string, handler: unknown): Operat
       responses: { "2XX": { description: "Answered by next-auth." } },
     };
   const isPublic = options.auth === "public";
-  const responses: Record<string, unknown> = {
-    "2XX": options.response
-      ? { description: "Success.", content: { "application/json": { schema: jsonSchema(options.response) } } }
-      : { description: "Success (JSON unless the description says otherwise)." },
-    "4XX": { $ref: "#/components/responses/Error" },
-  };
+  const status = entry.statuses?.[method] ?? 200;
+  const responses: Record<string, unknown> = { [String(status)]: successResponse(options, status) };
+  for (const [code, [name]] of Object.entries(ERROR_RESPONSES))
+    responses[code] = { $ref: `#/components/responses/${name}` };
+  responses["4XX"] = { $ref: "#/components/responses/Error" };
   return {
     ...base,
     summary: options.summary ?? description?.split(/(?<=\.)\s/)[0] ?? `${method} ${openApiPath(entry.route)}`,
@@ -135,24 +158,18 @@ export function buildOpenApiDocument(modules: RouteModule[]): OpenApiDocument {
         bearerAuth: { type: "http", scheme: "bearer", description: "A personal API token." },
         sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
       },
+      schemas: { Error: jsonSchema(ZErrorBody, "output") },
       responses: {
         Error: {
-          description: "The one error shape (401 signed out, 403 not allowed, 404 not found, 400/422 invalid input).",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["message", "code", "requestId"],
-                properties: {
-                  message: { type: "string" },
-                  code: { type: "string" },
-                  fieldErrors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-                  requestId: { type: "string" },
-                },
-              },
-            },
-          },
+          description: "Any other 4xx (410, 412, 413, 415, 429), in the one error shape.",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
+        ...Object.fromEntries(
+          Object.values(ERROR_RESPONSES).map(([name, description]) => [
+            name,
+            { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          ]),
+        ),
       },
     },
   };

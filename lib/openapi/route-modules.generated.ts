@@ -211,6 +211,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/amendments/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m2,
   },
   {
@@ -218,6 +219,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/api-tokens/[tokenId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
+    statuses: { DELETE: 204 },
     module: m3,
   },
   {
@@ -225,6 +227,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/api-tokens/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m4,
   },
   {
@@ -355,6 +358,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/companies/[companyId]/managers/[managerId]/route.ts",
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: {},
+    statuses: { DELETE: 204 },
     module: m22,
   },
   {
@@ -362,6 +366,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/companies/[companyId]/managers/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m23,
   },
   {
@@ -376,6 +381,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/companies/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m25,
   },
   {
@@ -420,6 +426,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/contractors/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "Behind the add-contractor flag (spec 1 section 9: off by default)." },
+    statuses: { POST: 201 },
     module: m31,
   },
   {
@@ -442,6 +449,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/contracts/template-mappings/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m35,
   },
   {
@@ -509,6 +517,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
+    statuses: { POST: 204 },
     module: m44,
   },
   {
@@ -516,6 +525,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/documents/[documentId]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
+    statuses: { GET: 202 },
     module: m45,
   },
   {
@@ -523,6 +533,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/documents/[documentId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
+    statuses: { DELETE: 204 },
     module: m46,
   },
   {
@@ -532,6 +543,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
+    statuses: { POST: 201 },
     module: m47,
   },
   {
@@ -541,6 +553,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "JSON { key, title?, description?, companyId | employeeId | userId }: records a file posted to the signed upload target of GET /api/document-storage/presignedpost (spec 1 section 7) as a document.",
     },
+    statuses: { POST: 201 },
     module: m48,
   },
   {
@@ -629,6 +642,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST: 'Generate Link'. 202: the ZIP is built by a background job; poll GET .../data-export/{exportId}.",
     },
+    statuses: { POST: 202 },
     module: m60,
   },
   {
@@ -638,6 +652,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
+    statuses: { POST: 202 },
     module: m61,
   },
   {
@@ -668,6 +683,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/employees/bulk-upload (multipart): companyId plus CSV files in `file`. 202: the import runs as a job.",
     },
+    statuses: { POST: 202 },
     module: m65,
   },
   {
@@ -709,6 +725,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
+    statuses: { POST: 201 },
     module: m70,
   },
   {
@@ -723,6 +740,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/employments/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m72,
   },
   {
@@ -732,6 +750,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
+    statuses: { GET: 202 },
     module: m73,
   },
   {
@@ -742,6 +761,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
+    statuses: { DELETE: 204 },
     module: m74,
   },
   {
@@ -777,6 +797,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "Bulk approve: a {success, result} per expense, in the order asked.",
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
+    statuses: { POST: 201 },
     module: m78,
   },
   {
@@ -812,6 +833,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
+    statuses: { POST: 201 },
     module: m82,
   },
   {
@@ -830,6 +852,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
+    statuses: { POST: 201 },
     module: m84,
   },
   {
@@ -911,6 +934,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/justification/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
+    statuses: { DELETE: 204 },
     module: m95,
   },
   {
@@ -925,6 +949,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/justification/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
+    statuses: { POST: 201 },
     module: m97,
   },
   {
@@ -939,6 +964,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/legal-entities/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m99,
   },
   {
@@ -949,6 +975,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE: "DELETE: 409 while the LSP has connected entities; nothing is deleted then.",
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
+    statuses: { DELETE: 204 },
     module: m100,
   },
   {
@@ -956,6 +983,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/local-service-providers/[lspId]/users/[userId]/route.ts",
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
+    statuses: { DELETE: 204 },
     module: m101,
   },
   {
@@ -963,6 +991,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/local-service-providers/[lspId]/users/route.ts",
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
+    statuses: { POST: 201 },
     module: m102,
   },
   {
@@ -988,7 +1017,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     },
     module: m105,
   },
-  { route: "/api/page-views", file: "app/api/page-views/route.ts", methods: ["POST"], descriptions: {}, module: m106 },
+  {
+    route: "/api/page-views",
+    file: "app/api/page-views/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    statuses: { POST: 204 },
+    module: m106,
+  },
   {
     route: "/api/payments/export",
     file: "app/api/payments/export/route.ts",
@@ -1049,6 +1085,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/payroll-providers/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m114,
   },
   {
@@ -1076,6 +1113,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
+    statuses: { POST: 201 },
     module: m117,
   },
   {
@@ -1095,6 +1133,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /payroll/benefits/import (payrollInstanceId, nextPageKey): the import summaries, newest first.",
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
+    statuses: { POST: 201 },
     module: m119,
   },
   {
@@ -1181,6 +1220,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/payroll/invoices/[invoiceId]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
+    statuses: { DELETE: 204 },
     module: m129,
   },
   {
@@ -1208,6 +1248,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
+    statuses: { POST: 201 },
     module: m132,
   },
   {
@@ -1249,6 +1290,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
+    statuses: { POST: 201 },
     module: m137,
   },
   {
@@ -1256,6 +1298,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/payroll/workbook/import/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
+    statuses: { POST: 201 },
     module: m138,
   },
   {
@@ -1325,6 +1368,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/resignations/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m147,
   },
   {
@@ -1341,6 +1385,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/seats/[id]/convert/route.ts",
     methods: ["POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m149,
   },
   {
@@ -1357,6 +1402,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
+    statuses: { GET: 202 },
     module: m151,
   },
   {
@@ -1400,6 +1446,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/seats: all seats of every company, paged (admins).",
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
+    statuses: { POST: 201 },
     module: m156,
   },
   {
@@ -1410,6 +1457,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /taxonomies-update-job (pageIndex, pageSize, legalEntityId, countryCode, status): items, totalCount.",
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
+    statuses: { POST: 202 },
     module: m157,
   },
   {
@@ -1426,6 +1474,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
+    statuses: { POST: 201 },
     module: m159,
   },
   {
@@ -1440,6 +1489,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/terminations/requests/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m161,
   },
   {
@@ -1463,6 +1513,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/timeoff/requests/[id]/route.ts",
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
+    statuses: { DELETE: 204 },
     module: m164,
   },
   {
@@ -1470,6 +1521,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/timeoff/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
+    statuses: { POST: 201 },
     module: m165,
   },
   {
@@ -1546,6 +1598,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
+    statuses: { POST: 201 },
     module: m174,
   },
   {
@@ -1570,6 +1623,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/users/[userId]/emails/route.ts",
     methods: ["POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m177,
   },
   {
@@ -1614,6 +1668,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
+    statuses: { DELETE: 204 },
     module: m182,
   },
   {
@@ -1624,6 +1679,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
+    statuses: { POST: 201 },
     module: m183,
   },
   {
@@ -1631,6 +1687,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts",
     methods: ["POST"],
     descriptions: {},
+    statuses: { POST: 202 },
     module: m184,
   },
   {
@@ -1645,6 +1702,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/webhooks/[id]/route.ts",
     methods: ["DELETE", "PATCH"],
     descriptions: {},
+    statuses: { DELETE: 204 },
     module: m186,
   },
   {
@@ -1652,6 +1710,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/webhooks/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m187,
   },
   {
@@ -1666,6 +1725,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/workbook/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
+    statuses: { POST: 201 },
     module: m189,
   },
 ];

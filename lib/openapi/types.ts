@@ -6,5 +6,7 @@ export type RouteModule = {
   methods: string[];
   /** The comment above each verb's export. */
   descriptions: Partial<Record<string, string>>;
+  /** A verb's success status when it is not 200 (its handler returns created(), accepted() or noContent()). */
+  statuses?: Partial<Record<string, number>>;
   module: Record<string, unknown>;
 };

@@ -11,9 +11,10 @@
 // concepts seen while streaming, totals returned by the enrich INSERT).
 //
 // What each stage does, set-based so a million concept rows stay cheap:
-//   ingest       stream the stored CSV through csv-parse into `COPY "PayRegisterRow" FROM STDIN`; commas
-//                stripped, each row validated, the concept's taxonomy (country, LSP override) resolved from an
-//                in-memory map while streaming. Any malformed row -> ERROR, no rows kept.
+//   ingest       stream the stored CSV through a one-pass reader (lib/payroll/csv.ts) into `COPY
+//                "PayRegisterRow" FROM STDIN`; commas stripped, each row validated, the concept's taxonomy
+//                (country, LSP override) resolved from an in-memory map while streaming. Any malformed row
+//                -> ERROR, no rows kept.
 //   taxonomize   concepts the taxonomy does not know -> ERROR (one message per concept; noted during the ingest).
 //   enrich       one row per employee into PayReportEmployeeTotal: matched to an Employee of the country by
 //                payroll id, external id or id; category sums and the derived totals (gross = income;
@@ -28,7 +29,7 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { createCsvParser, COPY_COLUMNS, PayRegisterEncoder, readableCsvError, type Taxonomy } from "@/lib/payroll/csv";
+import { COPY_COLUMNS, PayRegisterCopyStream, type Taxonomy } from "@/lib/payroll/csv";
 import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
 import { newKey, removeFile, withLocalFile, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
@@ -269,7 +270,7 @@ async function copyRegister(
   file: FileRow,
   source: string,
   progress?: ProgressSink,
-): Promise<{ encoder: PayRegisterEncoder } | { errors: StageError[] }> {
+): Promise<{ encoder: PayRegisterCopyStream } | { errors: StageError[] }> {
   // Progress every 500 ms (a small file reports nothing until its final status); the line count for the
   // progress bar is taken alongside the COPY rather than before it.
   let lines = 0;
@@ -284,23 +285,17 @@ async function copyRegister(
   };
   const lookup = await loadTaxonomy(client, file.country, file.lspId);
   await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [file.id]);
-  const parser = createCsvParser();
-  const encoder = new PayRegisterEncoder(file.id, lookup, parser, (rows) => report(rows));
+  const encoder = new PayRegisterCopyStream(file.id, lookup, (rows) => report(rows));
   const copy = client.query(
     copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`),
   );
-  let parseError: string | null = null;
   try {
-    await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), parser, encoder, copy);
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith("CSV_")) parseError = readableCsvError(error);
-    else throw error;
+    await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), encoder, copy);
   } finally {
     await counting.catch(() => {});
     await pending;
   }
-  if (parseError || encoder.failed)
-    return { errors: parseError ? [...encoder.errors, { rowNumber: null, message: parseError }] : encoder.errors };
+  if (encoder.failed) return { errors: encoder.errors };
   return { encoder };
 }
 

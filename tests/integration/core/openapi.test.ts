@@ -4,12 +4,95 @@
 import fs from "node:fs";
 import * as openApiRoute from "@/app/api/openapi.json/route";
 import { getDb } from "@/lib/db";
-import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from "@/lib/openapi/document";
+import * as employeesRoute from "@/app/api/employees/paginated/route";
+import * as payReportsRoute from "@/app/api/gross-to-net/route";
+import * as invoiceLogsRoute from "@/app/api/payroll/invoice-logs/route";
+import {
+  buildOpenApiDocument,
+  ERROR_RESPONSES,
+  NO_RESPONSE_SCHEMA,
+  openApiPath,
+  type OpenApiDocument,
+} from "@/lib/openapi/document";
+import type { RouteModule } from "@/lib/openapi/types";
+import { ZEmployeeListPage } from "@/lib/employees/response-schema";
+import { ZPayReportPage } from "@/lib/payroll/response-schema";
+import { ZInvoiceLogPage } from "@/lib/finance/response-schema";
+import { ZErrorBody } from "@/lib/http/errors";
 import { ROUTE_MODULES } from "@/lib/openapi/route-modules.generated";
 import { GENERATED_PATH, routeEntries } from "../../../scripts/generate-openapi-routes";
 import { EXEMPT_ROUTES, routeInventory } from "../../support/route-inventory";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
+import { createEmployee } from "../../factories/employees";
+import { createPayrollFixture } from "../../factories/payroll";
+
+/** Query or body fields that make an operation a paged list. */
+const PAGING = new Set(["cursor", "nextPageKey", "pageSize", "pageIndex", "page"]);
+
+/** Paged lists that do not declare a response schema yet: the document says so in their 200 description.
+ *  A list route added without a schema fails below; one given a schema must leave this list. */
+const LISTS_WITHOUT_SCHEMA = [
+  "GET /api/companies",
+  "GET /api/companies/{companyId}/employees",
+  "GET /api/contractors",
+  "GET /api/contractors/{contractorId}/invoices",
+  "GET /api/contracts/template-mappings",
+  "GET /api/cutoff-reports",
+  "GET /api/dev/outbox",
+  "GET /api/documents",
+  "GET /api/employments",
+  "GET /api/gross-to-net/view/detail",
+  "GET /api/local-service-providers",
+  "GET /api/payments/vendors",
+  "GET /api/payroll/benefits/import",
+  "GET /api/payroll/billing-items/paginated",
+  "GET /api/payroll/fx-exchange-rates",
+  "GET /api/payroll/payroll-instances",
+  "GET /api/report/payroll/preview/{dataFrameId}",
+  "GET /api/reports",
+  "GET /api/resignations",
+  "GET /api/seats",
+  "GET /api/seats/company/{companyId}",
+  "GET /api/taxonomies-update-job",
+  "GET /api/terminations/requests",
+  "GET /api/timesheets/company/{companyId}",
+  "GET /api/workbook",
+];
+
+type Success = { description: string; content?: { "application/json": { schema: Record<string, unknown> } } };
+
+/** Every paged list operation of the document, with whether its 200 answer has a schema. */
+function listOperations(doc: OpenApiDocument): { name: string; schema: boolean }[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, op]) => {
+        const body = op.requestBody?.content["application/json"]?.schema as { properties?: object } | undefined;
+        const names = [...op.parameters.map((p) => p.name), ...Object.keys(body?.properties ?? {})];
+        return names.some((n) => PAGING.has(n));
+      })
+      .map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        schema: Boolean((op.responses["200"] as Success | undefined)?.content?.["application/json"].schema),
+      })),
+  );
+}
+
+/** The list operations that have neither a 200 schema nor a place on LISTS_WITHOUT_SCHEMA. */
+const listsMissingSchema = (doc: OpenApiDocument) =>
+  listOperations(doc)
+    .filter((l) => !l.schema && !LISTS_WITHOUT_SCHEMA.includes(l.name))
+    .map((l) => l.name);
+
+/** The route modules with one verb's `response` option removed. */
+function withoutResponse(route: string, method: string): RouteModule[] {
+  return ROUTE_MODULES.map((m) => {
+    if (m.route !== route) return m;
+    const handler = m.module[method] as { routeOptions: object };
+    const { response: _dropped, ...routeOptions } = handler.routeOptions as { response?: unknown };
+    return { ...m, module: { ...m.module, [method]: Object.assign(() => {}, { routeOptions }) } };
+  });
+}
 
 const document = buildOpenApiDocument(ROUTE_MODULES);
 
@@ -82,6 +165,102 @@ describe("[CORE] OpenAPI document", () => {
     expect(upload.length).toBeGreaterThan(0);
     // The whole document is plain JSON (no zod objects or functions left in it).
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it("documents the one error body for 400/401/403/404/409/422 on every route() operation", () => {
+    const error = document.components.schemas as Record<string, { required: string[]; properties: object }>;
+    expect(error.Error.required).toEqual(expect.arrayContaining(["message", "code"]));
+    expect(error.Error.properties).toMatchObject({
+      code: { enum: expect.arrayContaining(["BAD_REQUEST", "CONFLICT"]) },
+    });
+    for (const entry of ROUTE_MODULES) {
+      if (EXEMPT_ROUTES.includes(entry.route)) continue;
+      for (const method of entry.methods) {
+        const op = document.paths[openApiPath(entry.route)][method.toLowerCase()];
+        expect({ op: `${method} ${entry.route}`, codes: Object.keys(op.responses) }).toEqual({
+          op: `${method} ${entry.route}`,
+          codes: expect.arrayContaining(["400", "401", "403", "404", "409", "422"]),
+        });
+      }
+    }
+    const responses = document.components.responses as Record<string, { content: object }>;
+    for (const [name] of Object.values(ERROR_RESPONSES))
+      expect(responses[name].content).toEqual({
+        "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+      });
+  });
+
+  it("every paged list route documents its 200 answer (or is a listed gap), and would notice one missing", () => {
+    const lists = listOperations(document);
+    expect(lists.length).toBeGreaterThan(20);
+    expect(listsMissingSchema(document)).toEqual([]);
+    // The gap list only shrinks: a listed route that now has its schema must leave the list.
+    const documented = lists.filter((l) => l.schema).map((l) => l.name);
+    expect(LISTS_WITHOUT_SCHEMA.filter((name) => documented.includes(name))).toEqual([]);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        "GET /api/employees",
+        "GET /api/employees/paginated",
+        "GET /api/gross-to-net",
+        "POST /api/payroll/invoice-logs",
+        "GET /api/expenses/approver/{companyId}",
+      ]),
+    );
+    const withoutOne = buildOpenApiDocument(withoutResponse("/api/employees/paginated", "GET"));
+    expect(listsMissingSchema(withoutOne)).toEqual(["GET /api/employees/paginated"]);
+    const unlisted = document.paths["/api/seats"].get.responses["200"] as Success;
+    expect(unlisted).toEqual({ description: NO_RESPONSE_SCHEMA });
+    // 201 where the handler answers created().
+    expect(Object.keys(document.paths["/api/employees"].post.responses)).toContain("201");
+  });
+
+  it("the documented list schemas match what the routes answer", async () => {
+    const db = getDb();
+    const { employee } = await createEmployee(db);
+    const fx = await createPayrollFixture(db);
+    await db.grossToNetFile.create({
+      data: {
+        fileName: "schema.csv",
+        country: fx.country,
+        lspId: fx.lsp.id,
+        payrollCycle: "CYCLE_1",
+        payrollPeriod: fx.period,
+      },
+    });
+    await db.invoiceLog.create({
+      data: {
+        companyId: employee.companyId,
+        companyName: "Schema Co",
+        employeeId: employee.id,
+        invoiceType: "SETUP_FEE_ONLY",
+        status: "FAILED",
+        simpleInvoice: {
+          create: { totalAmount: "12.5", currency: "EUR", title: "Setup fee", employeeId: employee.id },
+        },
+      },
+    });
+    const token = await tokenFor((await createUser(db, { roles: ["admin", "finance"] })).user.id);
+    const employees = await call(employeesRoute.GET, {
+      path: "/api/employees/paginated?pageSize=5",
+      token,
+    });
+    expect(employees.status).toBe(200);
+    expect(ZEmployeeListPage.parse(employees.body).items.length).toBeGreaterThan(0);
+    const files = await call(payReportsRoute.GET, { path: `/api/gross-to-net?lspId=${fx.lsp.id}`, token });
+    expect(files.status).toBe(200);
+    expect(ZPayReportPage.parse(files.body).items.map((f) => f.fileName)).toEqual(["schema.csv"]);
+    const logs = await call(invoiceLogsRoute.POST, {
+      path: "/api/payroll/invoice-logs",
+      method: "POST",
+      json: {},
+      token,
+    });
+    expect(logs.status).toBe(200);
+    expect(ZInvoiceLogPage.parse(logs.body).items.length).toBeGreaterThan(0);
+    // And a refusal is the documented error body.
+    const refused = await call(payReportsRoute.GET, { path: "/api/gross-to-net?pageSize=x", token });
+    expect(refused.status).toBe(400);
+    expect(ZErrorBody.parse(refused.body).code).toBe("BAD_REQUEST");
   });
 
   it("GET /api/openapi.json: 401 signed out, the document for any signed-in user", async () => {

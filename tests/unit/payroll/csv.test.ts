@@ -65,6 +65,38 @@ describe("[PAYROLL] pay register CSV parsing", () => {
     expect(bad.errors[0].message).toBe("Line 2: currency 'pounds' is not a 3-letter code.");
   });
 
+  it("reads quoted cells across lines, CR line ends and whitespace-only lines, and counts lines as written", async () => {
+    const text = `${H}\r  \t \rE1,"Ana\nMaria",Lopez,Base Salary,1\rE2,A,B,Base Salary,x\r`;
+    const r = await parsePayRegisterText(text, lookup);
+    expect(r.errors.map((e) => e.message)).toEqual(["Line 5: value 'x' is not a number."]);
+    const ok = await parsePayRegisterText(`${H}\n"E1" , "Ana\nMaria" ,Lopez,Base Salary,1\n`, lookup);
+    expect(ok.copyLines[0].split("\t").slice(2, 5)).toEqual(["E1", "Ana\\nMaria", "Lopez"]);
+  });
+
+  it("names a quote inside an unquoted cell and text after a closing quote as malformed, with the line", async () => {
+    const inside = await parsePayRegisterText(`${H}\nE1,A,B,Base Salary,1\nE2,An"a,B,Base Salary,1\n`, lookup);
+    expect(inside.errors.map((e) => e.message)).toEqual([
+      "Line 3: the CSV is malformed (a quote inside the unquoted field 2).",
+    ]);
+    expect(inside.copyLines).toEqual([]);
+    const after = await parsePayRegisterText(`${H}\nE1,"Ana"x,B,Base Salary,1\n`, lookup);
+    expect(after.errors[0].message).toBe("Line 2: the CSV is malformed (text after the closing quote of field 2).");
+  });
+
+  it("gives the same lines and errors whatever the chunk boundaries (CRLF, quotes, UTF-8 split)", async () => {
+    const bad = "E3,A,B,Base Salary\r\n";
+    const text = `\uFEFF${H},currency\r\nE1,"Zoë, ""Z""",Łukasz,Base Salary,"1,234.50",eur\r\n\r\nE2,Ann,Kim,Bonus,-5,\r\n${bad}`;
+    const whole = await parsePayRegisterText(text, lookup);
+    expect(whole.errors.map((e) => e.message)).toEqual(["Line 5: expected 6 columns, found 4."]);
+    for (const size of [1, 2, 3, 7, 64]) expect(await parsePayRegisterText(text, lookup, size)).toEqual(whole);
+    const valid = await parsePayRegisterText(text.replace(bad, ""), lookup);
+    expect(valid.errors).toEqual([]);
+    expect(valid.copyLines[0].split("\t").slice(2, 7)).toEqual(["E1", 'Zoë, "Z"', "Łukasz", "Base Salary", "1234.50"]);
+    expect(valid.currency).toBe("EUR");
+    for (const size of [1, 5, 13])
+      expect(await parsePayRegisterText(text.replace(bad, ""), lookup, size)).toEqual(valid);
+  });
+
   it.each([
     ["1,234.50", "1234.50"],
     [" 12 ", "12"],

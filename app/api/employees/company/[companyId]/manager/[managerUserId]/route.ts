@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { ZEmployeeListPage } from "@/lib/employees/response-schema";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
 import { listEmployeesOfManager } from "@/lib/employees/list-by-owner";
 
@@ -7,6 +8,6 @@ const ZParams = z.object({ companyId: z.string().min(1).max(64), managerUserId: 
 
 // GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.
 export const GET = route(
-  { permission: "employees.list", params: ZParams, query: ZEmployeeListQuery },
+  { permission: "employees.list", params: ZParams, query: ZEmployeeListQuery, response: ZEmployeeListPage },
   ({ actor, params, query }) => listEmployeesOfManager(actor, params.managerUserId, query, params.companyId),
 );
