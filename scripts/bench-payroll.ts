@@ -285,7 +285,6 @@ async function main() {
     // Stopping the database on a failure must not turn into an unhandled 'error' that hides the failure.
     client.on("error", () => {});
     await client.connect();
-    client.on("error", () => {}); // the database stops under it when a step fails; the step's own error is reported
     await setupFixture(client, Math.max(...SIZES) / CONCEPTS.length);
     const fileIds: Record<number, string> = {};
     for (const size of SIZES) {
