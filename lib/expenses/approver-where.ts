@@ -3,7 +3,7 @@
 // as a Prisma `where` (approverWhere) or as SQL (approverSql, for the one-statement list and the COPY export).
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { companyNotFound } from "@/lib/access/company";
 import { expenseMatrixRights } from "@/lib/policy";
@@ -23,7 +23,10 @@ async function companyScope(actor: Actor, companyId: string): Promise<CompanySco
   const f = flagsOf(actor);
   if (f.isManager && actor.companyId === companyId)
     return { managedOnly: false, ownUserId: null, sees: { amount: true, proof: true } };
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { isInternal: true } });
+  // On the raw pool (queryRows): a Prisma read here cost the hot list more than its own statement.
+  const [company] = await queryRows<{ isInternal: boolean }>(
+    Prisma.sql`SELECT "isInternal" FROM "Company" WHERE id = ${companyId}`,
+  );
   const rights = company && expenseMatrixRights(actor, company.isInternal ? "internal" : "client");
   if (!rights?.list) throw companyNotFound();
   return { managedOnly: true, ownUserId: f.isEmployee ? actor.userId : null, sees: rights };
