@@ -11,7 +11,7 @@ import { db, queryRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { enqueue } from "@/lib/jobs/queue";
 import { accepted } from "@/lib/http/route";
-import { approverSql, approverWhere } from "@/lib/expenses/approver-where";
+import { approverSql, approverWhere, assertCompanyListable } from "@/lib/expenses/approver-where";
 import { afterExpenseKey, EXPENSE_KEYSET_ORDER } from "@/lib/expenses/keyset";
 import { EXPENSE_SELECT, type ExpenseRow } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
@@ -64,7 +64,8 @@ async function payrollMonths(companyId: string) {
 
 /** The CSV's SELECT: the columns of the former csv-stringify export, text cells guarded against formulas. */
 async function csvSelect(actor: Actor, body: TExportBody) {
-  const { where, seesAmount } = await approverSql(actor, body.companyId, body);
+  await assertCompanyListable(actor, body.companyId);
+  const { where, seesAmount } = approverSql(actor, body.companyId, body, Prisma.sql`co."isInternal"`);
   const months = await payrollMonths(body.companyId);
   return Prisma.sql`
     SELECT x.id, ${Prisma.raw(csvText(`e."firstName" || ' ' || e."lastName"`))} AS employee,
@@ -78,6 +79,7 @@ async function csvSelect(actor: Actor, body: TExportBody) {
            to_char(x."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
       FROM "Expense" x
       JOIN "Employee" e ON e.id = x."employeeId"
+      JOIN "Company" co ON co.id = x."companyId"
       LEFT JOIN (${months.table}) m (lsp, country, month) ON m.lsp = e."lspId" AND m.country = e."countryCode"
      WHERE ${where}
      ORDER BY x."createdAt" DESC, x.id DESC`;

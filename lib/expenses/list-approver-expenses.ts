@@ -1,7 +1,8 @@
 // GET /api/expenses/approver/{companyId}?view=simplified: the company's expenses for approvers, filtered on the
 // server and paged by keyset on (createdAt, id) newest first: no OFFSET, no count per page. One SQL statement
-// (the joins the row needs, the caller's scope and the access matrix inside it) read through queryRows: Prisma's
-// query per relation cost 90% of the route (docs/expenses.md). The rows then go through the one DTO mapping.
+// (the company's kind, the joins the row needs, the caller's scope and the access matrix inside it) read through
+// queryRows: Prisma's query per relation cost 90% of the route, and each extra round trip waits for the pool
+// again (docs/expenses.md). The rows then go through the one DTO mapping.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
@@ -9,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { rightsOnExpense } from "@/lib/access/expense";
 import { toExpenseDto, type ExpenseRow } from "@/lib/expenses/dto";
-import { approverSql } from "@/lib/expenses/approver-where";
+import { approverSql, assertListable } from "@/lib/expenses/approver-where";
 import { EXPENSE_CATEGORIES, type ExpenseCategoryValue, type TApproverQuery } from "@/lib/expenses/schema";
 
 export function encodePageKey(row: { createdAt: Date; id: string }) {
@@ -70,35 +71,43 @@ function toExpenseRow(r: Row): ExpenseRow {
 
 export async function listApproverExpenses(actor: Actor, companyId: string, query: TApproverQuery) {
   const after = query.nextPageKey ? decodePageKey(query.nextPageKey) : null;
-  const { where, seesAmount, seesProof } = await approverSql(actor, companyId, query);
+  const { where, seesAmount, seesProof } = approverSql(actor, companyId, query, Prisma.sql`co."isInternal"`);
   // The `createdAt <=` bound is what the (companyId, createdAt, id) index takes as its condition.
   const keyset = after
     ? Prisma.sql`AND x."createdAt" <= ${after.createdAt.toISOString()}::timestamp
                  AND (x."createdAt", x.id) < (${after.createdAt.toISOString()}::timestamp, ${after.id})`
     : Prisma.empty;
   const today = new Date().toISOString().slice(0, 10);
-  const rows = await queryRows<Row>(Prisma.sql`
-    SELECT x.id, x.title, x.description, x.category::text AS category,
-           CASE WHEN ${seesAmount} THEN trim_scale(x.amount)::text END AS amount, x.currency,
-           x."dateSpent"::text AS "dateSpent", CASE WHEN ${seesProof} THEN x."documentId" END AS "documentId",
-           x.status::text AS status, x."approverId", a."firstName" AS "approverFirstName",
-           a."lastName" AS "approverLastName", x."approverSeen", x.paid, x."paidAt", x."rejectionReason",
-           x."requestedChange", x."estimatedPayrollMonth", x."employeeId", x."companyId", c."isInternal", e."userId",
-           e."managerId", e."firstName", e."lastName", e."lspId", e."countryCode", x.version, x."createdAt",
-           CASE WHEN x.status <> 'REJECTED' AND e."lspId" IS NOT NULL
-                 AND (x."estimatedPayrollMonth" IS NULL OR x.status NOT IN ('APPROVED', 'PAID'))
-                THEN (SELECT json_build_object('payrollPeriod', d."payrollPeriod", 'cutoffDate', d."cutoffDate")
-                        FROM "CutoffDate" d
-                       WHERE d."lspId" = e."lspId" AND d."countryCode" = e."countryCode"
-                         AND d."payrollCycle" = 'CYCLE_1' AND d."cutoffDate" >= ${today}::date
-                       ORDER BY d."cutoffDate" LIMIT 1) END AS "nextCutoff"
-      FROM "Expense" x
-      JOIN "Employee" e ON e.id = x."employeeId"
-      JOIN "Company" c ON c.id = x."companyId"
-      LEFT JOIN "User" a ON a.id = x."approverId"
-     WHERE ${where} ${keyset}
-     ORDER BY x."createdAt" DESC, x.id DESC
-     LIMIT ${query.pageSize + 1}`);
+  // The company drives the statement: its kind decides the matrix rights and the 404, read in the same trip.
+  const found = await queryRows<Row & { companyInternal: boolean }>(Prisma.sql`
+    SELECT co."isInternal" AS "companyInternal", r.*
+      FROM "Company" co
+      LEFT JOIN LATERAL (
+        SELECT x.id, x.title, x.description, x.category::text AS category,
+               CASE WHEN ${seesAmount} THEN trim_scale(x.amount)::text END AS amount, x.currency,
+               x."dateSpent"::text AS "dateSpent", CASE WHEN ${seesProof} THEN x."documentId" END AS "documentId",
+               x.status::text AS status, x."approverId", a."firstName" AS "approverFirstName",
+               a."lastName" AS "approverLastName", x."approverSeen", x.paid, x."paidAt", x."rejectionReason",
+               x."requestedChange", x."estimatedPayrollMonth", x."employeeId", x."companyId",
+               co."isInternal", e."userId", e."managerId", e."firstName", e."lastName", e."lspId", e."countryCode",
+               x.version, x."createdAt",
+               CASE WHEN x.status <> 'REJECTED' AND e."lspId" IS NOT NULL
+                     AND (x."estimatedPayrollMonth" IS NULL OR x.status NOT IN ('APPROVED', 'PAID'))
+                    THEN (SELECT json_build_object('payrollPeriod', d."payrollPeriod", 'cutoffDate', d."cutoffDate")
+                            FROM "CutoffDate" d
+                           WHERE d."lspId" = e."lspId" AND d."countryCode" = e."countryCode"
+                             AND d."payrollCycle" = 'CYCLE_1' AND d."cutoffDate" >= ${today}::date
+                           ORDER BY d."cutoffDate" LIMIT 1) END AS "nextCutoff"
+          FROM "Expense" x
+          JOIN "Employee" e ON e.id = x."employeeId"
+          LEFT JOIN "User" a ON a.id = x."approverId"
+         WHERE ${where} ${keyset}
+         ORDER BY x."createdAt" DESC, x.id DESC
+         LIMIT ${query.pageSize + 1}) r ON TRUE
+     WHERE co.id = ${companyId}
+     ORDER BY r."createdAt" DESC, r.id DESC`);
+  assertListable(actor, companyId, found[0]?.companyInternal);
+  const rows = found.filter((r) => r.id !== null);
   const page = rows.slice(0, query.pageSize);
   const items = page.map((r) => {
     const cutoffs = r.nextCutoff
