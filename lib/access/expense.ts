@@ -71,10 +71,14 @@ export async function findExpenseOrThrow<S extends Prisma.ExpenseSelect>(
   select: S,
   client: Tx | typeof db = db,
 ) {
-  const row = await client.expense.findFirst({
-    where: { AND: [{ id }, expenseWhere(actor)] },
-    select: { ...select, ...EXPENSE_RIGHTS_SELECT },
-  });
+  // The employee relation merged, not replaced: the caller's select may read more of it (name, provider).
+  const employee = (select as { employee?: { select?: Prisma.EmployeeSelect } }).employee?.select;
+  const merged: Prisma.ExpenseSelect = {
+    ...select,
+    ...EXPENSE_RIGHTS_SELECT,
+    employee: { select: { ...employee, ...EXPENSE_RIGHTS_SELECT.employee.select } },
+  };
+  const row = await client.expense.findFirst({ where: { AND: [{ id }, expenseWhere(actor)] }, select: merged });
   if (!row) throw expenseNotFound();
   const typed = row as unknown as Prisma.ExpenseGetPayload<{ select: S }> & RightsRow;
   return { row: typed, rights: rightsOnExpense(actor, typed) };

@@ -17,7 +17,7 @@ const CYCLE = `CASE f."payrollCycle" ${Object.entries(CYCLE_LABELS)
   .join(" ")} END`;
 // One line per record: line breaks in names become spaces. A leading = + - @ would make a spreadsheet run the
 // cell as a formula, so such text gets a leading apostrophe.
-const text = (expr: string) =>
+export const csvText = (expr: string) =>
   `(SELECT CASE WHEN v ~ '^[=+@-]' THEN '''' || v ELSE v END FROM (SELECT regexp_replace(${expr}, '[\\r\\n\\t]+', ' ', 'g') AS v) s)`;
 
 /** FROM ... WHERE for a scope and period (shared by the period list and the CSV). */
@@ -38,8 +38,8 @@ export function reportRowsSelect(scope: Scope, period: string): string {
     (expr) => `round(${expr}, ${DECIMALS})`,
   );
   const columns = [
-    text(`e."firstName" || ' ' || e."lastName"`),
-    text("e.id"),
+    csvText(`e."firstName" || ' ' || e."lastName"`),
+    csvText("e.id"),
     "f.country",
     CYCLE,
     "t.currency",

@@ -2,10 +2,12 @@
 // `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv, HEADER)` (PostgreSQL does the RFC 4180 quoting). On the way
 // out: a UTF-8 BOM first (spreadsheets then read accented names right) and CRLF line ends (RFC 4180; the SQL
 // keeps line breaks out of every cell, so each LF ends a record). Nothing is buffered beyond one chunk.
+// streamCopyCsv is the streaming part on its own (the expense export uses it too).
 import "server-only";
 import { Transform, type Readable } from "node:stream";
-import pg from "pg";
+import pg, { escapeLiteral } from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { reportRowsSelect } from "@/lib/payroll-reports/report-rows-sql";
@@ -26,16 +28,36 @@ export function crlfTransform(prefix?: Buffer): Transform {
   });
 }
 
-export async function streamPayrollReportCsv(
-  actor: Actor,
-  companyId: string,
-  payrollPeriod: string,
-): Promise<{ stream: Readable; fileName: string }> {
-  const params = ZPayrollReportParams.parse({ companyId, payrollPeriod });
-  const scope = await payrollReportScope(actor, params.companyId);
-  // A connection of its own, as lib/payroll/export.ts does: a pooled one handed back right after the COPY's
-  // end could be reused before it has read the server's ReadyForQuery. Named, so operators can spot it.
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: APPLICATION_NAME });
+/** A bound value as an SQL literal: COPY takes no bind parameters. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "string") return escapeLiteral(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  throw new Error(`COPY: cannot inline a ${typeof value} value`);
+}
+
+/** A Prisma.sql statement as text with its values inlined as escaped literals. */
+export function inlineSql(statement: Prisma.Sql): string {
+  return statement.strings.reduce((text, part, i) => text + literal(statement.values[i - 1]) + part);
+}
+
+/**
+ * `COPY (select) TO STDOUT WITH (FORMAT csv, HEADER)` as a byte stream: a connection of its own (a pooled one
+ * handed back right after the COPY's end could be reused before it has read the server's ReadyForQuery), named
+ * so operators can spot it, closed when the COPY ends, fails or the reader goes away. `bomAndCrlf`: a UTF-8 BOM
+ * first and CRLF line ends (for spreadsheets); otherwise PostgreSQL's bytes as they come.
+ */
+export async function streamCopyCsv(
+  select: string | Prisma.Sql,
+  options: { applicationName: string; bomAndCrlf?: boolean },
+): Promise<Readable> {
+  const sql = typeof select === "string" ? select : inlineSql(select);
+  const client = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    application_name: options.applicationName,
+  });
   client.on("error", () => {});
   await client.connect();
   let closed = false;
@@ -44,10 +66,9 @@ export async function streamPayrollReportCsv(
     closed = true;
     client.end().catch(() => {});
   };
-  const copy = client.query(
-    copyTo(`COPY (${reportRowsSelect(scope, params.payrollPeriod)}) TO STDOUT WITH (FORMAT csv, HEADER true)`),
-  );
-  const out = crlfTransform(BOM);
+  const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+  const transform = options.bomAndCrlf ? crlfTransform(BOM) : null;
+  const out = transform ?? copy;
   copy.on("error", (error) => {
     close();
     out.destroy(error);
@@ -55,6 +76,20 @@ export async function streamPayrollReportCsv(
   copy.on("end", close);
   // The reader went away mid-file: closing the connection ends the COPY on the server.
   out.on("close", close);
-  copy.pipe(out);
-  return { stream: out, fileName: payrollReportFileName(scope.companyName, params.payrollPeriod) };
+  if (transform) copy.pipe(transform);
+  return out;
+}
+
+export async function streamPayrollReportCsv(
+  actor: Actor,
+  companyId: string,
+  payrollPeriod: string,
+): Promise<{ stream: Readable; fileName: string }> {
+  const params = ZPayrollReportParams.parse({ companyId, payrollPeriod });
+  const scope = await payrollReportScope(actor, params.companyId);
+  const stream = await streamCopyCsv(reportRowsSelect(scope, params.payrollPeriod), {
+    applicationName: APPLICATION_NAME,
+    bomAndCrlf: true,
+  });
+  return { stream, fileName: payrollReportFileName(scope.companyName, params.payrollPeriod) };
 }

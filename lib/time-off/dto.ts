@@ -14,7 +14,7 @@ export const timeOffSelect = {
   createdById: true,
   updatedAt: true,
   updatedById: true,
-  employee: { select: { firstName: true, lastName: true } },
+  employee: { select: { firstName: true, lastName: true, country: { select: { weekendDays: true } } } },
 } satisfies Prisma.TimeOffEntrySelect;
 
 type Row = Prisma.TimeOffEntryGetPayload<{ select: typeof timeOffSelect }>;
@@ -51,7 +51,7 @@ export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     employeeNote: row.employeeNote,
-    workingDays: countWorkingDays(row.startDate, row.endDate),
+    workingDays: countWorkingDays(row.startDate, row.endDate, row.employee.country.weekendDays),
     isTaken: row.startDate <= today,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdById,

@@ -1,20 +1,24 @@
-// Working days of a time-off entry: calendar days from start to end inclusive, weekends excluded (public
-// holidays are not modelled per country). The weekend is Saturday and Sunday everywhere: Country has no weekend
-// field (docs/time.md). Dates are calendar days (UTC midnight, as PostgreSQL `date` reads).
+// Working days of a time-off entry: calendar days from start to end inclusive, the weekend of the employee's
+// country excluded (Country.weekendDays, JS getUTCDay numbers: Friday and Saturday in much of the Middle East;
+// public holidays are not modelled per country, docs/time.md). Dates are calendar days (UTC midnight, as
+// PostgreSQL `date` reads).
 
 const DAY_MS = 86_400_000;
+
+/** Saturday and Sunday: Country.weekendDays' default. */
+export const DEFAULT_WEEKEND: readonly number[] = [0, 6];
+
+export const isWeekend = (day: Date, weekendDays: readonly number[] = DEFAULT_WEEKEND) =>
+  weekendDays.includes(day.getUTCDay());
 
 export function utcDay(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-export function countWorkingDays(start: Date, end: Date): number {
+export function countWorkingDays(start: Date, end: Date, weekendDays: readonly number[] = DEFAULT_WEEKEND): number {
   if (end < start) return 0;
   let count = 0;
-  for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) {
-    const dow = new Date(t).getUTCDay();
-    if (dow !== 0 && dow !== 6) count++;
-  }
+  for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) if (!isWeekend(new Date(t), weekendDays)) count++;
   return count;
 }
 

@@ -7,6 +7,8 @@ import type { TimeOffDto } from "@/lib/time-off/dto";
 export type TimesheetDayDto = {
   date: string;
   dayOfWeek: number;
+  /** A weekend day of the employee's country. */
+  isWeekend: boolean;
   isSelected: boolean;
   startTime: string;
   breakStartTime: string | null;
@@ -22,6 +24,8 @@ export type TimesheetMonthDto = {
   employeeId: string;
   employeeName: string;
   countryCode: string;
+  /** The country's weekend (getUTCDay numbers): the regular hours' default days off. */
+  weekendDays: number[];
   yearMonth: string;
   status: TimesheetStatusValue;
   format: TimesheetFormat;

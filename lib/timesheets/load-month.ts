@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { groupTimeOff, timeOffSelect } from "@/lib/time-off/dto";
 import { leaveTypeLabel } from "@/lib/time-off/schema";
-import { monthBounds } from "@/lib/time-off/working-days";
+import { isWeekend, monthBounds } from "@/lib/time-off/working-days";
 import { DEFAULT_HOURS, formatMinutes, rowTotalMinutes, type TimesheetFormat } from "@/lib/timesheets/rows";
 import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
@@ -43,7 +43,7 @@ export async function loadMonth(
         firstName: true,
         lastName: true,
         countryCode: true,
-        country: { select: { timesheetFormat: true } },
+        country: { select: { timesheetFormat: true, weekendDays: true } },
         regularWorkingHours: { select: { workingDays: true } },
       },
     },
@@ -69,7 +69,9 @@ export async function loadMonth(
     const dayOfWeek = date.getUTCDay();
     const off = timeOffRows.find((r) => r.startDate <= date && r.endDate >= date);
     const weekday = regular?.find((r) => r.dayOfWeek === dayOfWeek);
-    const fromRegular = !sheet && !off && (regular ? !!weekday?.isSelected : dayOfWeek >= 1 && dayOfWeek <= 5);
+    const weekend = isWeekend(date, employee.country.weekendDays);
+    // Never saved: the regular pattern, or without one every day outside the country's weekend.
+    const fromRegular = !sheet && !off && (regular ? !!weekday?.isSelected : !weekend);
     const row = saved.get(iso) ?? (weekday ? { ...DEFAULT_HOURS, ...weekday } : DEFAULT_HOURS);
     const isSelected = sheet ? saved.has(iso) : fromRegular;
     const hours = {
@@ -82,6 +84,7 @@ export async function loadMonth(
     days.push({
       date: iso,
       dayOfWeek,
+      isWeekend: weekend,
       isSelected,
       ...hours,
       total: { minutes, display: formatMinutes(minutes) },
@@ -95,6 +98,7 @@ export async function loadMonth(
     employeeId,
     employeeName: `${employee.firstName} ${employee.lastName}`,
     countryCode: employee.countryCode,
+    weekendDays: employee.country.weekendDays,
     yearMonth,
     status: (sheet?.status ?? "EDITED") as TimesheetStatusValue,
     format,

@@ -20,12 +20,12 @@ type Field = "startTime" | "breakStartTime" | "breakEndTime" | "endTime";
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 const NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-function initialWeek(saved: RegularWorkingHoursDto | null): Weekday[] {
+function initialWeek(saved: RegularWorkingHoursDto | null, weekendDays: readonly number[]): Weekday[] {
   return WEEK.map((dayOfWeek) => {
     const row = saved?.workingDays.find((d) => d.dayOfWeek === dayOfWeek);
     return {
       dayOfWeek,
-      isSelected: row ? row.isSelected : dayOfWeek >= 1 && dayOfWeek <= 5,
+      isSelected: row ? row.isSelected : !weekendDays.includes(dayOfWeek),
       startTime: row?.startTime ?? DEFAULT_HOURS.startTime,
       breakStartTime: row ? (row.breakStartTime ?? null) : DEFAULT_HOURS.breakStartTime,
       breakEndTime: row ? (row.breakEndTime ?? null) : DEFAULT_HOURS.breakEndTime,
@@ -42,17 +42,20 @@ export function RegularHoursCard({
   employeeId,
   initial,
   format,
+  weekendDays,
   editable,
   onSaved,
 }: {
   employeeId: string;
   initial: RegularWorkingHoursDto | null;
   format: TimesheetFormat;
+  /** The employee's country weekend: the days a new pattern leaves unticked. */
+  weekendDays: readonly number[];
   editable: boolean;
   onSaved: () => Promise<void>;
 }) {
   const [exists, setExists] = useState(initial !== null);
-  const [week, setWeek] = useState<Weekday[]>(() => initialWeek(initial));
+  const [week, setWeek] = useState<Weekday[]>(() => initialWeek(initial, weekendDays));
   const [busy, setBusy] = useState(false);
   const medium = format === "MEDIUM";
   const errorOf = (d: Weekday) => (d.isSelected ? rowError(d, "MEDIUM") : null);

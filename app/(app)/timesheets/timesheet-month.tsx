@@ -214,7 +214,7 @@ export function TimesheetMonth({
                 <tr
                   key={day.date}
                   data-date={day.date}
-                  className={errors[day.date] ? "bg-red-50" : day.dayOfWeek % 6 === 0 ? "bg-slate-50" : ""}
+                  className={errors[day.date] ? "bg-red-50" : day.isWeekend ? "bg-slate-50" : ""}
                 >
                   <td className="p-2">
                     <input
@@ -290,6 +290,7 @@ export function TimesheetMonth({
           employeeId={month.employeeId}
           initial={regular}
           format={month.format}
+          weekendDays={month.weekendDays}
           editable={canEdit}
           onSaved={reloadPrefill}
         />

@@ -12,6 +12,8 @@ export type CountryDef = {
   /** [annual leave days, probation months, notice weeks, payroll frequency] or null when key facts are missing. */
   facts?: [number, number, number, string] | null;
   tags?: string[];
+  /** Weekend days (getUTCDay numbers) when not Saturday and Sunday. */
+  weekend?: number[];
 };
 
 export const COUNTRIES: CountryDef[] = [
@@ -127,13 +129,31 @@ export const COUNTRIES: CountryDef[] = [
   { code: "AU", name: "Australia", currency: "AUD", flag: "🇦🇺", facts: [20, 6, 4, "Monthly"], tags: ["APAC"] },
   { code: "IN", name: "India", currency: "INR", flag: "🇮🇳", facts: [18, 6, 8, "Monthly"], tags: ["APAC"] },
   { code: "ZA", name: "South Africa", currency: "ZAR", flag: "🇿🇦", facts: null, tags: ["Africa"] },
-  { code: "KW", name: "Kuwait", currency: "KWD", decimals: 3, flag: "🇰🇼", facts: null, tags: ["Middle East"] },
-  { code: "BH", name: "Bahrain", currency: "BHD", decimals: 3, flag: "🇧🇭", facts: null, tags: ["Middle East"] },
+  {
+    code: "KW",
+    name: "Kuwait",
+    currency: "KWD",
+    decimals: 3,
+    flag: "🇰🇼",
+    facts: null,
+    tags: ["Middle East"],
+    weekend: [5, 6],
+  },
+  {
+    code: "BH",
+    name: "Bahrain",
+    currency: "BHD",
+    decimals: 3,
+    flag: "🇧🇭",
+    facts: null,
+    tags: ["Middle East"],
+    weekend: [5, 6],
+  },
   { code: "RU", name: "Russia", currency: "RUB", flag: "🇷🇺", sanctioned: true, facts: null },
-  { code: "IR", name: "Iran", currency: "IRR", flag: "🇮🇷", sanctioned: true, facts: null },
+  { code: "IR", name: "Iran", currency: "IRR", flag: "🇮🇷", sanctioned: true, facts: null, weekend: [5] },
   { code: "CU", name: "Cuba", currency: "CUP", flag: "🇨🇺", sanctioned: true, facts: null },
   { code: "KP", name: "North Korea", currency: "KPW", flag: "🇰🇵", sanctioned: true, facts: null },
-  { code: "SY", name: "Syria", currency: "SYP", flag: "🇸🇾", sanctioned: true, facts: null },
+  { code: "SY", name: "Syria", currency: "SYP", flag: "🇸🇾", sanctioned: true, facts: null, weekend: [5, 6] },
 ];
 export const COUNTRY = new Map(COUNTRIES.map((c) => [c.code, c]));
 
@@ -154,6 +174,7 @@ export function countryRow(code: string): Prisma.CountryCreateManyInput {
     tags: c.tags ?? [],
     timesheetFormat: c.medium ? "MEDIUM" : "SIMPLE",
     amendmentsPilot: ["DE", "GB", "FR"].includes(c.code),
+    weekendDays: c.weekend ?? [0, 6],
     keyFacts: c.facts
       ? {
           summary: `Hire in ${c.name} through OmniPlatform's local employer: compliant contracts, payroll and benefits, paid in ${c.currency}.`,

@@ -8,14 +8,35 @@ const EXPENSES = 200_000;
 const CO = "bench-exp-co-7";
 const STATUSES = ["PENDING", "CHANGE_MADE", "INFO_NEEDED", "APPROVED", "PAID", "REJECTED"];
 
-// The columns and joins the route reads (lib/expenses/dto.ts EXPENSE_SELECT with the rights' relations).
-const SELECT = `SELECT x.id, x.title, x.description, x.category, x.amount, x.currency, x."dateSpent", x."documentId",
-                       x.status, x."approverId", a."firstName" AS "approverFirstName", a."lastName" AS "approverLastName",
-                       x."approverSeen", x.paid, x."paidAt", x."rejectionReason", x."requestedChange",
-                       x."estimatedPayrollMonth", x."employeeId", x."companyId", c."isInternal", e."userId",
-                       e."managerId", e."firstName", e."lastName", e."lspId", e."countryCode", x.version, x."createdAt"
-                  FROM "Expense" x JOIN "Employee" e ON e.id = x."employeeId" JOIN "Company" c ON c.id = x."companyId"
-                  LEFT JOIN "User" a ON a.id = x."approverId"`;
+// The statement the route runs (lib/expenses/list-approver-expenses.ts) for the bench admin, whose matrix rights
+// (list, amount, receipt on both kinds of company) are constants: the company driving a lateral keyset page with
+// the same columns, joins, casts and the cutoff candidate of rows whose payroll month is estimated.
+const page = (where: string) => `SELECT co."isInternal" AS "companyInternal", r.*
+  FROM "Company" co
+  LEFT JOIN LATERAL (
+    SELECT x.id, x.title, x.description, x.category::text AS category,
+           CASE WHEN (TRUE OR FALSE) THEN trim_scale(x.amount)::text END AS amount, x.currency,
+           x."dateSpent"::text AS "dateSpent", CASE WHEN (TRUE OR FALSE) THEN x."documentId" END AS "documentId",
+           x.status::text AS status, x."approverId", a."firstName" AS "approverFirstName",
+           a."lastName" AS "approverLastName", x."approverSeen", x.paid, x."paidAt", x."rejectionReason",
+           x."requestedChange", x."estimatedPayrollMonth", x."employeeId", x."companyId",
+           co."isInternal", e."userId", e."managerId", e."firstName", e."lastName", e."lspId", e."countryCode",
+           x.version, x."createdAt",
+           CASE WHEN x.status <> 'REJECTED' AND e."lspId" IS NOT NULL
+                 AND (x."estimatedPayrollMonth" IS NULL OR x.status NOT IN ('APPROVED', 'PAID'))
+                THEN (SELECT json_build_object('payrollPeriod', d."payrollPeriod", 'cutoffDate', d."cutoffDate")
+                        FROM "CutoffDate" d
+                       WHERE d."lspId" = e."lspId" AND d."countryCode" = e."countryCode"
+                         AND d."payrollCycle" = 'CYCLE_1' AND d."cutoffDate" >= CURRENT_DATE
+                       ORDER BY d."cutoffDate" LIMIT 1) END AS "nextCutoff"
+      FROM "Expense" x
+      JOIN "Employee" e ON e.id = x."employeeId"
+      LEFT JOIN "User" a ON a.id = x."approverId"
+     WHERE x."companyId" = $1 AND ((e."managerId" IS NOT NULL AND TRUE) OR FALSE) AND ${where}
+     ORDER BY x."createdAt" DESC, x.id DESC
+     LIMIT 51) r ON TRUE
+ WHERE co.id = $1
+ ORDER BY r."createdAt" DESC, r.id DESC`;
 
 const pageKey = (row: { createdAt: Date; id: string }) =>
   Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
@@ -46,6 +67,12 @@ export const scenario: BenchScenario = {
          FROM generate_series(1, $1) AS c, generate_series(1, $2) AS i`,
       [COMPANIES, PER_COMPANY],
     );
+    // The provider's monthly cutoffs (day 5) from a year back to two years ahead: pending rows estimate with them.
+    await client.query(
+      `INSERT INTO "CutoffDate" (id, "lspId", "countryCode", "payrollCycle", "payrollPeriod", "cutoffDate")
+       SELECT 'bench-exp-cutoff-' || m, 'bench-lsp', 'DE', 'CYCLE_1', to_char(month, 'YYYYMM'), (month + interval '4 days')::date
+         FROM generate_series(-12, 24) AS m, LATERAL (SELECT date_trunc('month', now()) + m * interval '1 month' AS month) s`,
+    );
     // Expense i: company i % 50, employee (i / 50) % 100, statuses in turn, one minute apart, newest first.
     await client.query(
       `INSERT INTO "Expense" (id, "employeeId", "companyId", title, category, amount, currency, "dateSpent", status,
@@ -74,8 +101,7 @@ export const scenario: BenchScenario = {
         name: "expenses, PENDING page 2 (GET /api/expenses/approver/{companyId})",
         ours: `/api/expenses/approver/${CO}?view=simplified&status=PENDING&pageSize=50&nextPageKey=${pageKey(after)}`,
         bare: {
-          sql: `${SELECT} WHERE x."companyId" = $1 AND x.status = 'PENDING' AND (x."createdAt", x.id) < ($2, $3)
-                 ORDER BY x."createdAt" DESC, x.id DESC LIMIT 51`,
+          sql: page(`x.status IN ('PENDING') AND x."createdAt" <= $2 AND (x."createdAt", x.id) < ($2, $3)`),
           params: [CO, after.createdAt, after.id],
         },
       },
@@ -83,7 +109,7 @@ export const scenario: BenchScenario = {
         name: "expenses, one employee's (GET /api/expenses/approver/{companyId}?employeeId=)",
         ours: `/api/expenses/approver/${CO}?view=simplified&employeeId=${employeeId}&pageSize=50`,
         bare: {
-          sql: `${SELECT} WHERE x."companyId" = $1 AND x."employeeId" = $2 ORDER BY x."createdAt" DESC, x.id DESC LIMIT 51`,
+          sql: page(`x."employeeId" = $2`),
           params: [CO, employeeId],
         },
       },

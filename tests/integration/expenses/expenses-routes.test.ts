@@ -322,3 +322,68 @@ test("[EXPENSES] a manager's employee filter lists every employee of the company
   ]);
   await expect(listExpenseEmployees(actor, b.company.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
 });
+
+test("[EXPENSES] the list's full view equals the detail's fields, and each CSV line the list's row (month, hidden amount, formula guard)", async () => {
+  const lsp = await db.localServiceProvider.create({ data: { name: `Cutoff LSP ${Date.now()} b` } });
+  const now = new Date();
+  const inTwenty = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 20));
+  const period = `${inTwenty.getUTCFullYear()}${String(inTwenty.getUTCMonth() + 1).padStart(2, "0")}`;
+  await ensureCountry(db, "PT");
+  await db.cutoffDate.create({
+    data: { lspId: lsp.id, countryCode: "PT", payrollPeriod: period, cutoffDate: inTwenty },
+  });
+  const fx = await companyWithEmployee(false);
+  await db.employee.update({ where: { id: fx.employee.id }, data: { lspId: lsp.id, countryCode: "PT" } });
+  const formula = await file(fx, { title: "=HYPERLINK(1)", amount: "1234.5" });
+  const rejected = await file(fx, { title: "Lunch, with a comma" });
+  await patch(fx.manager, rejected, { action: "reject", rejectionReason: "Personal" });
+  const approved = await file(fx, { title: "Taxi" });
+  await patch(fx.manager, approved, { action: "approve" });
+
+  const list = await call<{ items: Record<string, unknown>[] }>(approverRoute.GET, {
+    path: `/api/expenses/approver/${fx.company.id}?view=full`,
+    params: { companyId: fx.company.id },
+    token: fx.manager,
+  });
+  expect(list.body.items.map((e) => e.id)).toEqual([approved, rejected, formula]);
+  for (const item of list.body.items) {
+    const detail = await call<Record<string, unknown>>(expenseRoute.GET, {
+      path: `/api/expenses/${item.id}`,
+      params: { expenseId: String(item.id) },
+      token: fx.manager,
+    });
+    expect(Object.fromEntries(Object.keys(item).map((k) => [k, detail.body[k]]))).toEqual(item);
+  }
+  const month = `${period.slice(0, 4)}-${period.slice(4)}`;
+  expect(list.body.items.map((e) => e.estimatedPayrollMonth)).toEqual([
+    expect.stringMatching(/^\d{4}-\d{2}$/),
+    null,
+    month,
+  ]);
+
+  const csv = async (token: string) => {
+    const res = await call<string>(exportRoute.POST, {
+      method: "POST",
+      path: "/api/expenses/export",
+      token,
+      json: { companyId: fx.company.id, exportFormat: "csv" },
+    });
+    expect(res.status).toBe(200);
+    return String(res.body).trim().split("\n").slice(1);
+  };
+  const name = `${fx.employee.firstName} ${fx.employee.lastName}`;
+  const rows = list.body.items as { id: string; createdAt: string; dateSpent: string; estimatedPayrollMonth: string }[];
+  const line = (r: (typeof rows)[number], title: string, category: string, status: string, amount: string) =>
+    [r.id, name, title, category, r.dateSpent, status, amount, r.estimatedPayrollMonth ?? "", r.createdAt].join(",");
+  expect(await csv(fx.manager)).toEqual([
+    line(rows[0], "Taxi", "domestic travel", "APPROVED", "42.5,EUR"),
+    line(rows[1], '"Lunch, with a comma"', "domestic travel", "REJECTED", "42.5,EUR"),
+    line(rows[2], "'=HYPERLINK(1)", "domestic travel", "PENDING", "1234.5,EUR"),
+  ]);
+  // A general admin may list client employees' expenses but not see amounts: both cells empty.
+  expect((await csv(admin)).map((l) => l.split(",").slice(-4, -2))).toEqual([
+    ["", ""],
+    ["", ""],
+    ["", ""],
+  ]);
+});

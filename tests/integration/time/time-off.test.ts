@@ -58,6 +58,24 @@ describe("[TIME] time off", () => {
     expect(audit).toBe(1);
   });
 
+  it("working days follow the employee's country weekend: Sunday to Thursday is five days in Kuwait, four in Germany", async () => {
+    const sundayIn = (weeks: number) => {
+      const now = new Date();
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const sunday = today + ((7 - now.getUTCDay()) % 7) * 86_400_000 + weeks * 7 * 86_400_000;
+      return (days: number) => new Date(sunday + days * 86_400_000).toISOString().slice(0, 10);
+    };
+    const week = sundayIn(10);
+    const dates = { leaveType: "op_leave_holiday", startDate: week(0), endDate: week(4) };
+    const kw = await createEmployee(db, { withUser: true, countryCode: "KW" });
+    const inKuwait = await book(await tokenFor(kw.user!.id), dates);
+    expect(inKuwait.status).toBe(201);
+    expect(inKuwait.body.workingDays).toBe(5);
+    const { token } = await employeeWithToken();
+    const inGermany = await book(token, dates);
+    expect(inGermany.body.workingDays).toBe(4);
+  });
+
   it("end before start is a 400 naming endDate", async () => {
     const { token } = await employeeWithToken();
     const bad = await book(token, { leaveType: "op_leave_other", startDate: "2026-12-10", endDate: "2026-12-09" });

@@ -137,6 +137,23 @@ describe("[TIME] timesheet routes", () => {
     expect(selected[0]).toMatchObject({ startTime: "08:00", endTime: "16:00", total: { minutes: 435 } });
   });
 
+  it("without regular hours, a month never saved leaves the country's weekend unticked (Friday and Saturday in KW)", async () => {
+    const { employee, employeeToken } = await team("KW");
+    const month = await call<TimesheetMonthDto>(monthRoute.GET, {
+      path: monthPath(employee.id),
+      params: params(employee.id),
+      token: employeeToken,
+    });
+    expect(month.body.weekendDays).toEqual([5, 6]);
+    // March 2026: Friday 6, Saturday 7, Sunday 8.
+    const byDate = new Map(month.body.days.map((d) => [d.date.slice(8), d]));
+    expect(byDate.get("06")).toMatchObject({ isWeekend: true, isSelected: false });
+    expect(byDate.get("07")).toMatchObject({ isWeekend: true, isSelected: false });
+    expect(byDate.get("08")).toMatchObject({ isWeekend: false, isSelected: true });
+    // Four Fridays and four Saturdays off.
+    expect(month.body.days.filter((d) => d.isSelected)).toHaveLength(31 - 8);
+  });
+
   it("an archived employee is not allowed timesheets (is-allowed)", async () => {
     const { employee, employeeToken, managerToken } = await team("DE");
     const ask = (token: string) =>

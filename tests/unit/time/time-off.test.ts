@@ -1,5 +1,5 @@
-// Time off: working days (weekends excluded), month bounds and the form's schema.
-import { countWorkingDays, monthBounds, utcDay } from "@/lib/time-off/working-days";
+// Time off: working days (the country's weekend excluded), month bounds and the form's schema.
+import { countWorkingDays, isWeekend, monthBounds, utcDay } from "@/lib/time-off/working-days";
 import { ZTimeOffCreate } from "@/lib/time-off/schema";
 
 describe("[TIME] time off", () => {
@@ -13,6 +13,20 @@ describe("[TIME] time off", () => {
     expect(countWorkingDays(utcDay("2026-11-09"), utcDay("2026-11-06"))).toBe(0);
     // Across a month end and a leap day.
     expect(countWorkingDays(utcDay("2028-02-28"), utcDay("2028-03-01"))).toBe(3);
+  });
+
+  it("counts with the country's weekend: Friday and Saturday off, Sunday a working day", () => {
+    const friSat = [5, 6];
+    // Sunday 2026-11-01 to Thursday 2026-11-05: five working days there, four with Saturday and Sunday off.
+    expect(countWorkingDays(utcDay("2026-11-01"), utcDay("2026-11-05"), friSat)).toBe(5);
+    expect(countWorkingDays(utcDay("2026-11-01"), utcDay("2026-11-05"))).toBe(4);
+    // A whole week (Monday to Sunday) is five working days either way; Friday and Saturday alone are none.
+    expect(countWorkingDays(utcDay("2026-11-02"), utcDay("2026-11-08"), friSat)).toBe(5);
+    expect(countWorkingDays(utcDay("2026-11-06"), utcDay("2026-11-07"), friSat)).toBe(0);
+    // Friday to Monday: Sunday and Monday.
+    expect(countWorkingDays(utcDay("2026-11-06"), utcDay("2026-11-09"), friSat)).toBe(2);
+    expect(isWeekend(utcDay("2026-11-06"), friSat)).toBe(true);
+    expect(isWeekend(utcDay("2026-11-08"), friSat)).toBe(false);
   });
 
   it("month bounds cover the whole month", () => {
