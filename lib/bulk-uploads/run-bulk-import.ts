@@ -45,15 +45,17 @@ type Upload = { id: string; companyId: string; createdById: string | null };
 
 /** Per e-mail of the chunk: already imported (an employee of the company has it) or taken elsewhere. */
 async function emailStates(tx: Tx, companyId: string, emails: string[]) {
-  // One statement for the chunk; lower("personalEmail") and "User".email are indexed (lookups, not scans).
+  // One statement for the chunk. The lateral lookup is a probe of lower("personalEmail")'s index per e-mail:
+  // a plain EXISTS let the planner hash a scan of every employee instead, once per chunk.
   const rows = await tx.$queryRaw<{ email: string; imported: boolean; taken: boolean }[]>`
-    SELECT t.email,
-           EXISTS (SELECT 1 FROM "Employee" e
-                    WHERE lower(e."personalEmail") = t.email AND e."archivedAt" IS NULL
-                      AND e."companyId" = ${companyId}) AS imported,
-           EXISTS (SELECT 1 FROM "Employee" e WHERE lower(e."personalEmail") = t.email AND e."archivedAt" IS NULL)
-             OR EXISTS (SELECT 1 FROM "User" u WHERE u.email = t.email) AS taken
-      FROM unnest(${emails}::text[]) AS t(email)`;
+    SELECT t.email, coalesce(e.mine, false) AS imported, (e.mine IS NOT NULL OR u.id IS NOT NULL) AS taken
+      FROM unnest(${emails}::text[]) AS t(email)
+      LEFT JOIN LATERAL (
+        SELECT x."companyId" = ${companyId} AS mine FROM "Employee" x
+         WHERE lower(x."personalEmail") = t.email AND x."archivedAt" IS NULL
+         ORDER BY x."companyId" = ${companyId} DESC LIMIT 1
+      ) e ON true
+      LEFT JOIN "User" u ON u.email = t.email`;
   return new Map(rows.map((r) => [r.email, r]));
 }
 

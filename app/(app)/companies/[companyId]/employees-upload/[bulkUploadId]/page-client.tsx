@@ -54,7 +54,9 @@ export function BulkUploadResult({ companyId, initial }: { companyId: string; in
                     {e.error ? <li>{e.error}</li> : null}
                     {e.errors.map((x, j) => (
                       <li key={j}>
-                        {x.context.label}: {formatRowError(x)}
+                        {/* Without a value the message already names the field by its label. */}
+                        {x.context.value ? `${x.context.label}: ` : ""}
+                        {formatRowError(x)}
                       </li>
                     ))}
                   </ul>
