@@ -35,6 +35,7 @@ export const MESSAGES = {
   readOnly: "Application is in read-only mode",
   unauthorized: "Please sign in to continue.",
   forbidden: "Access Denied/Forbidden",
+  passwordChangeDue: "Please change your temporary password before you continue.",
   notFound: "Not found",
   invalid: "Some fields are not valid.",
   // Spec 1 section 8: conflict on creating a company, manager or employee.

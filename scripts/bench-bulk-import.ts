@@ -50,7 +50,7 @@ async function child() {
   await client.connect();
   const t1 = process.hrtime.bigint();
   await client.query(
-    `INSERT INTO "Employee" (id, "companyId", "countryCode", "onboardingStatus", "firstName", "lastName", "workEmail",
+    `INSERT INTO "Employee" (id, "companyId", "countryCode", "onboardingStatus", "firstName", "lastName", "personalEmail",
        "jobTitle", "startDate", "annualBaseSalaryAmount", "annualBaseSalaryCurrency", "updatedAt")
      SELECT gen_random_uuid()::text, 'bench-co-2', 'DE', 'In progress', f, l, e, j, d::date, s::numeric, 'EUR', now()
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(f, l, e, j, d, s)`,

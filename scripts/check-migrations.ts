@@ -21,9 +21,10 @@ const CATALOG_QUERIES: Record<string, string> = {
   enums: `SELECT t.typname, e.enumlabel, e.enumsortorder FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY 1, 3`,
 };
 
-// What schema.prisma cannot express, so only the migrations create it: the extensions and the trigram
+// What schema.prisma cannot express, so only the migrations create it: the extensions, the trigram
 // expression indexes of accent-insensitive name search (migration 20261123120000_search_unaccent,
-// lib/search/name-search.ts). Exactly these names are exempt, and they must exist on the migrations side.
+// lib/search/name-search.ts) and the lower(e-mail) indexes of employees (20261124100100_employee_email_lower).
+// Exactly these names are exempt, and they must exist on the migrations side.
 const MIGRATION_ONLY_EXTENSIONS = ["unaccent", "pg_trgm"];
 const MIGRATION_ONLY_INDEXES = [
   "Employee_name_search_trgm_idx",
@@ -31,6 +32,8 @@ const MIGRATION_ONLY_INDEXES = [
   "Company_name_search_trgm_idx",
   "LocalServiceProvider_name_search_trgm_idx",
   "LegalEntity_name_search_trgm_idx",
+  "Employee_personalEmail_lower_idx",
+  "Employee_workEmail_lower_idx",
 ];
 const isMigrationOnly = (name: string, row: string) =>
   name === "indexes" && MIGRATION_ONLY_INDEXES.includes(JSON.parse(row).indexname);

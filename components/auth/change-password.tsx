@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch, ApiError } from "@/lib/http/client";
-import { ZSetPassword, type TSetPassword } from "@/lib/account/password-schema";
+import { ZNewPassword, type TNewPassword } from "@/lib/account/password-schema";
 import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -31,33 +31,36 @@ export function ChangePasswordExchange({ token }: { token: string }) {
   );
 }
 
-export function SetPasswordForm({ token }: { token: string }) {
+/** The new-password form of both ways to set one: a mailed link (with its token, /api/auth/set-password) and
+ * the change due after a sign-in with a temporary password (/api/users/{id}/password). */
+export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TSetPassword>({
-    resolver: zodResolver(ZSetPassword),
-    defaultValues: { token, password: "", confirmPassword: "" },
+  } = useForm<TNewPassword>({
+    resolver: zodResolver(ZNewPassword),
+    defaultValues: { password: "", confirmPassword: "" },
   });
-  const onSubmit = async (values: TSetPassword) => {
+  const onSubmit = async (values: TNewPassword) => {
     setServerError(null);
     try {
-      const result = await apiFetch<{ url: string }>("/api/auth/set-password", { method: "POST", json: values });
+      const json = token === undefined ? values : { ...values, token };
+      const result = await apiFetch<{ url: string }>(endpoint, { method: "POST", json });
       window.location.replace(result.url);
     } catch (e) {
       if (!(e instanceof ApiError)) return setServerError("Something went wrong, please contact our support team");
-      for (const [field, messages] of Object.entries(e.fieldErrors))
-        setError(field as keyof TSetPassword, { message: messages[0] });
-      if (Object.keys(e.fieldErrors).length === 0) setServerError(e.message);
+      const fields = Object.entries(e.fieldErrors).filter(([field]) => field in values);
+      for (const [field, messages] of fields) setError(field as keyof TNewPassword, { message: messages[0] });
+      // The token is not a field of the form: its error, like any other, shows above it.
+      if (fields.length === 0) setServerError(e.message);
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {serverError ? <Banner tone="error" title={serverError} /> : null}
-      <input type="hidden" {...register("token")} />
       <TextField
         label="New password"
         type="password"

@@ -48,6 +48,8 @@ export type Actor = {
   mainRole: MainRole | null;
   rank: number;
   via: "session" | "token";
+  /** Signed in with a temporary password and not changed it yet: the API refuses all but a few routes. */
+  mustChangePassword?: boolean;
 };
 
 export type MainRole = "admin" | "manager" | "lsp" | "employee";
@@ -83,6 +85,7 @@ export function buildActor(input: {
   name: string;
   roles: ActorRole[];
   via?: Actor["via"];
+  mustChangePassword?: boolean;
 }): Actor {
   const { mainRole, rank } = mainRoleOf(input.roles.map((r) => r.type));
   const tenantOf = (type: RoleType) => input.roles.find((r) => r.type === type)?.tenantId ?? null;
@@ -96,6 +99,7 @@ export function buildActor(input: {
     mainRole,
     rank,
     via: input.via ?? "session",
+    ...(input.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 

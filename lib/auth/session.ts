@@ -21,6 +21,7 @@ type ActorRow = {
   displayName: string | null;
   isActive: boolean;
   sessionVersion: number;
+  mustChangePassword: boolean;
   roles: { type: string; tenantId: string | null; scopes: string[] }[];
 };
 
@@ -32,6 +33,7 @@ export async function loadActor(
   // Every request runs this: one statement on the shared pool (Prisma's relation load took several times longer).
   const [user] = await queryRows<ActorRow>(Prisma.sql`
     SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
+           u."mustChangePassword",
            COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
                        FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
       FROM "User" u
@@ -44,6 +46,7 @@ export async function loadActor(
     name: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
     roles: user.roles.map((r) => ({ type: roleFromDb(r.type), tenantId: r.tenantId, scopes: r.scopes })),
     via,
+    mustChangePassword: user.mustChangePassword,
   });
 }
 

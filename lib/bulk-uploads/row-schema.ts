@@ -1,9 +1,11 @@
 // One CSV row of the bulk employee import (spec 3 sections 2, 4, 5). Browser-safe.
-// The columns are the fields an imported employee record needs: names, e-mail, country, job title, start date,
-// annual salary with its currency, and the employer (legal entity) when known. Messages follow the import
-// result's format: each names its key in quotes, and the result screen substitutes the value for the key once
-// (formatRowError) — spec 3 section 5, 'a formatting message replaces its key with the value'.
+// The columns are the fields an imported employee record needs: names, personal e-mail, country, job title, start
+// date, annual salary with its currency, and the employer (legal entity) when known. Stored messages follow the
+// import result's format: the field's own message after its key in quotes, and the result screen substitutes the
+// value for the key once (formatRowError) — spec 3 section 5, 'a formatting message replaces its key with the value'.
 import { z } from "zod";
+import { ZCreateEmployee } from "@/lib/employees/create-schema";
+import { ZEmployeeEdit } from "@/lib/employees/edit-schema";
 
 export const TEMPLATE_COLUMNS = [
   "firstName",
@@ -31,58 +33,24 @@ export const COLUMN_LABELS: Record<TemplateColumn, string> = {
   legalEntityId: "Employer (legal entity id)",
 };
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i;
-const required = (key: string) => `"${key}" is required`;
+const create = ZCreateEmployee.shape;
+const edit = ZEmployeeEdit.shape;
 
-const text = (key: TemplateColumn, max: number) =>
-  z.string().trim().min(1, required(key)).max(max, `"${key}" must be at most ${max} characters`);
-
-function isRealDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
+// Each column takes the field rule (and message) of the form that creates or edits an employee; only the
+// employer column is the import's own. The CSV's "email" is the personal e-mail, as on POST /api/employees.
 export const ZBulkEmployeeRow = z.object({
-  firstName: text("firstName", 100),
-  lastName: text("lastName", 100),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, required("email"))
-    .max(254, `"email" must be at most 254 characters`)
-    .refine((v) => v === "" || EMAIL_RE.test(v), `"email" must be a valid email`),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, required("country"))
-    .refine((v) => v === "" || /^[A-Z]{2}$/.test(v), `"country" must be a 2-letter country code`),
-  jobTitle: text("jobTitle", 200),
-  startDate: z
-    .string()
-    .trim()
-    .min(1, required("startDate"))
-    .refine((v) => v === "" || isRealDate(v), `"startDate" must be a date in the format YYYY-MM-DD`),
-  annualBaseSalaryAmount: z
-    .string()
-    .trim()
-    .min(1, required("annualBaseSalaryAmount"))
-    .refine(
-      (v) => v === "" || (/^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0),
-      `"annualBaseSalaryAmount" must be a positive number with at most 2 decimals`,
-    ),
-  annualBaseSalaryCurrency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, required("annualBaseSalaryCurrency"))
-    .refine((v) => v === "" || /^[A-Z]{3}$/.test(v), `"annualBaseSalaryCurrency" must be a 3-letter currency code`),
+  firstName: create.firstName,
+  lastName: create.lastName,
+  email: create.personalEmail.transform((v) => v.toLowerCase()),
+  country: create.countryCode,
+  jobTitle: create.jobTitle,
+  startDate: create.startDate.unwrap(),
+  annualBaseSalaryAmount: edit.annualBaseSalaryAmount.unwrap(),
+  annualBaseSalaryCurrency: edit.annualBaseSalaryCurrency.unwrap(),
   legalEntityId: z
     .string()
     .trim()
-    .max(64, `"legalEntityId" must be at most 64 characters`)
+    .max(64, "Please enter an employer id of at most 64 characters")
     .optional()
     .transform((v) => v || null),
 });
@@ -98,7 +66,10 @@ export function rowErrors(raw: Record<string, string>, issues: z.core.$ZodIssue[
     const key = String(issue.path[0] ?? "row") as TemplateColumn;
     if (seen.has(key)) continue; // one message per field
     seen.add(key);
-    out.push({ message: issue.message, context: { label: COLUMN_LABELS[key] ?? key, key, value: raw[key] ?? "" } });
+    out.push({
+      message: `"${key}": ${issue.message}`,
+      context: { label: COLUMN_LABELS[key] ?? key, key, value: raw[key] ?? "" },
+    });
   }
   return out;
 }

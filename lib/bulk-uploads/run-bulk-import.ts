@@ -1,7 +1,7 @@
 // The bulk import job (spec 3 section 4): each valid row becomes an employee of the company with an employment
 // in onboarding (no seat: the people are already hired). Rows are written in chunks, one transaction each,
-// under a per-company advisory lock; a row whose e-mail already belongs to an employee of the company is taken
-// as imported, so a re-run or a resumed crash creates no duplicates. The result (counts, invalid employees)
+// under a per-company advisory lock; a row whose (personal) e-mail already belongs to an employee of the company
+// is taken as imported, so a re-run or a resumed crash creates no duplicates. The result (counts, invalid employees)
 // is written last, in one transaction, replacing any earlier partial result.
 import crypto from "node:crypto";
 import { db, type Tx } from "@/lib/db";
@@ -11,7 +11,7 @@ import { readImportFiles, rowProblem, type ImportProblem, type ImportRow } from 
 
 export const UNSERVED_COUNTRY = `"country" is not a country the platform serves`;
 export const UNKNOWN_EMPLOYER = `"legalEntityId" is not an active employer in this country`;
-export const EMAIL_TAKEN = `"email" is already used by another user: ${MESSAGES.duplicateEmail}`;
+export const EMAIL_TAKEN = `"email": ${MESSAGES.duplicateEmail}`;
 export const CHUNK_SIZE = 500;
 
 type Options = { chunkSize?: number; afterChunk?: (index: number) => void | Promise<void> };
@@ -41,98 +41,82 @@ async function referenceProblems(valid: ImportRow[]) {
   return { ok, problems };
 }
 
-async function writeChunk(
-  tx: Tx,
-  upload: { id: string; companyId: string; createdById: string | null },
-  rows: (ImportRow & { lspId: string | null })[],
-) {
+type Upload = { id: string; companyId: string; createdById: string | null };
+
+/** Per e-mail of the chunk: already imported (an employee of the company has it) or taken elsewhere. */
+async function emailStates(tx: Tx, companyId: string, emails: string[]) {
+  // One statement for the chunk. The lateral lookup is a probe of lower("personalEmail")'s index per e-mail:
+  // a plain EXISTS let the planner hash a scan of every employee instead, once per chunk.
+  const rows = await tx.$queryRaw<{ email: string; imported: boolean; taken: boolean }[]>`
+    SELECT t.email, coalesce(e.mine, false) AS imported, (e.mine IS NOT NULL OR u.id IS NOT NULL) AS taken
+      FROM unnest(${emails}::text[]) AS t(email)
+      LEFT JOIN LATERAL (
+        SELECT x."companyId" = ${companyId} AS mine FROM "Employee" x
+         WHERE lower(x."personalEmail") = t.email AND x."archivedAt" IS NULL
+         ORDER BY x."companyId" = ${companyId} DESC LIMIT 1
+      ) e ON true
+      LEFT JOIN "User" u ON u.email = t.email`;
+  return new Map(rows.map((r) => [r.email, r]));
+}
+
+/** The employees of the chunk with their employment, salary history, onboarding progress and audit event. */
+async function insertEmployees(tx: Tx, upload: Upload, rows: (ImportRow & { lspId: string | null })[]) {
+  const col = <T>(pick: (r: ImportRow & { lspId: string | null }) => T) => rows.map(pick);
+  // One statement: the data-modifying CTEs share the input, and the foreign keys (Employee <-> Employment
+  // both ways) are checked at its end.
+  await tx.$executeRaw`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${rows.map(() => crypto.randomUUID())}::text[], ${rows.map(() => crypto.randomUUID())}::text[],
+        ${col((r) => r.row.firstName)}::text[], ${col((r) => r.row.lastName)}::text[],
+        ${col((r) => r.row.email)}::text[], ${col((r) => r.row.country)}::text[],
+        ${col((r) => r.row.jobTitle)}::text[], ${col((r) => r.row.startDate)}::date[],
+        ${col((r) => r.row.annualBaseSalaryAmount)}::numeric[], ${col((r) => r.row.annualBaseSalaryCurrency)}::text[],
+        ${col((r) => r.lspId)}::text[], ${col((r) => r.row.legalEntityId)}::text[]
+      ) AS t(id, "employmentId", "firstName", "lastName", email, country, "jobTitle", "startDate", amount, currency,
+             "lspId", "legalEntityId")
+    ), employees AS (
+      INSERT INTO "Employee" (id, "companyId", "countryCode", "onboardingStatus", "lspId", "legalEntityId",
+        "currentEmploymentId", "firstName", "lastName", "personalEmail", "jobTitle", "startDate",
+        "annualBaseSalaryAmount", "annualBaseSalaryCurrency", "updatedAt")
+      SELECT id, ${upload.companyId}, country, 'In progress', "lspId", "legalEntityId", "employmentId",
+             "firstName", "lastName", email, "jobTitle", "startDate", amount, currency, now()
+        FROM input
+    ), employments AS (
+      INSERT INTO "Employment" (id, "employeeId", "companyId", "lspId", "legalEntityId", status, "startDate",
+        "updatedAt")
+      SELECT "employmentId", id, ${upload.companyId}, "lspId", "legalEntityId", 'EMPLOYMENT_STATUS_CREATED',
+             "startDate", now()
+        FROM input
+    ), salaries AS (
+      INSERT INTO "SalaryHistory" (id, "employeeId", amount, currency, "effectiveDate", "createdById", note)
+      SELECT gen_random_uuid()::text, id, amount, currency, "startDate", ${upload.createdById}, 'Bulk import'
+        FROM input
+    ), progress AS (
+      INSERT INTO "EmployeeOnboardingProgress" ("employeeId", "completedStepIds", territory, "updatedById",
+        "updatedAt")
+      SELECT id, '{}', country, ${upload.createdById}, now() FROM input
+    )
+    INSERT INTO "AuditEvent" (id, "actorId", "actorRole", action, "entityType", "entityId", after)
+    SELECT gen_random_uuid()::text, ${upload.createdById}, 'admin', 'employee.bulkImport', 'Employee', id,
+           jsonb_build_object('bulkUploadId', ${upload.id}::text, 'companyId', ${upload.companyId}::text,
+                              'email', email)
+      FROM input`;
+}
+
+async function writeChunk(tx: Tx, upload: Upload, rows: (ImportRow & { lspId: string | null })[]) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"bulk-import:" + upload.companyId}))`;
-  const emails = rows.map((r) => r.row.email);
-  const mine = await tx.employee.findMany({
-    where: {
-      companyId: upload.companyId,
-      archivedAt: null,
-      OR: [{ workEmail: { in: emails, mode: "insensitive" } }, { personalEmail: { in: emails, mode: "insensitive" } }],
-    },
-    select: { workEmail: true, personalEmail: true },
-  });
-  const imported = new Set(mine.flatMap((e) => [e.workEmail?.toLowerCase(), e.personalEmail?.toLowerCase()]));
-  const fresh = rows.filter((r) => !imported.has(r.row.email));
-  const [users, others] = await Promise.all([
-    tx.user.findMany({ where: { email: { in: fresh.map((r) => r.row.email) } }, select: { email: true } }),
-    tx.employee.findMany({
-      where: { archivedAt: null, workEmail: { in: fresh.map((r) => r.row.email), mode: "insensitive" } },
-      select: { workEmail: true },
-    }),
-  ]);
-  const taken = new Set([...users.map((u) => u.email), ...others.map((e) => e.workEmail!.toLowerCase())]);
+  const states = await emailStates(
+    tx,
+    upload.companyId,
+    rows.map((r) => r.row.email),
+  );
+  const fresh = rows.filter((r) => !states.get(r.row.email)?.imported);
   const problems = fresh
-    .filter((r) => taken.has(r.row.email))
+    .filter((r) => states.get(r.row.email)?.taken)
     .map((r) => rowProblem(r, { key: "email", label: "Email", message: EMAIL_TAKEN }));
-  const create = fresh
-    .filter((r) => !taken.has(r.row.email))
-    .map((r) => ({ ...r, employeeId: crypto.randomUUID(), employmentId: crypto.randomUUID() }));
-  if (create.length) {
-    await tx.employee.createMany({
-      data: create.map(({ row, lspId, employeeId }) => ({
-        id: employeeId,
-        companyId: upload.companyId,
-        countryCode: row.country,
-        onboardingStatus: "IN_PROGRESS" as const,
-        lspId,
-        legalEntityId: row.legalEntityId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        workEmail: row.email,
-        jobTitle: row.jobTitle,
-        startDate: new Date(`${row.startDate}T00:00:00Z`),
-        annualBaseSalaryAmount: row.annualBaseSalaryAmount,
-        annualBaseSalaryCurrency: row.annualBaseSalaryCurrency,
-      })),
-    });
-    await tx.employment.createMany({
-      data: create.map(({ row, lspId, employeeId, employmentId }) => ({
-        id: employmentId,
-        employeeId,
-        companyId: upload.companyId,
-        lspId,
-        legalEntityId: row.legalEntityId,
-        status: "EMPLOYMENT_STATUS_CREATED" as const,
-        startDate: new Date(`${row.startDate}T00:00:00Z`),
-      })),
-    });
-    const ids = create.map((c) => c.employeeId);
-    await tx.$executeRaw`UPDATE "Employee" e SET "currentEmploymentId" = m.id FROM "Employment" m
-      WHERE m."employeeId" = e.id AND e.id = ANY(${ids}::text[])`;
-    await tx.salaryHistory.createMany({
-      data: create.map(({ row, employeeId }) => ({
-        employeeId,
-        amount: row.annualBaseSalaryAmount,
-        currency: row.annualBaseSalaryCurrency,
-        effectiveDate: new Date(`${row.startDate}T00:00:00Z`),
-        createdById: upload.createdById,
-        note: "Bulk import",
-      })),
-    });
-    await tx.employeeOnboardingProgress.createMany({
-      data: create.map(({ row, employeeId }) => ({
-        employeeId,
-        completedStepIds: [],
-        territory: row.country,
-        updatedById: upload.createdById,
-      })),
-    });
-    await tx.auditEvent.createMany({
-      data: create.map(({ employeeId, row }) => ({
-        actorId: upload.createdById,
-        actorRole: "admin",
-        action: "employee.bulkImport",
-        entityType: "Employee",
-        entityId: employeeId,
-        after: { bulkUploadId: upload.id, companyId: upload.companyId, email: row.email },
-      })),
-    });
-  }
+  const create = fresh.filter((r) => !states.get(r.row.email)?.taken);
+  if (create.length) await insertEmployees(tx, upload, create);
   return { problems, created: create.length };
 }
 

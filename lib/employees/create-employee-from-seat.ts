@@ -9,18 +9,13 @@ import type { Actor } from "@/lib/auth/actor";
 
 /** 409 when a user or a current employee already uses the e-mail address. */
 export async function assertEmployeeEmailFree(tx: Tx, email: string, field = "personalEmail") {
-  const clash =
-    (await tx.user.findFirst({ where: { email }, select: { id: true } })) ??
-    (await tx.employee.findFirst({
-      where: {
-        OR: [
-          { personalEmail: { equals: email, mode: "insensitive" } },
-          { workEmail: { equals: email, mode: "insensitive" } },
-        ],
-        archivedAt: null,
-      },
-      select: { id: true },
-    }));
+  // lower() = lower(), not Prisma's insensitive equals: that is ILIKE, which reads '_' and '%' in an address as
+  // wildcards and cannot use the lower("personalEmail") / lower("workEmail") indexes.
+  const address = email.trim().toLowerCase();
+  const [{ clash }] = await tx.$queryRaw<{ clash: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "User" WHERE email = ${email})
+        OR EXISTS (SELECT 1 FROM "Employee" WHERE "archivedAt" IS NULL
+                     AND (lower("personalEmail") = ${address} OR lower("workEmail") = ${address})) AS clash`;
   if (clash)
     throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { fieldErrors: { [field]: [MESSAGES.duplicateEmail] } });
 }

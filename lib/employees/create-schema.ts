@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { ZEmployeeEdit } from "@/lib/employees/edit-schema";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** POST /api/employees: a record created directly (an admin or a manager of the company), onboarding pending. */
+/** POST /api/employees: a record created directly (an admin or a manager of the company), onboarding pending.
+ * The bulk import's rows (lib/bulk-uploads/row-schema.ts) take their field rules from here. */
 export const ZCreateEmployee = z.object({
   companyId: z.string().trim().min(1, "Please choose a company").max(64),
   firstName: z.string().trim().min(1, "Please enter first name").max(100),
@@ -14,7 +14,7 @@ export const ZCreateEmployee = z.object({
     .length(2, "Please choose a country")
     .transform((v) => v.toUpperCase()),
   jobTitle: z.string().trim().min(1, "Please enter a job title").max(200),
-  startDate: z.string().regex(ISO_DATE, "Please enter a start date").optional(),
+  startDate: ZEmployeeEdit.shape.startDate.unwrap().optional(),
   employeeType: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"]).default("EOR"),
 });
 export type TCreateEmployee = z.infer<typeof ZCreateEmployee>;

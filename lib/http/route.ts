@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { errorBody, toAppError } from "@/lib/http/errors";
 import { actorFromRequest } from "@/lib/auth/session";
 import { assertCan, type Action } from "@/lib/policy";
@@ -32,6 +32,8 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   body?: B | "form";
   /** With body "form": what the route accepts (lib/uploads/upload-policy.ts); documents' rules by default. */
   upload?: UploadPolicy | (() => UploadPolicy);
+  /** Served while the caller's password change is due (the change itself, reading one's own account). */
+  allowWhilePasswordChangeDue?: boolean;
   /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
   allowInReadOnly?: boolean;
   /** For the OpenAPI document (lib/openapi/): a one-line summary and the zod schema of a 2xx answer. The
@@ -140,6 +142,15 @@ export function route<
       }
       const actor = await actorFromRequest(req);
       if (options.auth !== "public" && !actor) throw new AppError("UNAUTHORIZED");
+      // A temporary password signs in only to set one's own (the page gate sends to /change-password). Lifted in
+      // read-only mode, where the change cannot be written, like the gate.
+      if (
+        actor?.mustChangePassword &&
+        options.auth !== "public" &&
+        !options.allowWhilePasswordChangeDue &&
+        !isReadOnly()
+      )
+        throw new AppError("FORBIDDEN", MESSAGES.passwordChangeDue);
       const isWrite = WRITE_METHODS.has(req.method);
       if (isWrite && actor?.via === "session") assertSameOrigin(req);
       if (options.permission) assertCan(actor, options.permission);

@@ -3,7 +3,7 @@
 import * as uploadRoute from "@/app/api/employees/bulk-upload/route";
 import * as resultRoute from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
 import { getDb } from "@/lib/db";
-import { runBulkImport, UNSERVED_COUNTRY } from "@/lib/bulk-uploads/run-bulk-import";
+import { EMAIL_TAKEN, runBulkImport, UNSERVED_COUNTRY } from "@/lib/bulk-uploads/run-bulk-import";
 import { DUPLICATE_IN_FILE } from "@/lib/bulk-uploads/read-import-rows";
 import { TEMPLATE_COLUMNS } from "@/lib/bulk-uploads/row-schema";
 import type { BulkUploadDto } from "@/lib/bulk-uploads/schema";
@@ -69,18 +69,23 @@ describe("[BULK IMPORT] client-success admin imports employees from CSV", () => 
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ state: "finished", total: 7, successCount: 2, errorCount: 5 });
     const byEmail = Object.fromEntries(result.body.errors.map((e) => [e.email, e.errors.map((x) => x.message)]));
-    expect(byEmail["not-an-email"]).toEqual([`"email" must be a valid email`]);
+    // The create form's field messages (lib/employees/create-schema.ts) after the quoted CSV column.
+    expect(byEmail["not-an-email"]).toEqual([`"email": Please enter a valid email address`]);
     expect(byEmail[`dee-${tag}@example.com`]).toEqual([UNSERVED_COUNTRY]);
     expect(result.body.errors.filter((e) => e.email === `eve-${tag}@example.com`)).toHaveLength(2);
     expect(byEmail[`eve-${tag}@example.com`]).toEqual([DUPLICATE_IN_FILE]);
-    expect(byEmail[`fay-${tag}@example.com`]).toEqual([`"startDate" must be a date in the format YYYY-MM-DD`]);
+    expect(byEmail[`fay-${tag}@example.com`]).toEqual([`"startDate": Please enter a start date`]);
 
     const employees = await db.employee.findMany({
       where: { companyId: company.id },
-      include: { currentEmployment: true, salaryHistory: true },
+      include: { currentEmployment: true, salaryHistory: true, onboardingProgress: true },
       orderBy: { firstName: "asc" },
     });
-    expect(employees.map((e) => e.workEmail)).toEqual([`ana-${tag}@example.com`, `ben-${tag}@example.com`]);
+    // The CSV's email column is the personal e-mail, as on POST /api/employees; no work e-mail is set.
+    expect(employees.map((e) => [e.personalEmail, e.workEmail])).toEqual([
+      [`ana-${tag}@example.com`, null],
+      [`ben-${tag}@example.com`, null],
+    ]);
     expect(employees[0]).toMatchObject({
       jobTitle: "Engineer, Platform",
       onboardingStatus: "IN_PROGRESS",
@@ -91,11 +96,49 @@ describe("[BULK IMPORT] client-success admin imports employees from CSV", () => 
       companyId: company.id,
     });
     expect(employees[1].salaryHistory[0].amount.toString()).toBe("58000.5");
+    expect(employees[1].onboardingProgress).toMatchObject({ territory: "DE", completedStepIds: [] });
+    const audits = await db.auditEvent.findMany({
+      where: { action: "employee.bulkImport", entityId: { in: employees.map((e) => e.id) } },
+    });
+    expect(audits.map((a) => (a.after as { email: string }).email).sort()).toEqual([
+      `ana-${tag}@example.com`,
+      `ben-${tag}@example.com`,
+    ]);
 
     const second = await upload(token, company.id, [{ name: "staff.csv", text: mixedFile(tag) }]);
     await runBulkImport(second.body.id);
     expect(await db.employee.count({ where: { companyId: company.id } })).toBe(2);
     expect(await db.employment.count({ where: { companyId: company.id } })).toBe(2);
+  });
+
+  it("matches e-mails on the personal e-mail, case-insensitively: the company's own is imported, another company's is taken", async () => {
+    await ensureCountry(db, "DE");
+    const [company, other] = [await createCompany(db), await createCompany(db)];
+    const token = await csAdmin();
+    const tag = uniqueSuffix();
+    const base = { countryCode: "DE", firstName: "Old", lastName: "Hand", onboardingStatus: "ACTIVE" as const };
+    await db.employee.create({ data: { ...base, companyId: company.id, personalEmail: `Mine-${tag}@Example.com` } });
+    await db.employee.create({ data: { ...base, companyId: other.id, personalEmail: `theirs-${tag}@example.com` } });
+    // A work e-mail is not the import's key: the same address as a colleague's work e-mail is a new employee.
+    await db.employee.create({ data: { ...base, companyId: other.id, workEmail: `work-${tag}@example.com` } });
+    const text = [
+      HEADER,
+      `Mia,Mine,MINE-${tag}@example.com,DE,Dev,2027-01-04,1000,EUR,`,
+      `Tom,Theirs,theirs-${tag}@EXAMPLE.com,DE,Dev,2027-01-04,1000,EUR,`,
+      `Wes,Work,work-${tag}@example.com,DE,Dev,2027-01-04,1000,EUR,`,
+    ].join("\n");
+    const res = await upload(token, company.id, [{ name: "a.csv", text }]);
+    expect(await runBulkImport(res.body.id)).toMatchObject({ total: 3, successCount: 2, created: 1 });
+    const result = await call<BulkUploadDto>(resultRoute.GET, {
+      path: "/x",
+      params: { bulkUploadId: res.body.id },
+      token,
+    });
+    expect(result.body.errors.map((e) => [e.email, e.errors.map((x) => x.message)])).toEqual([
+      [`theirs-${tag}@example.com`, [EMAIL_TAKEN]],
+    ]);
+    const mine = await db.employee.findMany({ where: { companyId: company.id }, orderBy: { firstName: "asc" } });
+    expect(mine.map((e) => e.personalEmail)).toEqual([`Mine-${tag}@Example.com`, `work-${tag}@example.com`]);
   });
 
   it("resumes after a crash mid-import without duplicates", async () => {

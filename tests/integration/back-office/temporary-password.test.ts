@@ -6,11 +6,14 @@ import * as usersRoute from "@/app/api/users/route";
 import * as userRoute from "@/app/api/users/[userId]/route";
 import * as inviteRoute from "@/app/api/users/[userId]/invite/route";
 import * as passwordRoute from "@/app/api/users/[userId]/password/route";
+import * as employeesRoute from "@/app/api/employees/route";
+import * as apiTokensRoute from "@/app/api/api-tokens/route";
 import { getDb } from "@/lib/db";
 import { authOptions } from "@/lib/auth/options";
 import { loadActor } from "@/lib/auth/session";
 import { CHANGE_PASSWORD_PATH, loadShellContext, resolveGate } from "@/lib/auth/gates";
 import { companyEmailDomain } from "@/lib/config";
+import { MESSAGES } from "@/lib/errors";
 import { NO_PASSWORD_CHANGE_DUE } from "@/lib/account/change-temporary-password";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
@@ -135,6 +138,37 @@ describe("[ADMINS] a new admin user's temporary password", () => {
     expect(
       await db.auditEvent.count({ where: { entityId: created.userId, action: "user.changeTemporaryPassword" } }),
     ).toBe(1);
+  });
+
+  it("while the change is due the API answers 403 to every route but the change itself and the own account", async () => {
+    const { created } = await addOpAdmin();
+    expect(await signIn(created.email, created.temporaryPassword!)).toBe(true);
+    const ownToken = await tokenFor(created.userId);
+    const list = () => call<{ message: string }>(employeesRoute.GET, { path: "/api/employees", token: ownToken });
+
+    const refused = await list();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.passwordChangeDue);
+    // A write is refused the same way, before its body is read: no API token can be minted meanwhile.
+    const mint = await call<{ message: string }>(apiTokensRoute.POST, {
+      method: "POST",
+      path: "/api/api-tokens",
+      token: ownToken,
+      json: { name: "escape hatch" },
+    });
+    expect(mint.status).toBe(403);
+    expect(mint.body.message).toBe(MESSAGES.passwordChangeDue);
+    expect((await readUser(created.userId, ownToken)).status).toBe(200);
+
+    const set = await call(passwordRoute.POST, {
+      method: "POST",
+      path: "/x",
+      params: { userId: created.userId },
+      token: ownToken,
+      json: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(set.status).toBe(200);
+    expect((await list()).status).toBe(200);
   });
 
   it("an expired temporary password neither signs in nor shows", async () => {

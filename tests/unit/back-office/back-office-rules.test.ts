@@ -1,5 +1,6 @@
 // Pure back-office rules: the admin e-mail domain (spec 3 section 5), the LSP countries column (section 2),
 // bulk-row validation messages and the single key substitution of the import result (section 5).
+import { ZCreateEmployee } from "@/lib/employees/create-schema";
 import { adminEmailMessages, isCompanyEmail, makeZAddAdmin, ZEditAdmin } from "@/lib/admins/schema";
 import { formatCountries } from "@/lib/lsps/schema";
 import { formatRowError, validateRow, type RowError } from "@/lib/bulk-uploads/row-schema";
@@ -87,13 +88,39 @@ describe("[BULK IMPORT] row validation and the key substitution", () => {
     expect(
       messages({ ...good, email: "ana@", startDate: "2027-02-30", annualBaseSalaryAmount: "-5", firstName: " " }),
     ).toEqual([
-      ["firstName", `"firstName" is required`],
-      ["email", `"email" must be a valid email`],
-      ["startDate", `"startDate" must be a date in the format YYYY-MM-DD`],
-      ["annualBaseSalaryAmount", `"annualBaseSalaryAmount" must be a positive number with at most 2 decimals`],
+      ["firstName", `"firstName": Please enter first name`],
+      ["email", `"email": Please enter a valid email address`],
+      ["startDate", `"startDate": Please enter a start date`],
+      ["annualBaseSalaryAmount", `"annualBaseSalaryAmount": Please enter a valid annual base salary`],
     ]);
     const r = validateRow({ ...good, country: "Germany" });
     expect(!r.ok && r.errors[0].context).toEqual({ label: "Country", key: "country", value: "Germany" });
+  });
+  it("applies the employee create form's rule to each shared column (personal e-mail for the email column)", () => {
+    const create = {
+      companyId: "c1",
+      firstName: good.firstName,
+      lastName: good.lastName,
+      personalEmail: "ana@example.com",
+      countryCode: "DE",
+      jobTitle: good.jobTitle,
+      startDate: good.startDate,
+    };
+    const createMessage = (patch: Record<string, string>) => {
+      const r = ZCreateEmployee.safeParse({ ...create, ...patch });
+      return r.success ? null : r.error.issues[0].message;
+    };
+    for (const [column, field, value] of [
+      ["email", "personalEmail", "ana@x"],
+      ["lastName", "lastName", ""],
+      ["country", "countryCode", "DEU"],
+      ["jobTitle", "jobTitle", "x".repeat(201)],
+      ["startDate", "startDate", "2027-02-30"],
+    ]) {
+      const expected = createMessage({ [field]: value });
+      expect(expected).not.toBeNull();
+      expect(messages({ ...good, [column]: value })).toEqual([[column, `"${column}": ${expected}`]]);
+    }
   });
   it("replaces the key with the value exactly once", () => {
     const e: RowError = {

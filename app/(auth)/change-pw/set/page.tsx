@@ -10,7 +10,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-semibold">Set your password</h1>
         <div className="mt-6">
-          <SetPasswordForm token={token ?? ""} />
+          <SetPasswordForm endpoint="/api/auth/set-password" token={token ?? ""} />
         </div>
       </div>
     </main>

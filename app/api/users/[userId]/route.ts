@@ -8,8 +8,9 @@ import { updateAdminRoles } from "@/lib/admins/update-admin-roles";
 import { deleteAdmin } from "@/lib/admins/delete-admin";
 
 // GET /api/users/{authId}: one's own account (admins: any user).
-export const GET = route({ permission: "account.read", params: ZUserParams }, ({ actor, params }) =>
-  getUserOrThrow(actor, params.userId),
+export const GET = route(
+  { permission: "account.read", allowWhilePasswordChangeDue: true, params: ZUserParams },
+  ({ actor, params }) => getUserOrThrow(actor, params.userId),
 );
 
 // PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with

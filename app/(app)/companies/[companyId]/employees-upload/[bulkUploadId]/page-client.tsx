@@ -14,7 +14,9 @@ import { Banner, Card } from "@/components/ui/misc";
 export function BulkUploadResult({ companyId, initial }: { companyId: string; initial: BulkUploadDto }) {
   const { data } = useSWR<BulkUploadDto>(`/api/employees/bulk-upload/${initial.id}`, swrFetcher, {
     fallbackData: initial,
-    refreshInterval: (latest) => (latest?.state === "pending" ? POLL_INTERVAL_MS : 0),
+    // SWR passes the cached data, which is empty until the first fetch (the fallback is not cached): without
+    // `initial` here the first poll was never scheduled and the page stayed on 'Importing employees...'.
+    refreshInterval: (latest) => ((latest ?? initial).state === "pending" ? POLL_INTERVAL_MS : 0),
   });
   const upload = data ?? initial;
   if (upload.state === "pending")
@@ -54,7 +56,9 @@ export function BulkUploadResult({ companyId, initial }: { companyId: string; in
                     {e.error ? <li>{e.error}</li> : null}
                     {e.errors.map((x, j) => (
                       <li key={j}>
-                        {x.context.label}: {formatRowError(x)}
+                        {/* Without a value the message already names the field by its label. */}
+                        {x.context.value ? `${x.context.label}: ` : ""}
+                        {formatRowError(x)}
                       </li>
                     ))}
                   </ul>
