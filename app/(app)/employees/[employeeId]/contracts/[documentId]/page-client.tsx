@@ -24,7 +24,12 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
   const base = `/api/employees/${initial.employeeId}/contracts/${initial.contractId}`;
   const { data, mutate } = useSWR<ContractView>(base, swrFetcher, {
     fallbackData: initial,
-    refreshInterval: (latest) => (latest && !latest.hasDocument && !latest.generationError ? 5000 : 0),
+    // SWR passes its cache, empty until the first fetch (the fallback is not cached): read `initial` then, or the
+    // first poll is never scheduled and a contract being generated never shows its document.
+    refreshInterval: (latest) => {
+      const view = latest ?? initial;
+      return !view.hasDocument && !view.generationError ? 5000 : 0;
+    },
   });
   const view = data ?? initial;
   const [pending, setPending] = useState<Move | null>(null);
