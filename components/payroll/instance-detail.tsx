@@ -1,14 +1,16 @@
 "use client";
 
 // Payroll instance detail (spec 2 section 2): tabs #payreports (the gross-to-net files of this workbook with
-// filters in the URL, banners, row menu, upload and delete modals) and #lsp-bills (one link per bill).
+// filters in the URL, banners, row menu, upload and delete modals), #lsp-bills (one link per bill) and
+// #benefits (the benefits import, for those the policy lets read it).
 import Link from "next/link";
 import { Tabs, useHashTab } from "@/components/ui/tabs";
 import { PayReportsTab } from "@/components/payroll/instance-pay-reports-tab";
 import { LspBillsTab } from "@/components/payroll/instance-lsp-bills-tab";
+import { BenefitsTab } from "@/components/payroll/instance-benefits-tab";
 import type { Permissions, Provider, Workbook } from "@/components/payroll/instance-workbook";
 
-const TABS = ["payreports", "lsp-bills"] as const;
+const TABS = ["payreports", "lsp-bills", "benefits"] as const;
 
 export function InstanceDetail({
   workbook,
@@ -37,6 +39,15 @@ export function InstanceDetail({
             content: <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />,
           },
           { value: "lsp-bills", label: "LSP bills", content: <LspBillsTab workbook={workbook} /> },
+          ...(permissions.benefitsRead
+            ? [
+                {
+                  value: "benefits",
+                  label: "Benefits",
+                  content: <BenefitsTab workbook={workbook} canImport={permissions.benefitsWrite} />,
+                },
+              ]
+            : []),
         ]}
       />
     </div>

@@ -2,7 +2,15 @@
 import type { ProviderOption } from "@/lib/payroll/dto";
 
 export type Provider = ProviderOption;
-export type Permissions = { upload: boolean; transition: boolean; remove: boolean; lspData: boolean };
+export type Permissions = {
+  upload: boolean;
+  transition: boolean;
+  remove: boolean;
+  lspData: boolean;
+  /** benefitImports.read: the #benefits tab; benefitImports.write: its upload. */
+  benefitsRead: boolean;
+  benefitsWrite: boolean;
+};
 export type Workbook = { id: string; name: string; month: number; year: number };
 
 /** yyyyMM of the workbook's month. */

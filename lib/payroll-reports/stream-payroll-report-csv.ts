@@ -2,6 +2,8 @@
 // `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv, HEADER)` (PostgreSQL does the RFC 4180 quoting). On the way
 // out: a UTF-8 BOM first (spreadsheets then read accented names right) and CRLF line ends (RFC 4180; the SQL
 // keeps line breaks out of every cell, so each LF ends a record). Nothing is buffered beyond one chunk.
+// The header line goes out as soon as the connection is open: PostgreSQL sorts the period's rows by name before
+// it emits the first, so a COPY ... HEADER would hold the first byte back for the whole sort.
 import "server-only";
 import { Transform, type Readable } from "node:stream";
 import pg from "pg";
@@ -9,10 +11,12 @@ import { to as copyTo } from "pg-copy-streams";
 import type { Actor } from "@/lib/auth/actor";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { reportRowsSelect } from "@/lib/payroll-reports/report-rows-sql";
-import { payrollReportFileName, ZPayrollReportParams } from "@/lib/payroll-reports/schema";
+import { CSV_HEADER, payrollReportFileName, ZPayrollReportParams } from "@/lib/payroll-reports/schema";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 export const APPLICATION_NAME = "omni-payroll-report";
+// As COPY's HEADER writes it: a name is quoted only when it holds a comma, a quote or a line break.
+const HEADER_LINE = `${CSV_HEADER.map((h) => (/[",\r\n]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h)).join(",")}\n`;
 
 /** Bytes in, the same bytes out with every LF as CRLF (LF never occurs inside a multi-byte UTF-8 character). */
 export function crlfTransform(prefix?: Buffer): Transform {
@@ -45,9 +49,10 @@ export async function streamPayrollReportCsv(
     client.end().catch(() => {});
   };
   const copy = client.query(
-    copyTo(`COPY (${reportRowsSelect(scope, params.payrollPeriod)}) TO STDOUT WITH (FORMAT csv, HEADER true)`),
+    copyTo(`COPY (${reportRowsSelect(scope, params.payrollPeriod)}) TO STDOUT WITH (FORMAT csv)`),
   );
   const out = crlfTransform(BOM);
+  out.write(HEADER_LINE);
   copy.on("error", (error) => {
     close();
     out.destroy(error);
