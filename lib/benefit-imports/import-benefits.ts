@@ -13,6 +13,7 @@ import { moneyString } from "@/lib/money";
 import { readCsvRows } from "@/lib/uploads/read-csv-rows";
 import { normalizeName as norm } from "@/lib/search/normalize-name";
 import { countCountries } from "@/lib/benefit-imports/count-countries";
+import { billBenefitLines } from "@/lib/benefit-imports/bill-benefit-lines";
 import {
   BENEFIT_IMPORT_MESSAGES as M,
   MAX_BENEFIT_IMPORT_ROWS,
@@ -32,7 +33,10 @@ export async function importBenefits(
     maxRows: MAX_BENEFIT_IMPORT_ROWS,
     requiredColumns: ["clientId", "employeeId", "employeeName", "benefit", "amount"],
   });
-  const instance = await db.workbook.findUnique({ where: { id: payrollInstanceId }, select: { id: true } });
+  const instance = await db.workbook.findUnique({
+    where: { id: payrollInstanceId },
+    select: { id: true, month: true, year: true },
+  });
   if (!instance)
     throw new AppError("BAD_REQUEST", M.payrollInstance, { fieldErrors: { payrollInstanceId: [M.payrollInstance] } });
   if (raw.length === 0) throw new AppError("BAD_REQUEST", M.empty, { fieldErrors: { fileContent: [M.empty] } });
@@ -45,7 +49,7 @@ export async function importBenefits(
     }),
     db.employee.findMany({
       where: { AND: [{ id: { in: [...new Set(raw.map((r) => cell(r, "employeeId")))] } }, employeeWhere(actor)] },
-      select: { id: true, companyId: true, firstName: true, lastName: true, countryCode: true },
+      select: { id: true, companyId: true, firstName: true, lastName: true, countryCode: true, lspId: true },
     }),
   ]);
   const clientIds = new Set(companies.map((c) => c.id));
@@ -69,6 +73,12 @@ export async function importBenefits(
     const { amount, currency } = parsed.data;
     return { ...base, countryCode: employee.countryCode, amount: moneyString(amount, currency), currency };
   });
+  const billable = lines.flatMap((l) =>
+    "amount" in l && l.amount && l.currency
+      ? [{ ...l, amount: l.amount, currency: l.currency, lspId: byId.get(l.employeeId)?.lspId ?? null }]
+      : [],
+  );
+  const period = `${instance.year}${String(instance.month).padStart(2, "0")}`;
   const errors: BenefitImportError[] = lines
     .filter((l) => "message" in l && l.message)
     .map((l) => ({
@@ -90,12 +100,19 @@ export async function importBenefits(
       select: { id: true, createdAt: true },
     });
     await tx.benefitImportLine.createMany({ data: lines.map((l) => ({ ...l, importId: created.id })) });
+    const invoices = await billBenefitLines(tx, billable, period);
     await recordAudit(tx, {
       actor,
       action: "benefits.import",
       entityType: "BenefitImport",
       entityId: created.id,
-      after: { fileName: file.fileName, payrollInstanceId, totalRecords: lines.length, errors: errors.length },
+      after: {
+        fileName: file.fileName,
+        payrollInstanceId,
+        totalRecords: lines.length,
+        errors: errors.length,
+        invoices,
+      },
     });
     return created;
   });

@@ -1,13 +1,11 @@
 // POST /payroll/invoice-logs/export (every log matching the filters) and .../export-invoice-report (the selected
 // logs with their invoice amounts): streamed CSVs, read in keyset batches of 500.
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { batches, csvResponse } from "@/lib/finance/csv-response";
-import { invoiceLogFilterWhere } from "@/lib/finance/invoice-log-where";
-import { invoiceLogDto, invoiceLogSelect, type InvoiceLogDto } from "@/lib/finance/list-invoice-logs";
-import { invoiceLogWhere } from "@/lib/access/invoice-log";
+import { invoiceLogFilterSql, invoiceLogTenancySql } from "@/lib/finance/invoice-log-where";
+import { readInvoiceLogs, type InvoiceLogDto, type InvoiceLogKey } from "@/lib/finance/list-invoice-logs";
 import { INVOICE_TYPE_LABELS, type TInvoiceLogFilters } from "@/lib/finance/schema";
 
 export const INVOICE_REPORT_HEADER = [
@@ -42,35 +40,21 @@ function reportRow(log: InvoiceLogDto): unknown[] {
   ];
 }
 
-async function* rowsOf(where: Prisma.InvoiceLogWhereInput) {
+async function* rowsOf(conditions: Prisma.Sql[]) {
   const logs = batches(
-    (after: { createdAt: Date; id: string } | null) =>
-      db.invoiceLog.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-              ],
-            }
-          : where,
-        select: invoiceLogSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 500,
-      }),
+    (after: InvoiceLogKey | null) => readInvoiceLogs(conditions, after, 500),
     (row) => ({ createdAt: row.createdAt, id: row.id }),
   );
-  for await (const log of logs) yield reportRow(invoiceLogDto(log));
+  for await (const log of logs) yield reportRow(log);
 }
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 export async function exportInvoiceLogs(actor: Actor, filters: TInvoiceLogFilters): Promise<Response> {
-  const where = await invoiceLogFilterWhere(actor, filters);
-  return csvResponse(`invoice-logs_${stamp()}.csv`, INVOICE_REPORT_HEADER, rowsOf(where));
+  return csvResponse(`invoice-logs_${stamp()}.csv`, INVOICE_REPORT_HEADER, rowsOf(invoiceLogFilterSql(actor, filters)));
 }
 
 export async function exportInvoiceReport(actor: Actor, invoiceLogIds: string[]): Promise<Response> {
-  const where = { AND: [invoiceLogWhere(actor), { id: { in: [...new Set(invoiceLogIds)] } }] };
-  return csvResponse(`invoice-report_${stamp()}.csv`, INVOICE_REPORT_HEADER, rowsOf(where));
+  const conditions = [...invoiceLogTenancySql(actor), Prisma.sql`l.id = ANY(${[...new Set(invoiceLogIds)]}::text[])`];
+  return csvResponse(`invoice-report_${stamp()}.csv`, INVOICE_REPORT_HEADER, rowsOf(conditions));
 }

@@ -65,7 +65,7 @@ export function nameSearchSql(
   target: SearchTarget,
   term: string,
   where: object = {},
-  limit = MAX_MATCHES + 1,
+  limit: number | null = MAX_MATCHES + 1,
 ): Prisma.Sql {
   const { table, expression } = SEARCH_TARGETS[target];
   const conditions = [
@@ -73,6 +73,8 @@ export function nameSearchSql(
     ...equalities(where),
   ];
   const condition = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  // No limit: a subquery of the caller's own statement, which pages the result itself.
+  if (limit === null) return Prisma.sql`SELECT id FROM ${table} WHERE ${condition}`;
   return Prisma.sql`SELECT id FROM ${table} WHERE ${condition} LIMIT ${limit}`;
 }
 

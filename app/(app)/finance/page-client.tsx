@@ -23,6 +23,29 @@ import { formatAmount } from "@/lib/money";
 import { currencyDecimals } from "@/lib/money";
 import { formatDate } from "@/lib/dates";
 import { downloadResponse } from "@/components/finance/download";
+import { HashTabs, type TabItem } from "@/components/ui/tabs";
+import { EmployeeCostsTab } from "@/components/finance/employee-costs-tab";
+
+/** /finance: #invoice-monitoring and #employee-costs, each shown only when the policy allows it (flags from the page). */
+export function FinancePageClient({
+  canMonitor,
+  providers,
+}: {
+  canMonitor: boolean;
+  /** The providers for the cost parse; null when the viewer may not parse costs. */
+  providers: { id: string; name: string }[] | null;
+}) {
+  const items: TabItem[] = [];
+  if (canMonitor)
+    items.push({ value: "invoice-monitoring", label: "Invoice Monitoring", content: <InvoiceMonitoringClient /> });
+  if (providers)
+    items.push({
+      value: "employee-costs",
+      label: "Employee costs",
+      content: <EmployeeCostsTab providers={providers} />,
+    });
+  return items.length ? <HashTabs label="Finance sections" items={items} /> : null;
+}
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const EXPORT_FAILED = "Failed to export the invoice report.";

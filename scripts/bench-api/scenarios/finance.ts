@@ -1,6 +1,6 @@
 // Invoice Monitoring (POST /api/payroll/invoice-logs, keyset pages of 100, newest first): the first page
 // unfiltered and a filtered page (two statuses, one invoice type, a date range), each against the bare keyset
-// query with the same columns and the simple-invoice join. BENCH_INVOICE_LOGS rows (default 1M: both tables seed
+// query with the same columns and the simple-invoice join (the statement of lib/finance/list-invoice-logs.ts). BENCH_INVOICE_LOGS rows (default 1M: both tables seed
 // in about 50 s on the shared 2-core machine).
 import type { BenchScenario } from "../types";
 
@@ -10,8 +10,8 @@ const STATUSES = ["SUCCESS", "SUBMITTED", "FAILED"];
 const TYPES = ["SETUP_FEE_AND_DEPOSIT", "INITIAL_SALARY_RETAINER", "SETUP_FEE_ONLY", "DEPOSIT_ONLY"];
 
 const SELECT = `SELECT l.id, l."companyId", l."companyName", l."employeeId", l."employeeName", l."employeeCountry",
-                       l."invoiceType", l.reason, l."triggeredBy", l.status, l."createdAt",
-                       s.id AS "simpleInvoiceId", s."employeeId" AS "simpleEmployeeId", s."totalAmount", s.currency, s.title,
+                       l."invoiceType"::text AS "invoiceType", l.reason, l."triggeredBy", l.status::text AS status,
+                       l."createdAt", s.id AS "simpleId", s."employeeId" AS "simpleEmployeeId", s."totalAmount", s.currency, s.title,
                        s.description, s."attachmentUrls", s."lspId", s.type, s.error, s."createdAt" AS "simpleCreatedAt"
                   FROM "InvoiceLog" l LEFT JOIN "SimpleInvoice" s ON s."invoiceLogId" = l.id`;
 

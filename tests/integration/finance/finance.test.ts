@@ -3,6 +3,7 @@
 // once; a manager of another company gets 404 on balances; billing items come from a published pay report only.
 import { getDb } from "@/lib/db";
 import * as logsRoute from "@/app/api/payroll/invoice-logs/route";
+import * as logsExportRoute from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
 import * as balancesRoute from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
 import * as invoicesRoute from "@/app/api/payroll/invoices/route";
 import { call, tokenFor } from "../support/http";
@@ -66,6 +67,64 @@ describe("[FINANCE] invoice logs", () => {
     expect(failed).toHaveLength(125);
     const none = await allPages({ clientOrEmployeeNameQuery: "Zyxw", fromDate: "2031-02-01" });
     expect(none).toHaveLength(0);
+  });
+  it("the row with its simple invoice; currency, country, employee name (accents aside) and inclusive toDate", async () => {
+    const emp = (await createEmployee(db, { companyId: other.id, firstName: "Jürgen", lastName: "Qvist" })).employee;
+    const at = new Date(Date.UTC(2032, 4, 31, 23, 59));
+    await db.invoiceLog.create({
+      data: {
+        id: "fin-log-yen",
+        companyId: other.id,
+        companyName: "Other Co",
+        employeeId: emp.id,
+        employeeName: "Jürgen Qvist",
+        employeeCountry: "JP",
+        invoiceType: "SETUP_FEE_ONLY",
+        status: "SUBMITTED",
+        createdAt: at,
+        simpleInvoice: {
+          create: { totalAmount: "1234.5", currency: "JPY", title: "Setup", attachmentUrls: ["a.pdf"] },
+        },
+      },
+    });
+    const page = async (filters: object) =>
+      (
+        await call<{ items: Record<string, unknown>[] }>(logsRoute.POST, {
+          method: "POST",
+          path: "/api/payroll/invoice-logs",
+          json: filters,
+          token: tokens.finance,
+        })
+      ).body.items;
+    const [row] = await page({
+      clientOrEmployeeNameQuery: "jurgen",
+      currency: "JPY",
+      employeeCountry: "JP",
+      toDate: "2032-05-31",
+    });
+    expect(row).toMatchObject({
+      id: "fin-log-yen",
+      employeeId: emp.id,
+      invoiceType: "SETUP_FEE_ONLY",
+      status: "SUBMITTED",
+      statusLabel: "Submitted",
+      createdAt: at.toISOString(),
+      employeeProfileLink: `/employees/${emp.id}`,
+      simpleInvoice: { totalAmount: "1235", currency: "JPY", title: "Setup", attachmentUrls: ["a.pdf"], lspId: null },
+    });
+    expect(await page({ clientOrEmployeeNameQuery: "jurgen", toDate: "2032-05-30" })).toHaveLength(0);
+    expect(await page({ clientOrEmployeeNameQuery: "jurgen", currency: "EUR" })).toHaveLength(0);
+    const csv = await call<string>(logsExportRoute.POST, {
+      method: "POST",
+      path: "/api/payroll/invoice-logs/export-invoice-report",
+      json: { invoiceLogIds: ["fin-log-yen", "fin-log-0000"] },
+      token: tokens.finance,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain(
+      "fin-log-yen,2032-05-31T23:59:00.000Z,Other Co,Jürgen Qvist,JP,Setup fee only,Submitted,JPY,1235,Setup",
+    );
+    expect(csv.body).toContain("fin-log-0000,");
   });
   it("a bad filter is a 400 naming the field", async () => {
     const res = await call<{ fieldErrors: Record<string, string[]> }>(logsRoute.POST, {

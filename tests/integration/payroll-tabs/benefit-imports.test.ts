@@ -1,13 +1,18 @@
 /** @jest-environment node */
 // [BENEFITS] a benefits admin imports a benefits CSV into a payroll instance through the real wrapper and upload
 // pipeline: accepted rows count per country, rejected rows carry the spec's messages (client not found, employee
-// not found, name mismatch); the list and the per-client view read the same rows back.
+// not found, name mismatch); the list and the per-client view read the same rows back; accepted rows are billed
+// (benefit billing items per employee and currency, in the client's balance).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getDb } from "@/lib/db";
 import * as importRoute from "@/app/api/payroll/benefits/import/route";
 import * as clientRoute from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as billingRoute from "@/app/api/payroll/billing-items/route";
+import * as billingPageRoute from "@/app/api/payroll/billing-items/paginated/route";
+import * as employeeBillingRoute from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as balancesRoute from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createCompany } from "../../factories/companies";
@@ -105,6 +110,79 @@ describe("[BENEFITS] benefits import", () => {
       [4, "Health", "120.50", "DE"],
       [5, "Health", "100.00", "FR"],
     ]);
+  });
+
+  it("accepted rows become benefit billing items: client view, paginated per employee, employee list, balance", async () => {
+    const billed = await createCompany(db, {});
+    const ann = (await createEmployee(db, { companyId: billed.id, firstName: "Ann", lastName: "Billed" })).employee;
+    const bob = (await createEmployee(db, { companyId: billed.id, firstName: "Bob", lastName: "Billed" })).employee;
+    const csv = [
+      "clientId,employeeId,employeeName,benefit,amount,currency",
+      `${billed.id},${ann.id},Ann Billed,Health,100.10,EUR`,
+      `${billed.id},${ann.id},Ann Billed,Pension,50,EUR`,
+      `${billed.id},${bob.id},Bob Billed,Health,7000,JPY`,
+      `${billed.id},${bob.id},Someone Else,Health,1,EUR`,
+    ].join("\n");
+    const res = await call<BenefitImportSummary>(importRoute.POST, {
+      method: "POST",
+      path: "/api/payroll/benefits/import",
+      token: benefits,
+      form: form({ payrollInstanceId: workbookId }, csv),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.errors.map((e) => e.message)).toEqual(["Employee name mismatch"]);
+
+    const summary = await call<{ groups: { id: string; currency: string; itemCount: number; totalAmount: string }[] }>(
+      billingRoute.GET,
+      { method: "GET", path: `/api/payroll/billing-items?view=client&companyId=${billed.id}`, token: finance },
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.body.groups.map((g) => [g.id, g.currency, g.itemCount, g.totalAmount]).sort()).toEqual([
+      [billed.id, "EUR", 1, "150.10"],
+      [billed.id, "JPY", 1, "7000"],
+    ]);
+
+    type Item = {
+      employee: { id: string };
+      currency: string;
+      totalAmount: string;
+      benefitAmount: string;
+      isBenefit: boolean;
+      payrollPeriod: string;
+    };
+    const page = await call<{ items: Item[] }>(billingPageRoute.GET, {
+      method: "GET",
+      path: `/api/payroll/billing-items/paginated?companyId=${billed.id}`,
+      token: finance,
+    });
+    expect(page.status).toBe(200);
+    expect(
+      page.body.items
+        .map((i) => [i.employee.id, i.currency, i.totalAmount, i.benefitAmount, i.isBenefit, i.payrollPeriod])
+        .sort(),
+    ).toEqual(
+      [
+        [ann.id, "EUR", "150.10", "150.10", true, "203103"],
+        [bob.id, "JPY", "7000", "7000", true, "203103"],
+      ].sort(),
+    );
+
+    const annItems = await call<{ items: Item[] }>(employeeBillingRoute.GET, {
+      method: "GET",
+      path: `/api/payroll/billing-items/employee/${ann.id}`,
+      params: { employeeId: ann.id },
+      token: finance,
+    });
+    expect(annItems.body.items.map((i) => [i.currency, i.totalAmount])).toEqual([["EUR", "150.10"]]);
+
+    const balances = await call<{ balances: { currency: string; payrollBalanceUnpaid: string }[] }>(balancesRoute.GET, {
+      method: "GET",
+      path: `/api/invoice-reports/companies/${billed.id}/balances`,
+      params: { companyId: billed.id },
+      token: finance,
+    });
+    expect(balances.status).toBe(200);
+    expect(balances.body.balances.find((b) => b.currency === "EUR")?.payrollBalanceUnpaid).toBe("150.10");
   });
 
   it("an unknown payroll instance or a missing one names the field; unknown client 404; finance admin 403", async () => {

@@ -21,6 +21,8 @@ export default async function PayrollInstancePage({ params }: { params: Promise<
         transition: can(actor, "payReports.transition"),
         remove: can(actor, "payReports.delete"),
         lspData: can(actor, "payReports.lspData"),
+        benefitsRead: can(actor, "benefitImports.read"),
+        benefitsWrite: can(actor, "benefitImports.write"),
       }}
     />
   );
