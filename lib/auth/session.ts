@@ -12,6 +12,7 @@ import { buildActor, type Actor } from "@/lib/auth/actor";
 import { roleFromDb } from "@/lib/auth/role-names";
 import { sha256 } from "@/lib/auth/tokens";
 import { authOptions } from "@/lib/auth/options";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 
 type ActorRow = {
   id: string;
@@ -61,7 +62,11 @@ async function actorFromBearer(header: string): Promise<Actor | null> {
 export async function actorFromRequest(req: NextRequest | Request): Promise<Actor | null> {
   const authorization = req.headers.get("authorization");
   if (authorization?.startsWith("Bearer ")) return actorFromBearer(authorization);
-  const token = await getToken({ req: req as NextRequest, secret: process.env.NEXTAUTH_SECRET });
+  const token = await getToken({
+    req: req as NextRequest,
+    secret: process.env.NEXTAUTH_SECRET,
+    decode: decodeSessionToken,
+  });
   if (!token?.userId) return null;
   return loadActor(String(token.userId), Number(token.sessionVersion ?? 0), "session");
 }
