@@ -30,13 +30,17 @@ export async function loadActor(
   sessionVersion: number | null,
   via: Actor["via"],
 ): Promise<Actor | null> {
-  // Every request runs this: one statement on the shared pool (Prisma's relation load took several times longer).
-  const [user] = await queryRows<ActorRow>(Prisma.sql`
+  // Every request runs this: one prepared statement on the shared pool (Prisma's relation load took several
+  // times longer).
+  const [user] = await queryRows<ActorRow>(
+    Prisma.sql`
     SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
            COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
                        FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
       FROM "User" u
-     WHERE u.id = ${userId}`);
+     WHERE u.id = ${userId}`,
+    { prepareAs: "session-actor" },
+  );
   if (!user || !user.isActive) return null;
   if (sessionVersion !== null && user.sessionVersion !== sessionVersion) return null;
   return buildActor({
