@@ -94,17 +94,6 @@ function uploadStrings(upload: ParsedUpload): Record<string, unknown> {
   return { ...upload.fields, ...(names.length ? { fileName: names } : {}) };
 }
 
-/** A JSON answer with its Content-Length: one write for the body instead of a chunked body and its end marker
- *  (scripts/bench-api.ts: the socket writes are a large share of a small list answer). */
-function jsonResponse(data: unknown, status: number, headers: Record<string, string>): NextResponse {
-  const body = JSON.stringify(data);
-  if (body === undefined) return NextResponse.json(data, { status, headers });
-  return new NextResponse(body, {
-    status,
-    headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
-  });
-}
-
 function errorResponse(error: unknown, requestId: string): NextResponse {
   const appError = toAppError(error);
   if (appError.code === "INTERNAL") console.error(`[${requestId}]`, error);
@@ -174,9 +163,12 @@ export function route<
       }
       if (result instanceof JsonResult) {
         if (result.status === 204) return new Response(null, { status: 204, headers: { "x-request-id": requestId } });
-        return jsonResponse(result.data, result.status, { "x-request-id": requestId, ...result.headers });
+        return NextResponse.json(result.data, {
+          status: result.status,
+          headers: { "x-request-id": requestId, ...result.headers },
+        });
       }
-      return jsonResponse(result ?? null, 200, { "x-request-id": requestId });
+      return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {
       // A refused request keeps none of the files it uploaded.
       await discardUpload(upload);
