@@ -52,7 +52,9 @@ const types = {
  * Values come back as pg gives them: numeric and bigint as strings (cast counts to int in SQL), timestamps as
  * UTC Dates, json parsed. Writes and anything transactional stay on `db`.
  */
-export async function queryRows<T>(statement: Prisma.Sql): Promise<T[]> {
-  const result = await getPool().query({ text: statement.text, values: statement.values as unknown[], types });
+export async function queryRows<T>(statement: Prisma.Sql, options: { prepareAs?: string } = {}): Promise<T[]> {
+  // prepareAs: a name under which each connection parses and plans the statement once (its text must never vary).
+  const name = options.prepareAs;
+  const result = await getPool().query({ name, text: statement.text, values: statement.values as unknown[], types });
   return result.rows as T[];
 }

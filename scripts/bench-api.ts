@@ -19,7 +19,7 @@ import { encode } from "next-auth/jwt";
 import type { BenchRoute, BenchScenario } from "./bench-api/types";
 
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p97_5: number };
   non2xx: number;
   errors: number;
@@ -114,13 +114,26 @@ function requestOf(headers: Record<string, string>, post?: unknown) {
     : { method: "POST", body: JSON.stringify(post), headers: { ...headers, "content-type": "application/json" } };
 }
 
-async function load(url: string, headers: Record<string, string>, post?: unknown) {
+/** Committed transactions of the database so far: each autocommit statement is one. */
+async function commits(stats: pg.Client) {
+  const { rows } = await stats.query<{ n: string }>(
+    `SELECT pg_stat_force_next_flush(), xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return Number(rows[0].n);
+}
+
+async function load(url: string, headers: Record<string, string>, stats: pg.Client, post?: unknown) {
   const request = requestOf(headers, post);
   await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request }); // warm-up
+  await new Promise((r) => setTimeout(r, 1500)); // backends flush their counters at most once a second
+  const before = await commits(stats);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...request });
+  // Statements per request (the stats client's own two reads aside): each is a round trip to the database.
+  await new Promise((r) => setTimeout(r, 1500));
+  const statements = (await commits(stats)) - before - 1;
   if (r.non2xx || r.errors > r.timeouts) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   if (r.timeouts) console.error(`[bench] ${url}: ${r.timeouts} requests timed out (10 s)`);
-  return { rps: r.requests.average, p975: r.latency.p97_5 };
+  return { rps: r.requests.average, p975: r.latency.p97_5, statements: statements / r.requests.total };
 }
 
 async function main() {
@@ -131,10 +144,13 @@ async function main() {
   const db = await startEmbeddedDb({ dataDir: path.join(base, "pg"), port: await findFreePort(), persistent: false });
   let web: ChildProcess | null = null;
   let bare: ReturnType<typeof bareServer> | null = null;
-  const table = [["route", "ours req/s", "bare req/s", "ours/bare", "ours p97.5", "bare p97.5", "p97.5 ratio"]];
+  let client: pg.Client | null = null;
+  const table = [
+    ["route", "ours req/s", "bare req/s", "ours/bare", "ours p97.5", "bare p97.5", "p97.5 ratio", "SQL/req ours, bare"],
+  ];
   try {
     await migrateDeploy(db.url, { quiet: true });
-    const client = new pg.Client({ connectionString: db.url });
+    client = new pg.Client({ connectionString: db.url });
     await client.connect();
     client.on("error", () => {}); // the database stops under it when a step fails; the step's own error is reported
     const t = Date.now();
@@ -148,7 +164,6 @@ async function main() {
     const { rows } = await client.query<{ v: number }>(
       `SELECT "sessionVersion" AS v FROM "User" WHERE id = 'bench-admin'`,
     );
-    await client.end();
 
     const secret = "bench-api-secret-bench-api-secret";
     const webPort = await findFreePort();
@@ -181,8 +196,8 @@ async function main() {
     for (const [index, { name, ours: oursPath, post }] of routes.entries()) {
       const probe = await fetch(`http://127.0.0.1:${webPort}${oursPath}`, requestOf(headers, post));
       if (probe.status !== 200) throw new Error(`${oursPath} answered ${probe.status}: ${await probe.text()}`);
-      const ours = await load(`http://127.0.0.1:${webPort}${oursPath}`, headers, post);
-      const b = await load(`http://127.0.0.1:${barePort}/r/${index}`, {});
+      const ours = await load(`http://127.0.0.1:${webPort}${oursPath}`, headers, client, post);
+      const b = await load(`http://127.0.0.1:${barePort}/r/${index}`, {}, client);
       table.push([
         name,
         ours.rps.toFixed(0),
@@ -191,10 +206,12 @@ async function main() {
         `${ours.p975} ms`,
         `${b.p975} ms`,
         `${(ours.p975 / Math.max(b.p975, 1)).toFixed(2)}x`,
+        `${ours.statements.toFixed(2)}, ${b.statements.toFixed(2)}`,
       ]);
       console.error(`[bench] ${name} done`);
     }
   } finally {
+    await client?.end().catch(() => {});
     web?.kill("SIGTERM");
     if (bare) {
       bare.server.close();
@@ -204,7 +221,7 @@ async function main() {
     await db.stop().catch(() => {});
     fs.rmSync(base, { recursive: true, force: true });
   }
-  table.push(["goal", "", "", ">= 40%", "", "", "<= 2.5x"]);
+  table.push(["goal", "", "", ">= 40%", "", "", "<= 2.5x", ""]);
   const widths = table[0].map((_, i) => Math.max(...table.map((l) => l[i].length)));
   for (const [i, l] of table.entries()) {
     console.log(l.map((c, j) => c.padEnd(widths[j])).join(" | "));

@@ -17,17 +17,23 @@ export type PayrollReportScope = {
   directReportsOf: string | null;
 };
 
+type CompanyRow = { id: string; name: string; enablePayrollReportsTab: boolean };
+
+/** Whose rows the actor reads once the company is allowed: null = every employee, else their direct reports. */
+export const directReportsOf = (actor: Actor): string | null =>
+  can(actor, "payrollReports.allCompanyRows") ? null : actor.userId;
+
+/** The scope for a company row read in the caller's own statement (absent: no such company); 404 when refused. */
+export function scopeOfCompany(actor: Actor, company: CompanyRow | undefined): PayrollReportScope {
+  if (!company || !canReachCompany(actor, company.id)) throw companyNotFound();
+  if (ownCompanyId(actor) !== null && !company.enablePayrollReportsTab) throw companyNotFound();
+  return { companyId: company.id, companyName: company.name, directReportsOf: directReportsOf(actor) };
+}
+
 export async function payrollReportScope(actor: Actor, companyId: string): Promise<PayrollReportScope> {
   if (!canReachCompany(actor, companyId)) throw companyNotFound();
-  // On the shared pool: the managers' report list calls this on every request (scripts/bench-api).
-  const [company] = await queryRows<{ id: string; name: string; enablePayrollReportsTab: boolean }>(
+  const [company] = await queryRows<CompanyRow>(
     Prisma.sql`SELECT id, name, "enablePayrollReportsTab" FROM "Company" WHERE id = ${companyId}`,
   );
-  if (!company) throw companyNotFound();
-  if (ownCompanyId(actor) !== null && !company.enablePayrollReportsTab) throw companyNotFound();
-  return {
-    companyId: company.id,
-    companyName: company.name,
-    directReportsOf: can(actor, "payrollReports.allCompanyRows") ? null : actor.userId,
-  };
+  return scopeOfCompany(actor, company);
 }

@@ -91,15 +91,16 @@ export async function listGrossToNet(query: Query) {
 }
 
 /** The joined row in the shape fileDto reads (dates and decimals of the LSP data come back as JSON text). */
-function toDto({ lspName, legalEntityName, lspData, errorCount, total, ...file }: Row) {
-  const d = lspData as Record<string, string | null> | null;
+function toDto(row: Row) {
+  const d = row.lspData as Record<string, string | null> | null;
   const date = (v: string | null | undefined) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);
+  // fileDto reads its fields one by one: the row's extra columns (lspName, errorCount...) are not copied.
   return fileDto({
-    ...file,
-    total: total === null ? null : new Prisma.Decimal(total),
-    lsp: lspName === null ? null : { name: lspName },
-    legalEntity: legalEntityName === null ? null : { name: legalEntityName },
-    _count: { errors: errorCount },
+    ...row,
+    total: row.total === null ? null : new Prisma.Decimal(row.total),
+    lsp: row.lspName === null ? null : { name: row.lspName },
+    legalEntity: row.legalEntityName === null ? null : { name: row.legalEntityName },
+    _count: { errors: row.errorCount },
     lspData: d
       ? ({
           ...d,

@@ -1,5 +1,6 @@
 // The employee list the /employees page uses (GET /api/employees, keyset pages of 100): the first page and a deep
-// page (page 500, reached by its keyset cursor), against the bare keyset query with the same columns and joins.
+// page (page 500, reached by its keyset cursor), against the bare keyset query with the same columns and joins;
+// and the health route, the floor of what any route answers on `next start`.
 import type { BenchScenario } from "../types";
 
 const DEEP_PAGE = 500;
@@ -43,6 +44,12 @@ export const scenario: BenchScenario = {
                  ORDER BY e."lastName", e."firstName", e.id LIMIT ${PAGE_SIZE + 1}`,
           params: [after.lastName, after.firstName, after.id],
         },
+      },
+      {
+        // Not a goal row: the floor of any route on `next start` (no session, one statement), to read the others by.
+        name: "floor: Next.js route, no session (GET /api/health)",
+        ours: "/api/health",
+        bare: { sql: "SELECT 1", params: [] },
       },
     ];
   },
