@@ -194,13 +194,19 @@ describe("[PAYROLL] processing pipeline", () => {
     const client = newPgClient();
     await client.connect();
     client.on("error", () => {});
-    const run = processGrossToNetFile(killed.id, {
-      client,
-      progress: async (_id, rows) => {
-        if (rows > 0)
-          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      },
-    });
+    // The connection dies as the first COPY data message is written (message type 'd'), whatever the speed of
+    // the reader: a progress report comes only every 500 ms, which a fast ingest of this file never reaches.
+    const stream = (client as unknown as { connection: { stream: { write(b: Buffer): boolean; destroy(): void } } })
+      .connection.stream;
+    const write = stream.write.bind(stream);
+    stream.write = (buffer: Buffer) => {
+      if (Buffer.isBuffer(buffer) && buffer[0] === 0x64) {
+        stream.destroy();
+        return false;
+      }
+      return write(buffer);
+    };
+    const run = processGrossToNetFile(killed.id, { client });
     await expect(run).rejects.toBeTruthy();
     expect((await db.grossToNetFile.findUniqueOrThrow({ where: { id: killed.id } })).processingStatus).toBe("DRAFT");
     expect(await db.payRegisterRow.count({ where: { grossToNetId: killed.id } })).toBe(0);
