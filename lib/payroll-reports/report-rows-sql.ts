@@ -20,16 +20,21 @@ const CYCLE = `CASE f."payrollCycle" ${Object.entries(CYCLE_LABELS)
 export const csvText = (expr: string) =>
   `(SELECT CASE WHEN v ~ '^[=+@-]' THEN '''' || v ELSE v END FROM (SELECT regexp_replace(${expr}, '[\\r\\n\\t]+', ' ', 'g') AS v) s)`;
 
-/** FROM ... WHERE for a scope and period (shared by the period list and the CSV). */
-export function reportRowsFrom(scope: Scope, period?: string): string {
+/** The condition on employee `e` for a scope: the company's, or only the caller's direct reports. */
+export function employeeInScope(scope: Scope): string {
   const directs = scope.directReportsOf
     ? ` AND e."userId" IN (SELECT "associatedUserId" FROM "UserAssociation" WHERE "userId" = ${escapeLiteral(scope.directReportsOf)})`
     : "";
+  return `e."companyId" = ${escapeLiteral(scope.companyId)}${directs}`;
+}
+
+/** FROM ... WHERE for a scope and period (shared by the CSV and the period totals). */
+export function reportRowsFrom(scope: Scope, period?: string): string {
   const inPeriod = period ? ` AND f."payrollPeriod" = ${escapeLiteral(period)}` : "";
   return `FROM "GrossToNetFile" f
     JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
     JOIN "Employee" e ON e.id = t."employeeId"
-   WHERE f."processingStatus" = 'PUBLISHED'${inPeriod} AND e."companyId" = ${escapeLiteral(scope.companyId)}${directs}`;
+   WHERE f."processingStatus" = 'PUBLISHED'${inPeriod} AND ${employeeInScope(scope)}`;
 }
 
 /** The CSV's SELECT; its column names are CSV_HEADER. */

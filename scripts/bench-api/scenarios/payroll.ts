@@ -65,11 +65,10 @@ export const scenario: BenchScenario = {
         name: "payroll reports (GET /api/payroll-reports/companies/{id}/gross-to-net)",
         ours: `/api/payroll-reports/companies/${CO}/gross-to-net`,
         bare: {
-          sql: `SELECT p.period FROM (SELECT DISTINCT "payrollPeriod" AS period FROM "GrossToNetFile" WHERE "processingStatus" = 'PUBLISHED') p
-                 WHERE EXISTS (SELECT 1 FROM "GrossToNetFile" f JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
-                                 JOIN "Employee" e ON e.id = t."employeeId"
-                                WHERE f."processingStatus" = 'PUBLISHED' AND f."payrollPeriod" = p.period AND e."companyId" = $1)
-                 ORDER BY 1 DESC`,
+          sql: `SELECT DISTINCT f."payrollPeriod" AS period FROM "GrossToNetFile" f
+                 CROSS JOIN LATERAL (SELECT 1 FROM "PayReportEmployeeTotal" t JOIN "Employee" e ON e.id = t."employeeId"
+                                      WHERE t."grossToNetId" = f.id AND e."companyId" = $1 ORDER BY t."employeeRef" LIMIT 1) hit
+                 WHERE f."processingStatus" = 'PUBLISHED' ORDER BY 1 DESC`,
           params: [CO],
         },
       },
