@@ -63,7 +63,11 @@ export const ZEditAdmin = z
   .strict();
 export type TEditAdmin = z.output<typeof ZEditAdmin>;
 
-export const ZUserListQuery = z.object({ role: z.literal("admin", { error: "Only role=admin is listed" }) });
+export const ZUserListQuery = z.object({
+  role: z.literal("admin", { error: "Only role=admin is listed" }),
+  nextPageKey: z.string().trim().min(1).max(64).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+});
 
 /** The additional roles offered on the edit form: the fixed list without the base admin role. */
 export function additionalRoleOptions(): RoleType[] {

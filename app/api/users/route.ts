@@ -3,8 +3,10 @@ import { ZAddAdminBody, ZUserListQuery } from "@/lib/admins/schema";
 import { listAdmins } from "@/lib/admins/list-admins";
 import { createAdmin } from "@/lib/admins/create-admin";
 
-// GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).
-export const GET = route({ permission: "admins.manage", query: ZUserListQuery }, ({ actor }) => listAdmins(actor));
+// GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2), keyset pages (nextPageKey).
+export const GET = route({ permission: "admins.manage", query: ZUserListQuery }, ({ actor, query }) =>
+  listAdmins(actor, { after: query.nextPageKey, pageSize: query.pageSize }),
+);
 
 // POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).
 export const POST = route({ permission: "admins.manage", body: ZAddAdminBody }, async ({ actor, body }) =>

@@ -77,8 +77,20 @@ describe("[ADMINS] OP admin manages admin users", () => {
     expect(res.status).toBe(201);
     expect(res.body.roles.map((r) => r.type)).toEqual(["admin", "payroll"]);
     expect(res.body.temporaryPassword).toMatch(/.{8,}/);
-    const list = await call<{ items: { email: string }[] }>(usersRoute.GET, { path: "/api/users?role=admin", token });
-    expect(list.body.items.map((i) => i.email)).toContain(input.email);
+    // Other suites add admins to the shared database: page through the list (keyset, each admin once).
+    type Page = { items: { email: string }[]; nextPageKey: string | null };
+    const emails: string[] = [];
+    let key: string | null = null;
+    for (let pages = 0; pages < 50; pages++) {
+      const path: string = `/api/users?role=admin&pageSize=50${key ? `&nextPageKey=${key}` : ""}`;
+      const list: { status: number; body: Page } = await call<Page>(usersRoute.GET, { path, token });
+      expect(list.status).toBe(200);
+      emails.push(...list.body.items.map((i) => i.email));
+      key = list.body.nextPageKey;
+      if (key === null) break;
+    }
+    expect(emails).toContain(input.email);
+    expect(new Set(emails).size).toBe(emails.length);
     expect(await db.auditEvent.count({ where: { entityId: res.body.userId, action: "admin.create" } })).toBe(1);
 
     const dup = await call<Body>(usersRoute.POST, { method: "POST", path: "/api/users", token, json: input });
