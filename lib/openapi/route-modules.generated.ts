@@ -1676,7 +1676,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/users/route.ts",
     methods: ["GET", "POST"],
     descriptions: {
-      GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2).",
+      GET: "GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2), keyset pages (nextPageKey).",
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },

@@ -57,6 +57,7 @@ const LISTS_WITHOUT_SCHEMA = [
   "GET /api/taxonomies-update-job",
   "GET /api/terminations/requests",
   "GET /api/timesheets/company/{companyId}",
+  "GET /api/users",
   "GET /api/workbook",
 ];
 
