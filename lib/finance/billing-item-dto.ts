@@ -3,29 +3,9 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { moneyString } from "@/lib/money";
-import { paymentStatusLabel, type TBillingItemFilters } from "@/lib/finance/schema";
+import { AMOUNT_FIELDS, paymentStatusLabel, type TBillingItemFilters } from "@/lib/finance/schema";
 import { billingItemWhere } from "@/lib/access/billing-item";
 import type { Actor } from "@/lib/auth/actor";
-
-export const AMOUNT_FIELDS = [
-  "totalAmount",
-  "salaryAmount",
-  "lspFeeAmount",
-  "expenseAmount",
-  "variableAmount",
-  "socialCostsAmount",
-  "visaFeesAmount",
-  "pensionContributionAmount",
-  "onOffAmount",
-  "depositAmount",
-  "benefitAmount",
-  "nonStatutoryPensionAmount",
-  "nonStatutoryBenefitAmount",
-  "incTaxAmount",
-  "stLoanAmount",
-  "healthAmount",
-  "gstAmount",
-] as const;
 
 export const billingItemInclude = {
   lsp: { select: { id: true, name: true } },

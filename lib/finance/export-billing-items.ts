@@ -9,13 +9,8 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { batches, csvResponse } from "@/lib/finance/csv-response";
-import {
-  AMOUNT_FIELDS,
-  billingItemDto,
-  billingItemFilterWhere,
-  billingItemInclude,
-} from "@/lib/finance/billing-item-dto";
-import type { TBillingItemFilters } from "@/lib/finance/schema";
+import { billingItemDto, billingItemFilterWhere, billingItemInclude } from "@/lib/finance/billing-item-dto";
+import { AMOUNT_FIELDS, type TBillingItemFilters } from "@/lib/finance/schema";
 
 export const BILLING_EXPORT_HEADER = [
   "Billing item ID",

@@ -13,6 +13,26 @@ export const INVOICE_LOG_TYPES = [
   "DEPOSIT_ONLY",
 ] as const;
 export const PAYMENT_STATUSES = ["payment_pending", "payment_processed", "payment_failed"] as const;
+/** The billing item's amount columns, answered in their currency's decimals (lib/finance/billing-item-dto.ts). */
+export const AMOUNT_FIELDS = [
+  "totalAmount",
+  "salaryAmount",
+  "lspFeeAmount",
+  "expenseAmount",
+  "variableAmount",
+  "socialCostsAmount",
+  "visaFeesAmount",
+  "pensionContributionAmount",
+  "onOffAmount",
+  "depositAmount",
+  "benefitAmount",
+  "nonStatutoryPensionAmount",
+  "nonStatutoryBenefitAmount",
+  "incTaxAmount",
+  "stLoanAmount",
+  "healthAmount",
+  "gstAmount",
+] as const;
 
 /** Spec 2 section 4: SUCCESS shows as Processed, SUBMITTED as Submitted, FAILED and anything else as Failed. */
 export function invoiceLogStatusLabel(status: string | null | undefined): "Processed" | "Submitted" | "Failed" {
