@@ -2,6 +2,7 @@
 // with the company e-mail domain the page reads from config; the handler builds the same one on the server.
 import { z } from "zod";
 import { ADDITIONAL_ADMIN_ROLES, type RoleType } from "@/lib/auth/actor";
+import type { ZAdminUser } from "@/lib/admins/response-schema";
 
 const LOCAL_PART_RE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/i;
 
@@ -74,17 +75,4 @@ export function additionalRoleOptions(): RoleType[] {
   return ADDITIONAL_ADMIN_ROLES.filter((r) => r !== "admin");
 }
 
-export type AdminUserDto = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  roles: { id: string; type: RoleType }[];
-  seenPrivacyPolicy: boolean;
-  sentInvitationAt: string | null;
-  invitationStatus: "ACCEPTED" | "SENT" | null;
-  /** Only for an OP admin, while unused and unexpired. */
-  temporaryPassword: string | null;
-  temporaryPasswordExpiresAt: string | null;
-};
+export type AdminUserDto = z.infer<typeof ZAdminUser>;

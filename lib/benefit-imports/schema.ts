@@ -1,5 +1,11 @@
 // Benefits import (spec 2 section 3 benefit import summary; spec 2 section 9 row messages). Browser-safe.
 import { z } from "zod";
+import type {
+  ZBenefitImportCountry,
+  ZBenefitImportError,
+  ZBenefitImportPage,
+  ZBenefitImportSummary,
+} from "@/lib/benefit-imports/response-schema";
 import { ZCurrency } from "@/lib/finance/schema";
 
 export const BENEFIT_IMPORT_COLUMNS = [
@@ -44,18 +50,10 @@ export const ZBenefitImportListQuery = z.object({
 });
 export const ZClientParams = z.object({ clientId: z.string().trim().min(1).max(64) });
 
-export type BenefitImportError = { row: number; clientId: string; employeeId: string; message: string };
-export type BenefitImportCountry = { payrollInstanceId: string; country: string; totalEmployees: number };
-/** The spec's benefit import summary (errors, totalRecords, countries) with the import's own fields. */
-export type BenefitImportSummary = {
-  id: string;
-  fileName: string;
-  payrollInstanceId: string;
-  createdAt: string;
-  totalRecords: number;
-  errors: BenefitImportError[];
-  countries: BenefitImportCountry[];
-};
+export type BenefitImportError = z.infer<typeof ZBenefitImportError>;
+export type BenefitImportCountry = z.infer<typeof ZBenefitImportCountry>;
+export type BenefitImportSummary = z.infer<typeof ZBenefitImportSummary>;
+export type BenefitImportPage = z.infer<typeof ZBenefitImportPage>;
 export type BenefitImportLineDto = {
   importId: string;
   payrollInstanceId: string;

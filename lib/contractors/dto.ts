@@ -1,29 +1,6 @@
-// What the contractor screens receive.
-export type ContractorRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  country: string;
-  countryName: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  rate: string | null;
-  currency: string | null;
-  frequency: string | null;
-  state: string;
-  createdAt: string;
-};
+// What the contractor screens receive: the list routes' response schemas (lib/contractors/response-schema.ts).
+import type { z } from "zod";
+import type { ZContractorInvoiceRow, ZContractorRow } from "@/lib/contractors/response-schema";
 
-export type ContractorInvoiceRow = {
-  id: string;
-  state: string;
-  amount: string;
-  currency: string;
-  description: string | null;
-  dueDate: string;
-  raisedAt: string;
-  paidAt: string | null;
-  /** Days past the due date for an unpaid invoice (OPEN, PENDING, IN_PROGRESS), else 0. */
-  overdueBy: number;
-};
+export type ContractorRow = z.infer<typeof ZContractorRow>;
+export type ContractorInvoiceRow = z.infer<typeof ZContractorInvoiceRow>;

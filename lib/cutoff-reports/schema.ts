@@ -1,6 +1,7 @@
 // Cutoff reports tab (spec 2 sections 2, 3, 8, 9): filters, page sizes, the period list and its default.
 // Browser-safe.
 import { z } from "zod";
+import type { ZCutoffReportList, ZCutoffReportView, ZReportsPage } from "@/lib/cutoff-reports/response-schema";
 
 /** Spec 2 section 2: periods are monthly from April 2024 to the current month. */
 export const FIRST_CUTOFF_PERIOD = { year: 2024, month: 4 } as const;
@@ -96,20 +97,13 @@ export const ZReportsQuery = z
     path: ["to_date"],
   });
 export type ReportsQuery = z.infer<typeof ZReportsQuery>;
-export type ReportsPage = { reports: CutoffReportView[]; total_count: number };
+export type ReportsPage = z.infer<typeof ZReportsPage>;
 export const ZReportIdParams = z.object({ reportId: z.string().trim().min(1).max(64) });
 
 export const ZCutoffReportParams = z.object({ id: z.string().trim().min(1).max(64) });
 
-export type CutoffReportView = {
-  report_id: string;
-  report_name: string;
-  country_name: string;
-  country_code: string;
-  lsp_name: string;
-  period: string;
-};
-export type CutoffReportList = { items: CutoffReportView[]; nextPageKey: string | null; period: string };
+export type CutoffReportView = z.infer<typeof ZCutoffReportView>;
+export type CutoffReportList = z.infer<typeof ZCutoffReportList>;
 export type CutoffFilters = {
   lsps: { id: string; name: string }[];
   countries: { code: string; name: string }[];

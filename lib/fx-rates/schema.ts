@@ -1,5 +1,6 @@
 // FX rates tab (spec 2 section 2): list filters, the CSV export and the refresh source's shape. Browser-safe.
 import { z } from "zod";
+import type { ZFxRateList, ZFxRateView } from "@/lib/fx-rates/response-schema";
 
 const currency = z
   .string()
@@ -43,5 +44,5 @@ export type FxSourcePayload = z.infer<typeof ZFxSourcePayload>;
 export const FX_REFRESH_CRON = "15 9 * * *";
 export const FX_REFRESH_JOB = "fx-rates.refresh";
 
-export type FxRateView = { id: string; fromCurrency: string; toCurrency: string; rate: string; rateDate: string };
-export type FxRateList = { items: FxRateView[]; nextPageKey: string | null; lastUpdatedAt: string | null };
+export type FxRateView = z.infer<typeof ZFxRateView>;
+export type FxRateList = z.infer<typeof ZFxRateList>;

@@ -1,5 +1,6 @@
 // LSP forms and list formatting (spec 3 sections 2, 3, 5). Browser-safe.
 import { z } from "zod";
+import type { ZLspListItem } from "@/lib/lsps/response-schema";
 
 export const ZLspParams = z.object({ lspId: z.string().min(1).max(64) });
 export const ZLspUserParams = z.object({ lspId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
@@ -44,16 +45,7 @@ export function formatCountries(names: string[]): string {
   return sorted.length > 3 ? `${head} +${sorted.length - 3}` : head;
 }
 
-export type LspListItem = {
-  id: string;
-  name: string;
-  type: string;
-  countries: string[];
-  countriesLabel: string;
-  noOfEmployees: number;
-  isActive: boolean;
-  inactive: boolean;
-};
+export type LspListItem = z.infer<typeof ZLspListItem>;
 
 export type LspDetail = LspListItem & {
   profileUrl: string | null;

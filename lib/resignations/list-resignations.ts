@@ -7,23 +7,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { assertCompanyReachable } from "@/lib/access/company";
 import type { ZResignationListQuery } from "@/lib/resignations/schema";
+import type { ZResignationRow } from "@/lib/resignations/response-schema";
 import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
 
-export type ResignationRow = {
-  id: string;
-  companyId: string;
-  employeeId: string;
-  employeeName: string;
-  lastWorkingDay: string;
-  isManagerAware: boolean;
-  scheduledLeaves: string | null;
-  vacationDays: number | null;
-  reason: string;
-  otherReason: string | null;
-  status: string;
-  version: number;
-  createdAt: string;
-};
+export type ResignationRow = z.infer<typeof ZResignationRow>;
 
 export async function listResignations(actor: Actor, query: z.output<typeof ZResignationListQuery>) {
   if (query.companyId) await assertCompanyReachable(actor, query.companyId);

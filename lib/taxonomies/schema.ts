@@ -1,6 +1,7 @@
 // Taxonomies-update tab (spec 3 sections 2, 3, 4, 7, 8, 9): job list query, create body, status labels.
 // Browser-safe.
 import { z } from "zod";
+import type { ZTaxonomyJobList, ZTaxonomyJobView } from "@/lib/taxonomies/response-schema";
 
 export const TAXONOMY_JOB_STATUSES = ["CREATED", "STARTED", "FINISHED", "ERROR"] as const;
 export type TaxonomyJobStatusValue = (typeof TAXONOMY_JOB_STATUSES)[number];
@@ -44,15 +45,6 @@ export const ZTaxonomyJobQuery = z.object({
 });
 export type TaxonomyJobQuery = z.infer<typeof ZTaxonomyJobQuery>;
 
-export type TaxonomyJobView = {
-  id: string;
-  countryCode: string;
-  legalEntityId: string | null;
-  legalEntityName: string | null;
-  createdAt: string;
-  status: TaxonomyJobStatusValue;
-  messages: { errors: { message: string }[] };
-  createdBy: string | null;
-};
-export type TaxonomyJobList = { items: TaxonomyJobView[]; totalCount: number };
+export type TaxonomyJobView = z.infer<typeof ZTaxonomyJobView>;
+export type TaxonomyJobList = z.infer<typeof ZTaxonomyJobList>;
 export type LegalEntityConf = { id: string; name: string; countryCode: string; lspId: string; mappings: number };

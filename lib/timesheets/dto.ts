@@ -1,8 +1,10 @@
 // JSON shapes of timesheets, shared by routes, SWR hooks and pages.
+import type { z } from "zod";
 import type { TimesheetFormat } from "@/lib/timesheets/rows";
 import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
 import type { TimeOffDto } from "@/lib/time-off/dto";
+import type { ZTimesheetPage, ZTimesheetSummary } from "@/lib/timesheets/response-schema";
 
 export type TimesheetDayDto = {
   date: string;
@@ -41,16 +43,5 @@ export type TimesheetMonthDto = {
   version: number;
 };
 
-export type TimesheetSummaryDto = {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  yearMonth: string;
-  status: TimesheetStatusValue;
-  totalMonthWorkingHours: string;
-  totalOvertimeHours: string;
-  submittedDate: string | null;
-  approvedDate: string | null;
-};
-
-export type TimesheetPageDto = { items: TimesheetSummaryDto[]; nextCursor: string | null };
+export type TimesheetSummaryDto = z.infer<typeof ZTimesheetSummary>;
+export type TimesheetPageDto = z.infer<typeof ZTimesheetPage>;

@@ -4,9 +4,15 @@ import { AppError } from "@/lib/errors";
 import { ZContractorListQuery, ZCreateContractor } from "@/lib/contractors/schema";
 import { listContractors } from "@/lib/contractors/list-contractors";
 import { createContractor } from "@/lib/contractors/create-contractor";
+import { ZContractorPage } from "@/lib/contractors/response-schema";
 
 export const GET = route(
-  { permission: "contractors.read", query: ZContractorListQuery, summary: "Contractors (keyset paged, searchable)" },
+  {
+    permission: "contractors.read",
+    query: ZContractorListQuery,
+    summary: "Contractors (keyset paged, searchable)",
+    response: ZContractorPage,
+  },
   ({ actor, query }) => listContractors(actor, query),
 );
 

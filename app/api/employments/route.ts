@@ -2,9 +2,15 @@ import { created, route } from "@/lib/http/route";
 import { ZCreateEmployment, ZEmploymentListQuery } from "@/lib/employments/schema";
 import { listEmployments } from "@/lib/employments/list-employments";
 import { createEmployment } from "@/lib/employments/create-employment";
+import { ZEmploymentPage } from "@/lib/employments/response-schema";
 
 export const GET = route(
-  { permission: "employments.read", query: ZEmploymentListQuery, summary: "Employments, keyset-paged" },
+  {
+    permission: "employments.read",
+    query: ZEmploymentListQuery,
+    summary: "Employments, keyset-paged",
+    response: ZEmploymentPage,
+  },
   ({ actor, query }) => listEmployments(actor, query),
 );
 

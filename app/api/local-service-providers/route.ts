@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { listLsps } from "@/lib/lsps/list-lsps";
+import { ZLspPage } from "@/lib/lsps/response-schema";
 
 const ZQuery = z.object({
   nextPageKey: z.string().max(64).optional(),
@@ -8,6 +9,6 @@ const ZQuery = z.object({
 });
 
 // GET /api/local-service-providers: the LSP list (an LSP user gets only their own).
-export const GET = route({ permission: "lsps.read", query: ZQuery }, ({ actor, query }) =>
+export const GET = route({ permission: "lsps.read", query: ZQuery, response: ZLspPage }, ({ actor, query }) =>
   listLsps(actor, { after: query.nextPageKey, pageSize: query.pageSize }),
 );

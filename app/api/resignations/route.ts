@@ -2,9 +2,15 @@ import { created, route } from "@/lib/http/route";
 import { ZResignationForm, ZResignationListQuery } from "@/lib/resignations/schema";
 import { createResignation } from "@/lib/resignations/create-resignation";
 import { listResignations } from "@/lib/resignations/list-resignations";
+import { ZResignationPage } from "@/lib/resignations/response-schema";
 
 export const GET = route(
-  { permission: "resignations.read", query: ZResignationListQuery, summary: "Resignations by company or employee" },
+  {
+    permission: "resignations.read",
+    query: ZResignationListQuery,
+    summary: "Resignations by company or employee",
+    response: ZResignationPage,
+  },
   ({ actor, query }) => listResignations(actor, query),
 );
 

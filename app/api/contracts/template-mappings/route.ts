@@ -2,9 +2,15 @@ import { route, created } from "@/lib/http/route";
 import { ZCreateTemplateMapping, ZTemplateMappingQuery } from "@/lib/template-mappings/schema";
 import { listTemplateMappings } from "@/lib/template-mappings/list-template-mappings";
 import { createTemplateMapping } from "@/lib/template-mappings/create-template-mapping";
+import { ZTemplateMappingPage } from "@/lib/template-mappings/response-schema";
 
 export const GET = route(
-  { permission: "templateMappings.manage", query: ZTemplateMappingQuery, summary: "Template mappings (keyset pages)" },
+  {
+    permission: "templateMappings.manage",
+    query: ZTemplateMappingQuery,
+    summary: "Template mappings (keyset pages)",
+    response: ZTemplateMappingPage,
+  },
   async ({ query }) => listTemplateMappings(query),
 );
 

@@ -2,10 +2,12 @@ import { created, route } from "@/lib/http/route";
 import { ZWorkbookForm, ZWorkbookListQuery } from "@/lib/payroll/schema";
 import { createWorkbook } from "@/lib/payroll/create-workbook";
 import { listWorkbooks } from "@/lib/payroll/list-workbooks";
+import { ZWorkbookList } from "@/lib/payroll/response-schema";
 
 // GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).
-export const GET = route({ permission: "workbooks.read", query: ZWorkbookListQuery }, ({ query }) =>
-  listWorkbooks(query.nextPageKey ?? query.pageIndex, query.pageSize),
+export const GET = route(
+  { permission: "workbooks.read", query: ZWorkbookListQuery, response: ZWorkbookList },
+  ({ query }) => listWorkbooks(query.nextPageKey ?? query.pageIndex, query.pageSize),
 );
 export const POST = route({ permission: "workbooks.create", body: ZWorkbookForm }, async ({ actor, body }) =>
   created(await createWorkbook(actor, body)),

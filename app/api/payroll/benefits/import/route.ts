@@ -4,6 +4,7 @@ import { csvImportUpload } from "@/lib/uploads/upload-policy";
 import { importBenefits } from "@/lib/benefit-imports/import-benefits";
 import { listBenefitImports } from "@/lib/benefit-imports/list-benefit-imports";
 import { ZBenefitImportListQuery } from "@/lib/benefit-imports/schema";
+import { ZBenefitImportPage } from "@/lib/benefit-imports/response-schema";
 
 // POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.
 export const POST = route(
@@ -25,6 +26,11 @@ export const POST = route(
 
 // GET /payroll/benefits/import (payrollInstanceId, nextPageKey): the import summaries, newest first.
 export const GET = route(
-  { permission: "benefitImports.read", query: ZBenefitImportListQuery, summary: "List benefit imports" },
+  {
+    permission: "benefitImports.read",
+    query: ZBenefitImportListQuery,
+    summary: "List benefit imports",
+    response: ZBenefitImportPage,
+  },
   async ({ query }) => listBenefitImports(query),
 );
