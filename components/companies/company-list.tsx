@@ -4,11 +4,13 @@
 import { useEffect, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
+import type { z } from "zod";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/misc";
 import { TextField } from "@/components/ui/field";
+import type { ZCompanyListItem } from "@/lib/companies/response-schema";
 
-type Row = { id: string; name: string; countryName: string | null; countryOfRegistration: string | null };
+type Row = z.infer<typeof ZCompanyListItem>;
 
 const COLUMNS: ColumnDef<Row, unknown>[] = [
   {

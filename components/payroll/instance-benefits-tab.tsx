@@ -14,6 +14,7 @@ import {
   BENEFIT_IMPORT_COLUMNS,
   type BenefitImportError,
   type BenefitImportLineDto,
+  type BenefitImportPage,
   type BenefitImportSummary,
   type ClientBenefitImports,
 } from "@/lib/benefit-imports/schema";
@@ -85,7 +86,7 @@ export function BenefitsTab({ workbook, canImport }: { workbook: Workbook; canIm
   const [result, setResult] = useState<BenefitImportSummary | null>(null);
   const [rejected, setRejected] = useState<{ message: string; fieldErrors: Record<string, string[]> } | null>(null);
   const [selected, setSelected] = useState<BenefitImportSummary | null>(null);
-  const imports = useSWR<{ items: BenefitImportSummary[]; nextPageKey: string | null }>(
+  const imports = useSWR<BenefitImportPage>(
     apiPath("/api/payroll/benefits/import", { payrollInstanceId: workbook.id }),
     swrFetcher,
   );

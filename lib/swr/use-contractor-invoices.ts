@@ -3,9 +3,10 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
-import type { ContractorInvoiceRow } from "@/lib/contractors/dto";
+import type { z } from "zod";
+import type { ZContractorInvoicePage } from "@/lib/contractors/response-schema";
 
-export type ContractorInvoicePage = { items: ContractorInvoiceRow[]; nextCursor: string | null };
+export type ContractorInvoicePage = z.infer<typeof ZContractorInvoicePage>;
 
 /** GET /api/contractors/{contractorId}/invoices: one keyset page (cursor from the previous page). */
 export function useContractorInvoices(
