@@ -1,5 +1,6 @@
-// Dates as the spec shows them, and business-day arithmetic (weekends only; public holidays are not modelled).
-import { addDays, format, isWeekend, parseISO, startOfDay } from "date-fns";
+// Dates as the spec shows them, and business-day arithmetic (the country's weekend; public holidays are not
+// modelled).
+import { addDays, format, parseISO, startOfDay } from "date-fns";
 
 /** 'MMM dd, yyyy' (spec 2 and 3 date display format). */
 export function formatDate(value: Date | string | null | undefined): string {
@@ -15,24 +16,34 @@ export function toDateInput(value: Date | string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : format(date, "yyyy-MM-dd");
 }
 
-export function addBusinessDays(from: Date, days: number): Date {
+/** 0 = Sunday .. 6 = Saturday (Country.weekendDays); a week with no business day would never end. */
+function weekendSet(weekendDays: readonly number[]): Set<number> {
+  const weekend = new Set(weekendDays);
+  if ([0, 1, 2, 3, 4, 5, 6].every((day) => weekend.has(day))) throw new RangeError("A week needs a business day");
+  return weekend;
+}
+
+/** `days` business days after `from` (local calendar days; `weekendDays` as Country.weekendDays, default Sat/Sun). */
+export function addBusinessDays(from: Date, days: number, weekendDays: readonly number[] = [0, 6]): Date {
+  const weekend = weekendSet(weekendDays);
   let date = startOfDay(from);
   let remaining = days;
   while (remaining > 0) {
     date = addDays(date, 1);
-    if (!isWeekend(date)) remaining--;
+    if (!weekend.has(date.getDay())) remaining--;
   }
   return date;
 }
 
 /** Business days from `from` (exclusive) to `to` (inclusive); 0 when `to` is not after `from`. */
-export function businessDaysBetween(from: Date, to: Date): number {
+export function businessDaysBetween(from: Date, to: Date, weekendDays: readonly number[] = [0, 6]): number {
+  const weekend = weekendSet(weekendDays);
   let count = 0;
   let date = startOfDay(from);
   const end = startOfDay(to);
   while (date < end) {
     date = addDays(date, 1);
-    if (!isWeekend(date)) count++;
+    if (!weekend.has(date.getDay())) count++;
   }
   return count;
 }

@@ -5,7 +5,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import {
@@ -20,7 +20,7 @@ import {
   depositTypesFor,
   type EmployeeTypeValue,
 } from "@/lib/hiring/constants";
-import { apdPercentOf, ZAdminSeatForm, ZClientSeatForm } from "@/lib/hiring/schema";
+import { apdPercentOf, makeZAdminSeatForm, ZClientSeatForm } from "@/lib/hiring/schema";
 import { needsDocumentationNote } from "@/lib/hiring/dates";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
@@ -35,6 +35,8 @@ export type CountryWithFacts = {
   currency: string;
   isSanctioned: boolean;
   keyFacts: KeyFactsContent | null;
+  /** Country.weekendDays (0 = Sunday): the start-date rules count business days on it. */
+  weekendDays: number[];
 };
 
 type Values = Record<string, unknown> & {
@@ -78,7 +80,12 @@ export function AddSeatForm({
 }) {
   const router = useRouter();
   const isAdmin = variant === "admin";
-  const schema = isAdmin ? ZAdminSeatForm : ZClientSeatForm;
+  // The admin start-date rule counts business days on the chosen country's weekend: a schema per validation.
+  const resolver: Resolver<Values> = (values, context, options) => {
+    const weekendDays = countries.find((c) => c.code === values.countryCode)?.weekendDays;
+    const schema = isAdmin ? makeZAdminSeatForm(weekendDays) : ZClientSeatForm;
+    return (zodResolver(schema as never) as Resolver<Values>)(values, context, options);
+  };
   const {
     register,
     handleSubmit,
@@ -86,7 +93,7 @@ export function AddSeatForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: {
       variant,
       companyId,
@@ -173,7 +180,10 @@ export function AddSeatForm({
 
   const termsOk = isAdmin || !!values.acceptTerms;
   const blockers = submitBlockers(values, isAdmin, sanctioned ? country!.name : null);
-  const documentationNote = !isAdmin && values.desiredStartDate && needsDocumentationNote(values.desiredStartDate);
+  const documentationNote =
+    !isAdmin &&
+    values.desiredStartDate &&
+    needsDocumentationNote(values.desiredStartDate, new Date(), country?.weekendDays);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">

@@ -6,6 +6,7 @@ import type { ExpenseRights } from "@/lib/policy";
 import { EXPENSE_RIGHTS_SELECT } from "@/lib/access/expense";
 import { estimatePayrollMonth, type CutoffRow } from "@/lib/cutoff/estimate-payroll-month";
 import type { ExpenseStatusValue } from "@/lib/expenses/schema";
+import { EXPENSE_SUMMARY_FIELDS, type ExpenseSummaryField } from "@/lib/expenses/response-schema";
 
 export const EXPENSE_SELECT = {
   ...EXPENSE_RIGHTS_SELECT,
@@ -71,3 +72,10 @@ export function toExpenseDto(row: ExpenseRow, rights: ExpenseRights, cutoffs: Cu
   };
 }
 export type ExpenseDto = ReturnType<typeof toExpenseDto>;
+
+/** ?view=simplified: the summary fields of an expense; an amount the caller may not see stays absent. */
+export function toExpenseSummary(dto: ExpenseDto): Pick<ExpenseDto, ExpenseSummaryField> {
+  return Object.fromEntries(
+    EXPENSE_SUMMARY_FIELDS.filter((field) => dto[field] !== undefined).map((field) => [field, dto[field]]),
+  ) as Pick<ExpenseDto, ExpenseSummaryField>;
+}

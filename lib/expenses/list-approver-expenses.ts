@@ -9,7 +9,7 @@ import { queryRows } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { rightsOnExpense } from "@/lib/access/expense";
-import { toExpenseDto, type ExpenseRow } from "@/lib/expenses/dto";
+import { toExpenseDto, toExpenseSummary, type ExpenseRow } from "@/lib/expenses/dto";
 import { approverSql, assertListable } from "@/lib/expenses/approver-where";
 import { EXPENSE_CATEGORIES, type ExpenseCategoryValue, type TApproverQuery } from "@/lib/expenses/schema";
 
@@ -118,38 +118,7 @@ export async function listApproverExpenses(actor: Actor, companyId: string, quer
   });
   const last = page.at(-1);
   return {
-    items:
-      query.view === "simplified"
-        ? items.map(
-            ({
-              id,
-              title,
-              category,
-              amount,
-              dateSpent,
-              status,
-              paid,
-              employeeId,
-              employeeName,
-              createdAt,
-              estimatedPayrollMonth,
-              rights,
-            }) => ({
-              id,
-              title,
-              category,
-              ...(amount ? { amount } : {}),
-              dateSpent,
-              status,
-              paid,
-              employeeId,
-              employeeName,
-              createdAt,
-              estimatedPayrollMonth,
-              rights,
-            }),
-          )
-        : items,
+    items: query.view === "simplified" ? items.map(toExpenseSummary) : items,
     nextPageKey: rows.length > query.pageSize && last ? encodePageKey(last) : null,
   };
 }

@@ -35,21 +35,26 @@ export const ZExpenseDto = z.object({
   rights: ZExpenseRights,
 });
 
-/** ?view=simplified answers a subset of each expense's fields. */
-export const ZExpenseSummary = ZExpenseDto.pick({
-  id: true,
-  title: true,
-  category: true,
-  amount: true,
-  dateSpent: true,
-  status: true,
-  paid: true,
-  employeeId: true,
-  employeeName: true,
-  createdAt: true,
-  estimatedPayrollMonth: true,
-  rights: true,
-});
+/** ?view=simplified answers these fields of each expense (toExpenseSummary in lib/expenses/dto.ts cuts them). */
+export const EXPENSE_SUMMARY_FIELDS = [
+  "id",
+  "title",
+  "category",
+  "amount",
+  "dateSpent",
+  "status",
+  "paid",
+  "employeeId",
+  "employeeName",
+  "createdAt",
+  "estimatedPayrollMonth",
+  "rights",
+] as const satisfies readonly (keyof typeof ZExpenseDto.shape)[];
+export type ExpenseSummaryField = (typeof EXPENSE_SUMMARY_FIELDS)[number];
+
+export const ZExpenseSummary = ZExpenseDto.pick(
+  Object.fromEntries(EXPENSE_SUMMARY_FIELDS.map((field) => [field, true])) as Record<ExpenseSummaryField, true>,
+);
 
 export const ZApproverExpensePage = z.object({
   items: z.array(z.union([ZExpenseDto, ZExpenseSummary])),

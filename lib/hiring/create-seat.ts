@@ -2,12 +2,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { canReachCompany, companyNotFound, findCompanyOrThrow } from "@/lib/access/company";
-import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
-import { parseDateInput } from "@/lib/hiring/dates";
+import { defaultCurrencyForCountry, MESSAGES_HIRING } from "@/lib/hiring/constants";
+import { isAdminStartDateAllowed, parseDateInput } from "@/lib/hiring/dates";
 import { feeForCurrency } from "@/lib/hiring/fees";
 import { apdPercentOf, type TCreateSeat } from "@/lib/hiring/schema";
 import type { DbSowStatus } from "@/lib/hiring/workflow";
@@ -33,6 +33,11 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
       tx,
     );
     const country = await assertHireableCountry(tx, input.countryCode);
+    // The body's schema pre-checks without a weekend; the rule counts business days on the country's weekend.
+    if (input.variant === "admin" && !isAdminStartDateAllowed(input.desiredStartDate, new Date(), country.weekendDays))
+      throw new AppError("BAD_REQUEST", MESSAGES.invalid, {
+        fieldErrors: { desiredStartDate: [MESSAGES_HIRING.adminStartDate] },
+      });
     const desiredStartDate = parseDateInput(input.desiredStartDate)!;
 
     let sowStatus: DbSowStatus = "sow_awaiting_proposal";

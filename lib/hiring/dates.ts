@@ -1,4 +1,5 @@
-// Start-date rules of the hire forms (spec 1 sections 5 and 9). Pure; `today` is injectable for tests.
+// Start-date rules of the hire forms (spec 1 sections 5 and 9). Pure; `today` is injectable for tests, and
+// `weekendDays` is the seat country's (Country.weekendDays; Saturday and Sunday when not given).
 import { parseISO, startOfDay } from "date-fns";
 import { addBusinessDays, businessDaysBetween } from "@/lib/dates";
 import { ADMIN_MIN_START_BUSINESS_DAYS, DOCUMENTATION_NOTE_BUSINESS_DAYS } from "@/lib/hiring/constants";
@@ -22,19 +23,27 @@ export function isFutureDate(value: string, today: Date = new Date()): boolean {
 }
 
 /** Admin hire form: at least 3 business days ahead. */
-export function minAdminStartDate(today: Date = new Date()): Date {
-  return addBusinessDays(today, ADMIN_MIN_START_BUSINESS_DAYS);
+export function minAdminStartDate(today: Date = new Date(), weekendDays?: readonly number[]): Date {
+  return addBusinessDays(today, ADMIN_MIN_START_BUSINESS_DAYS, weekendDays);
 }
 
-export function isAdminStartDateAllowed(value: string, today: Date = new Date()): boolean {
+export function isAdminStartDateAllowed(
+  value: string,
+  today: Date = new Date(),
+  weekendDays?: readonly number[],
+): boolean {
   const date = parseDateInput(value);
-  return !!date && date >= minAdminStartDate(today);
+  return !!date && date >= minAdminStartDate(today, weekendDays);
 }
 
 /** Under two weeks (13 business days) away: the form shows that confirmation depends on documentation. */
-export function needsDocumentationNote(value: string, today: Date = new Date()): boolean {
+export function needsDocumentationNote(
+  value: string,
+  today: Date = new Date(),
+  weekendDays?: readonly number[],
+): boolean {
   const date = parseDateInput(value);
-  return !!date && businessDaysBetween(today, date) < DOCUMENTATION_NOTE_BUSINESS_DAYS;
+  return !!date && businessDaysBetween(today, date, weekendDays) < DOCUMENTATION_NOTE_BUSINESS_DAYS;
 }
 
 /** Spec 1 section 9: payroll is guaranteed next month if the start or the signature is after the 15th. */

@@ -5,6 +5,14 @@ export async function listCountries() {
   return db.country.findMany({
     orderBy: { name: "asc" },
     take: 300,
-    select: { code: true, name: true, currency: true, isSanctioned: true, keyFacts: true, flagEmoji: true },
+    select: {
+      code: true,
+      name: true,
+      currency: true,
+      isSanctioned: true,
+      keyFacts: true,
+      flagEmoji: true,
+      weekendDays: true,
+    },
   });
 }

@@ -52,12 +52,13 @@ function checkDesiredStartDate(
   value: string,
   ctx: z.RefinementCtx,
   rule: "future" | "admin",
+  weekendDays?: readonly number[],
   path: string[] = ["desiredStartDate"],
 ) {
   if (typeof value !== "string") return; // the type error is already reported
   if (!value) return ctx.addIssue({ code: "custom", path, message: "Please enter a start date" });
   if (!parseDateInput(value)) return ctx.addIssue({ code: "custom", path, message: "Please enter a valid start date" });
-  if (rule === "admin" && !isAdminStartDateAllowed(value))
+  if (rule === "admin" && !isAdminStartDateAllowed(value, new Date(), weekendDays))
     return ctx.addIssue({ code: "custom", path, message: MESSAGES_HIRING.adminStartDate });
   if (!isFutureDate(value)) ctx.addIssue({ code: "custom", path, message: "Please enter date in future" });
 }
@@ -140,30 +141,44 @@ function checkSalary(
     ctx.addIssue({ code: "custom", path: ["annualBaseSalaryCurrency"], message: "Please choose a currency" });
 }
 
-export const ZAdminSeatForm = z
-  .object({
-    variant: z.literal("admin"),
-    companyId: z.string().trim().max(64).optional(),
-    countryCode: ZCountryCode,
-    firstName: z.string({ error: "Please provide a first name" }).trim().min(1, "Please provide a first name").max(100),
-    lastName: z.string({ error: "Please provide a last name" }).trim().min(1, "Please provide a last name").max(100),
-    desiredStartDate: z.string({ error: "Please enter a start date" }),
-    purchaseOrderNumber: optionalText(100),
-    ...adminFeeFields,
-    orderFormSigned: z.boolean().default(false),
-    includeSalary: z.boolean().default(false),
-    annualBaseSalaryAmount: optionalMoney,
-    annualBaseSalaryCurrency: z.string().trim().toUpperCase().length(3).optional().or(z.literal("")),
-  })
-  .superRefine((v, ctx) => {
-    checkDesiredStartDate(v.desiredStartDate, ctx, "admin");
-    checkDeposit(v, ctx);
-    checkSalary(v, ctx);
-  }, ALWAYS);
+/**
+ * The admin hire form with the start-date rule on the chosen country's weekend (Country.weekendDays; the form
+ * knows it from its country list). Without one: Saturday and Sunday.
+ */
+export const makeZAdminSeatForm = (weekendDays?: readonly number[]) =>
+  z
+    .object({
+      variant: z.literal("admin"),
+      companyId: z.string().trim().max(64).optional(),
+      countryCode: ZCountryCode,
+      firstName: z
+        .string({ error: "Please provide a first name" })
+        .trim()
+        .min(1, "Please provide a first name")
+        .max(100),
+      lastName: z.string({ error: "Please provide a last name" }).trim().min(1, "Please provide a last name").max(100),
+      desiredStartDate: z.string({ error: "Please enter a start date" }),
+      purchaseOrderNumber: optionalText(100),
+      ...adminFeeFields,
+      orderFormSigned: z.boolean().default(false),
+      includeSalary: z.boolean().default(false),
+      annualBaseSalaryAmount: optionalMoney,
+      annualBaseSalaryCurrency: z.string().trim().toUpperCase().length(3).optional().or(z.literal("")),
+    })
+    .superRefine((v, ctx) => {
+      checkDesiredStartDate(v.desiredStartDate, ctx, "admin", weekendDays);
+      checkDeposit(v, ctx);
+      checkSalary(v, ctx);
+    }, ALWAYS);
+export const ZAdminSeatForm = makeZAdminSeatForm();
 export type TAdminSeatForm = z.input<typeof ZAdminSeatForm>;
 
-/** POST /api/seats: the client request or the admin hire form. */
-export const ZCreateSeat = z.discriminatedUnion("variant", [ZClientSeatForm, ZAdminSeatForm]);
+/**
+ * POST /api/seats: the client request or the admin hire form. The body does not tell the country's weekend, so
+ * the admin start date is pre-checked with none (3 calendar days: no country allows less) and createSeat checks
+ * it on the country's weekend, with the same message under the same field.
+ */
+export const ZCreateSeat = z.discriminatedUnion("variant", [ZClientSeatForm, makeZAdminSeatForm([])]);
 export type TCreateSeat = z.output<typeof ZCreateSeat>;
 
 /** The APD percentage the form's choice stands for. */

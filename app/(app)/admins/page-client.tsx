@@ -1,17 +1,26 @@
 "use client";
 
 // Admin list: additional roles, add-new call to action, delete with 'Delete admin user?' then 'Admin user deleted'.
+// The server renders the first keyset page; "Load more" fetches the next ones after its nextPageKey.
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import type { AdminUserDto } from "@/lib/admins/schema";
+import { useAdminPagesAfter } from "@/lib/swr/use-admins";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
-import { EmptyState, Pill } from "@/components/ui/misc";
+import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 
-export function AdminsClient({ initial, selfId }: { initial: AdminUserDto[]; selfId: string }) {
-  const [admins, setAdmins] = useState(initial);
+export type AdminPage = { items: AdminUserDto[]; nextPageKey: string | null };
+
+export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: string }) {
+  const { data, error, size, setSize, isValidating } = useAdminPagesAfter<AdminPage>(initial.nextPageKey);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const admins = [initial, ...(data ?? [])].flatMap((page) => page.items).filter((a) => !removed.has(a.userId));
+  const hasMore = Boolean((data?.length ? data[data.length - 1] : initial).nextPageKey);
+  // size 0 until "Load more": the hook's mount-time validation fetches nothing and announces nothing.
+  const loadingMore = size > 0 && isValidating;
   const [toDelete, setToDelete] = useState<AdminUserDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
@@ -21,7 +30,7 @@ export function AdminsClient({ initial, selfId }: { initial: AdminUserDto[]; sel
     setBusy(true);
     try {
       await apiFetch(`/api/users/${toDelete.userId}`, { method: "DELETE" });
-      setAdmins((list) => list.filter((a) => a.userId !== toDelete.userId));
+      setRemoved((ids) => new Set(ids).add(toDelete.userId));
       setToDelete(null);
       setDeleted(true);
     } catch (error) {
@@ -42,6 +51,11 @@ export function AdminsClient({ initial, selfId }: { initial: AdminUserDto[]; sel
           Add new admin
         </Link>
       </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {loadingMore
+          ? "Loading more admin users…"
+          : `${admins.length}${hasMore ? "+" : ""} ${admins.length === 1 ? "admin user" : "admin users"}`}
+      </p>
       {admins.length === 0 ? (
         <EmptyState title="No admin users" />
       ) : (
@@ -96,6 +110,12 @@ export function AdminsClient({ initial, selfId }: { initial: AdminUserDto[]; sel
           </tbody>
         </table>
       )}
+      {error ? <Banner tone="error" title="Cannot load more admin users" /> : null}
+      {hasMore ? (
+        <Button variant="secondary" loading={loadingMore} onClick={() => setSize(size + 1)}>
+          Load more
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={!!toDelete}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -46,3 +46,47 @@ test("[ADMINS] OP admin adds an admin and invites them; the temporary password w
   await page.reload();
   await expect(page.getByTestId("temporary-password")).toHaveCount(0);
 });
+
+test("[ADMINS] the admin list loads the pages after its first 100 from the keyboard", async ({ page }) => {
+  test.setTimeout(120_000);
+  type Page = { items: { email: string }[]; nextPageKey: string | null };
+  const allAdmins = async () => {
+    const emails: string[] = [];
+    let key: string | null = null;
+    do {
+      const res = await page.request.get(`/api/users?role=admin&pageSize=200${key ? `&nextPageKey=${key}` : ""}`);
+      const body = (await res.json()) as Page;
+      emails.push(...body.items.map((i) => i.email));
+      key = body.nextPageKey;
+    } while (key);
+    return emails;
+  };
+  // More admins than one page of 100 (the shared e2e database may have them already).
+  const missing = Math.max(0, 101 - (await allAdmins()).length);
+  for (let i = 0; i < missing; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, missing - i) }, async () => {
+        const res = await page.request.post("/api/users", {
+          data: { firstName: "Paged", lastName: "Admin", email: `${unique("e2e-paged")}@omniplatform.example` },
+        });
+        expect(res.status()).toBe(201);
+      }),
+    );
+  }
+  const emails = await allAdmins();
+
+  await page.goto("/admins");
+  const rows = page.getByTestId("admin-row");
+  await expect(rows).toHaveCount(100);
+  await expect(page.getByText("100+ admin users")).toBeVisible();
+  const loadMore = page.getByRole("button", { name: "Load more" });
+  while (await loadMore.isVisible()) {
+    const before = await rows.count();
+    await loadMore.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+  }
+  expect(await rows.count()).toBeGreaterThanOrEqual(emails.length);
+  await expect(rows.filter({ hasText: emails[emails.length - 1] })).toHaveCount(1);
+  await expect(page.getByText(`${await rows.count()} admin users`)).toBeVisible();
+});

@@ -16,6 +16,7 @@ import { createEmployee } from "../../factories/employees";
 import { ensureCountry } from "../../factories/countries";
 import { loadActor } from "@/lib/auth/session";
 import { listExpenseEmployees } from "@/lib/expenses/list-expense-employees";
+import { EXPENSE_SUMMARY_FIELDS, ZExpenseSummary } from "@/lib/expenses/response-schema";
 
 const db = getDb();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -99,6 +100,9 @@ test("[EXPENSES] a general admin (list only on client employees) gets rows witho
   const row = asAdmin.body.items.find((e) => e.id === id)!;
   expect(row).toBeDefined();
   expect(Object.keys(row)).not.toContain("amount");
+  // The simplified rows answer the summary fields, in their order, and nothing the response schema lacks.
+  expect(Object.keys(row)).toEqual(EXPENSE_SUMMARY_FIELDS.filter((field) => field !== "amount"));
+  expect(ZExpenseSummary.strict().safeParse(row).success).toBe(true);
   const detail = await call<Record<string, unknown>>(expenseRoute.GET, {
     path: `/api/expenses/${id}`,
     params: { expenseId: id },
@@ -108,7 +112,10 @@ test("[EXPENSES] a general admin (list only on client employees) gets rows witho
   expect(detail.body).not.toHaveProperty("amount");
   expect(detail.body.receipt).toBeNull();
   const asPayroll = await list(payrollAdmin);
-  expect(asPayroll.body.items.find((e) => e.id === id)!.amount).toEqual({ amount: "42.5", currency: "EUR" });
+  const payrollRow = asPayroll.body.items.find((e) => e.id === id)!;
+  expect(payrollRow.amount).toEqual({ amount: "42.5", currency: "EUR" });
+  expect(Object.keys(payrollRow)).toEqual([...EXPENSE_SUMMARY_FIELDS]);
+  expect(ZExpenseSummary.strict().safeParse(payrollRow).success).toBe(true);
 });
 
 test("[EXPENSES] a general admin who may list but not see the amount cannot approve, ask for info or reject; a payroll admin can", async () => {

@@ -239,6 +239,60 @@ describe("[HIRING] seat creation", () => {
     expect(ok.body.data.missingOrderFormFields).toEqual([]);
   });
 
+  it("admin hire form: the 3 business days count on the seat country's weekend (Kuwait: Friday and Saturday)", async () => {
+    await ensureCountry(db, "KW");
+    expect((await db.country.findUniqueOrThrow({ where: { code: "KW" } })).weekendDays).toEqual([5, 6]);
+    // A Friday at noon: 3 business days on to Wednesday on a Sat/Sun weekend, to Tuesday on a Fri/Sat one.
+    const friday = new Date();
+    friday.setDate(friday.getDate() + ((5 - friday.getDay() + 7) % 7));
+    friday.setHours(12, 0, 0, 0);
+    const dayAfterFriday = (n: number) =>
+      toDateInput(new Date(friday.getFullYear(), friday.getMonth(), friday.getDate() + n));
+    // Only Date is faked (and keeps moving): the database driver's timers stay real.
+    jest.useFakeTimers({
+      now: friday,
+      advanceTimers: true,
+      doNotFake: [
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "setImmediate",
+        "clearImmediate",
+        "setInterval",
+        "clearInterval",
+        "setTimeout",
+        "clearTimeout",
+      ],
+    });
+    try {
+      const a = await admin();
+      const company = await createCompany(db);
+      const post = (countryCode: string, days: number) =>
+        call<SeatBody & ErrorBody>(seatsRoute.POST, {
+          method: "POST",
+          path: "/api/seats",
+          token: a.token,
+          json: adminBody(company.id, { countryCode, desiredStartDate: dayAfterFriday(days) }),
+        });
+      const kwTuesday = await post("KW", 4);
+      expect(kwTuesday.status).toBe(201);
+      const kwMonday = await post("KW", 3);
+      expect(kwMonday.status).toBe(400);
+      expect(kwMonday.body.fieldErrors).toEqual({
+        desiredStartDate: ["Sorry we are not able to onboard in less then two business days."],
+      });
+      const deTuesday = await post("DE", 4);
+      expect(deTuesday.status).toBe(400);
+      expect(deTuesday.body.fieldErrors?.desiredStartDate).toEqual([
+        "Sorry we are not able to onboard in less then two business days.",
+      ]);
+      expect((await post("DE", 5)).status).toBe(201);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("admin 'Order form already signed' creates the seat accepted; automated proposals create it awaiting acceptance", async () => {
     const a = await admin();
     const company = await createCompany(db, { enableAutomatedProposals: true });

@@ -8,7 +8,7 @@ import {
   parseDateInput,
   payrollGuaranteedNextMonth,
 } from "@/lib/hiring/dates";
-import { toDateInput } from "@/lib/dates";
+import { addBusinessDays, businessDaysBetween, toDateInput } from "@/lib/dates";
 import { availableHireTypes } from "@/lib/hiring/availability";
 import { seatSowWorkflow, seatStatusWorkflow, sowFromSpec, sowToSpec } from "@/lib/hiring/workflow";
 import { ZAdminSeatForm, ZArchiveSeatForm, ZClientSeatForm, profileStage1Schema } from "@/lib/hiring/schema";
@@ -58,6 +58,48 @@ describe("[HIRING] start-date rules", () => {
     expect(payrollGuaranteedNextMonth(new Date(2026, 10, 15))).toBe(false);
     expect(payrollGuaranteedNextMonth(new Date(2026, 10, 16))).toBe(true);
     expect(parseDateInput("2026-13-01")).toBeNull();
+  });
+});
+
+describe("[HIRING] business days on the country's weekend (Country.weekendDays)", () => {
+  const FRI_SAT = [5, 6];
+  const TUE = new Date(2026, 10, 17, 10, 0);
+
+  it.each([
+    [TUE, "2026-11-20", "2026-11-22"], // Tue + 3: Fri on Sat/Sun, Sun on Fri/Sat
+    [FRI, "2026-11-25", "2026-11-24"], // Fri + 3: Wed on Sat/Sun, Tue on Fri/Sat
+  ])("addBusinessDays(%s, 3): %s by default, %s with a Fri/Sat weekend", (from, satSun, friSat) => {
+    expect(toDateInput(addBusinessDays(from, 3))).toBe(satSun);
+    expect(toDateInput(addBusinessDays(from, 3, FRI_SAT))).toBe(friSat);
+    expect(toDateInput(minAdminStartDate(from, FRI_SAT))).toBe(friSat);
+  });
+
+  it("businessDaysBetween skips Friday and Saturday, counts Sunday", () => {
+    const sat = new Date(2026, 10, 21);
+    expect(businessDaysBetween(WED, sat)).toBe(2); // Thu, Fri
+    expect(businessDaysBetween(WED, sat, FRI_SAT)).toBe(1); // Thu
+    expect(businessDaysBetween(WED, new Date(2026, 10, 22), FRI_SAT)).toBe(2); // Thu, Sun
+    expect(businessDaysBetween(sat, WED, FRI_SAT)).toBe(0);
+  });
+
+  it.each([
+    ["2026-11-24", FRI, false, true], // Tuesday after a Friday: allowed only on a Fri/Sat weekend
+    ["2026-11-21", TUE, true, false], // Saturday after a Tuesday: allowed only on a Sat/Sun weekend
+  ])("admin start %s from %s: Sat/Sun %s, Fri/Sat %s", (date, today, satSun, friSat) => {
+    expect(isAdminStartDateAllowed(date, today)).toBe(satSun);
+    expect(isAdminStartDateAllowed(date, today, FRI_SAT)).toBe(friSat);
+  });
+
+  it("documentation note counts business days on the weekend given", () => {
+    // From Friday 2026-11-20 to Tuesday 2026-12-08: 12 business days on Sat/Sun, 13 on Fri/Sat.
+    expect(needsDocumentationNote("2026-12-08", FRI)).toBe(true);
+    expect(needsDocumentationNote("2026-12-08", FRI, FRI_SAT)).toBe(false);
+  });
+
+  it("no weekend counts calendar days; a week without a business day is refused", () => {
+    expect(toDateInput(addBusinessDays(FRI, 3, []))).toBe("2026-11-23");
+    expect(() => addBusinessDays(FRI, 1, [0, 1, 2, 3, 4, 5, 6])).toThrow(RangeError);
+    expect(() => businessDaysBetween(FRI, WED, [0, 1, 2, 3, 4, 5, 6])).toThrow(RangeError);
   });
 });
 

@@ -42,6 +42,7 @@ export default async function AddPendingEmployeePage({
         currency: c.currency,
         isSanctioned: c.isSanctioned,
         keyFacts: (c.keyFacts as KeyFactsContent | null) ?? null,
+        weekendDays: c.weekendDays,
       }))}
       initialCountry={country?.toUpperCase() ?? null}
       automatedProposals={fees.enableAutomatedProposals}
