@@ -1,5 +1,6 @@
 // The Prisma client singleton. Created lazily so `next build` (no DATABASE_URL) never connects or throws.
 // Prisma and the hot raw reads (queryRows) share one pg pool: same connections, same limit.
+import crypto from "node:crypto";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
@@ -53,8 +54,20 @@ const types = {
  * UTC Dates, json parsed. Writes and anything transactional stay on `db`.
  */
 export async function queryRows<T>(statement: Prisma.Sql, options: { prepareAs?: string } = {}): Promise<T[]> {
-  // prepareAs: a name under which each connection parses and plans the statement once (its text must never vary).
-  const name = options.prepareAs;
+  // prepareAs: each connection parses and plans the statement once, under this prefix and a digest of its text
+  // (a list's filters change the text: each variant is its own statement; the variants are few and bounded).
+  const name = options.prepareAs && preparedName(options.prepareAs, statement.text);
   const result = await getPool().query({ name, text: statement.text, values: statement.values as unknown[], types });
   return result.rows as T[];
+}
+
+const preparedNames = new Map<string, string>();
+function preparedName(prefix: string, text: string): string {
+  const key = `${prefix}\u0000${text}`;
+  let name = preparedNames.get(key);
+  if (!name) {
+    name = `${prefix}-${crypto.createHash("sha1").update(text).digest("hex").slice(0, 12)}`;
+    preparedNames.set(key, name);
+  }
+  return name;
 }

@@ -2,11 +2,12 @@
 // same run. Needs a build of this checkout (`npm run build`). Starts its own embedded PostgreSQL, seeds
 // BENCH_EMPLOYEES (100k) employees of one company plus every scenario of scripts/bench-api/scenarios/ (one
 // file per domain, see scripts/bench-api/types.ts), then for each scenario route:
-//   ours  a real `next start` of this checkout, signed in with a next-auth session cookie (every request
+//   ours  a real `next start` of this checkout with the production server's node flags
+//         (scripts/lib/web-server-flags.ts), signed in with a next-auth session cookie (every request
 //         authenticates, checks the policy, validates the query, and answers the route's own page);
 //   bare  a `node:http` server with a `pg` pool of the same size running the keyset query of the same page
 //         (same columns and joins, no session, no count).
-// Each route: autocannon, 50 connections, BENCH_SECONDS (10) after a 2 s warm-up, ours then bare. Prints
+// Each route: autocannon, 50 connections, BENCH_SECONDS (10) after a 5 s warm-up, ours then bare. Prints
 // requests per second and p97.5 latency with their ratios (goals: >= 40% of bare, p97.5 <= 2.5x).
 // BENCH_ONLY=<scenario name> runs one scenario; BENCH_PROFILE=<dir> writes a CPU profile of our server.
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { encode } from "next-auth/jwt";
 import type { BenchRoute, BenchScenario } from "./bench-api/types";
+import { WEB_NODE_FLAGS } from "./lib/web-server-flags";
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -124,7 +126,8 @@ async function commits(stats: pg.Client) {
 
 async function load(url: string, headers: Record<string, string>, stats: pg.Client, post?: unknown) {
   const request = requestOf(headers, post);
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request }); // warm-up
+  // Warm-up: until the JIT has compiled the route's path (2 s left the first route measured cold, 25-30% slower).
+  await autocannon({ url, connections: CONNECTIONS, duration: 5, ...request });
   await new Promise((r) => setTimeout(r, 1500)); // backends flush their counters at most once a second
   const before = await commits(stats);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...request });
@@ -170,7 +173,7 @@ async function main() {
     // BENCH_PROFILE=<dir>: a CPU profile of our server, written when it stops (open it in Chrome DevTools).
     const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     const next = path.resolve("node_modules/next/dist/bin/next");
-    web = spawn(process.execPath, [...profile, next, "start", "-p", String(webPort)], {
+    web = spawn(process.execPath, [...WEB_NODE_FLAGS, ...profile, next, "start", "-p", String(webPort)], {
       env: {
         ...process.env,
         DATABASE_URL: db.url,

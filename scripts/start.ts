@@ -7,6 +7,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import { migrateDeploy, seed, startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db";
+import { WEB_NODE_FLAGS } from "./lib/web-server-flags";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/demo-accounts";
 
 const root = path.resolve(__dirname, "..");
@@ -56,7 +57,7 @@ async function main() {
 
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const children: ChildProcess[] = [];
-  const web = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+  const web = spawn(process.execPath, [...WEB_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     env,
     stdio: "inherit",
     cwd: root,

@@ -34,6 +34,7 @@ export async function payrollReportScope(actor: Actor, companyId: string): Promi
   if (!canReachCompany(actor, companyId)) throw companyNotFound();
   const [company] = await queryRows<CompanyRow>(
     Prisma.sql`SELECT id, name, "enablePayrollReportsTab" FROM "Company" WHERE id = ${companyId}`,
+    { prepareAs: "payroll-report-company" },
   );
   return scopeOfCompany(actor, company);
 }

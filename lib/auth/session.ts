@@ -1,6 +1,7 @@
 // Who is calling: from the next-auth session cookie (JWT) or a personal API token (Authorization: Bearer).
-// Every request re-reads the user and roles, so deactivation or a role change applies on the next request
-// (the JWT carries a sessionVersion that must still match).
+// Every request checks the user and roles as the database has them now, so deactivation or a role change
+// applies on the next request (the JWT carries a sessionVersion that must still match): a token's request reads
+// them, a session's takes them from the actor cache, which every change to them empties (lib/auth/actor-cache.ts).
 import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
@@ -13,6 +14,7 @@ import { roleFromDb } from "@/lib/auth/role-names";
 import { sha256 } from "@/lib/auth/tokens";
 import { authOptions } from "@/lib/auth/options";
 import { decodeSessionToken } from "@/lib/auth/session-token";
+import { ActorCache } from "@/lib/auth/actor-cache";
 
 type ActorRow = {
   id: string;
@@ -31,18 +33,8 @@ export async function loadActor(
   sessionVersion: number | null,
   via: Actor["via"],
 ): Promise<Actor | null> {
-  // Every request runs this: one prepared statement on the shared pool (Prisma's relation load took several
-  // times longer).
-  const [user] = await queryRows<ActorRow>(
-    Prisma.sql`
-    SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
-           u."mustChangePassword",
-           COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
-                       FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
-      FROM "User" u
-     WHERE u.id = ${userId}`,
-    { prepareAs: "session-actor" },
-  );
+  const user =
+    via === "session" ? await actorRows().get(userId, () => readActorRow(userId)) : await readActorRow(userId);
   if (!user || !user.isActive) return null;
   if (sessionVersion !== null && user.sessionVersion !== sessionVersion) return null;
   return buildActor({
@@ -53,6 +45,26 @@ export async function loadActor(
     via,
     mustChangePassword: user.mustChangePassword,
   });
+}
+
+// Created on first use (a build imports this module without a database). A bundle layer that loads its own copy
+// of this module has its own cache and listener, which is as correct, only less shared.
+let rows: ActorCache<ActorRow> | undefined;
+const actorRows = () => (rows ??= new ActorCache<ActorRow>(() => process.env.DATABASE_URL));
+
+async function readActorRow(userId: string): Promise<ActorRow | undefined> {
+  // One prepared statement on the shared pool (Prisma's relation load took several times longer).
+  const [user] = await queryRows<ActorRow>(
+    Prisma.sql`
+    SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
+           u."mustChangePassword",
+           COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
+                       FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
+      FROM "User" u
+     WHERE u.id = ${userId}`,
+    { prepareAs: "session-actor" },
+  );
+  return user;
 }
 
 async function actorFromBearer(header: string): Promise<Actor | null> {

@@ -75,7 +75,8 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
       Prisma.sql`(e."lastName", e."firstName", e.id) > (${after.lastName}, ${after.firstName}, ${after.id})`,
     );
   }
-  const rows = await queryRows<Row>(Prisma.sql`
+  const rows = await queryRows<Row>(
+    Prisma.sql`
     SELECT e.id, e."firstName", e."lastName", e."jobTitle", e."onboardingStatus"::text AS "onboardingStatus",
            e."countryCode", e."externalId", e."companyId", e."archivedAt",
            c.name AS "companyName", co.name AS "countryName", l.id AS "lspId", l.name AS "lspName"
@@ -85,7 +86,9 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
       LEFT JOIN "LocalServiceProvider" l ON l.id = e."lspId"
      WHERE ${Prisma.join(conditions, " AND ")}
      ORDER BY e."lastName", e."firstName", e.id
-     LIMIT ${query.pageSize + 1}`);
+     LIMIT ${query.pageSize + 1}`,
+    { prepareAs: "employee-list" },
+  );
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {

@@ -24,6 +24,7 @@ export async function assertCompanyListable(actor: Actor, companyId: string) {
   if (isCompanyManager(actor, companyId)) return;
   const [company] = await queryRows<{ isInternal: boolean }>(
     Prisma.sql`SELECT "isInternal" FROM "Company" WHERE id = ${companyId}`,
+    { prepareAs: "company-kind" },
   );
   assertListable(actor, companyId, company?.isInternal);
 }

@@ -79,7 +79,8 @@ export async function listApproverExpenses(actor: Actor, companyId: string, quer
     : Prisma.empty;
   const today = new Date().toISOString().slice(0, 10);
   // The company drives the statement: its kind decides the matrix rights and the 404, read in the same trip.
-  const found = await queryRows<Row & { companyInternal: boolean }>(Prisma.sql`
+  const found = await queryRows<Row & { companyInternal: boolean }>(
+    Prisma.sql`
     SELECT co."isInternal" AS "companyInternal", r.*
       FROM "Company" co
       LEFT JOIN LATERAL (
@@ -105,7 +106,9 @@ export async function listApproverExpenses(actor: Actor, companyId: string, quer
          ORDER BY x."createdAt" DESC, x.id DESC
          LIMIT ${query.pageSize + 1}) r ON TRUE
      WHERE co.id = ${companyId}
-     ORDER BY r."createdAt" DESC, r.id DESC`);
+     ORDER BY r."createdAt" DESC, r.id DESC`,
+    { prepareAs: "approver-expense-list" },
+  );
   assertListable(actor, companyId, found[0]?.companyInternal);
   const rows = found.filter((r) => r.id !== null);
   const page = rows.slice(0, query.pageSize);

@@ -102,7 +102,8 @@ export async function readInvoiceLogs(
       Prisma.sql`l."createdAt" <= ${at}::timestamp AND (l."createdAt" < ${at}::timestamp OR l.id < ${after.id})`,
     );
   }
-  const rows = await queryRows<Row>(Prisma.sql`
+  const rows = await queryRows<Row>(
+    Prisma.sql`
     SELECT l.id, l."companyId", l."companyName", l."employeeId", l."employeeName", l."employeeCountry",
            l."invoiceType"::text AS "invoiceType", l.reason, l."triggeredBy", l.status::text AS status, l."createdAt",
            s.id AS "simpleId", s."employeeId" AS "simpleEmployeeId", s."totalAmount", s.currency, s.title,
@@ -110,7 +111,9 @@ export async function readInvoiceLogs(
       FROM "InvoiceLog" l LEFT JOIN "SimpleInvoice" s ON s."invoiceLogId" = l.id
      WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`}
      ORDER BY l."createdAt" DESC, l.id DESC
-     LIMIT ${limit}`);
+     LIMIT ${limit}`,
+    { prepareAs: "invoice-log-list" },
+  );
   return rows.map(invoiceLogDto);
 }
 

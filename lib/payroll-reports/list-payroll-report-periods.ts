@@ -19,7 +19,8 @@ export async function listPayrollReportPeriods(actor: Actor, companyId: string):
   if (!canReachCompany(actor, companyId)) throw companyNotFound();
   // employeeInScope escapes its literals (it also feeds COPY, which takes no parameters).
   const inScope = Prisma.raw(employeeInScope({ companyId, directReportsOf: directReportsOf(actor) }));
-  const [company] = await queryRows<Row>(Prisma.sql`
+  const [company] = await queryRows<Row>(
+    Prisma.sql`
     SELECT c.id, c.name, c."enablePayrollReportsTab",
            ARRAY(SELECT DISTINCT f."payrollPeriod"::text
                    FROM "GrossToNetFile" f
@@ -30,7 +31,9 @@ export async function listPayrollReportPeriods(actor: Actor, companyId: string):
                   WHERE f."processingStatus" = 'PUBLISHED'
                   ORDER BY 1 DESC) AS periods
       FROM "Company" c
-     WHERE c.id = ${companyId}`);
+     WHERE c.id = ${companyId}`,
+    { prepareAs: "payroll-report-periods" },
+  );
   scopeOfCompany(actor, company);
   return company.periods;
 }

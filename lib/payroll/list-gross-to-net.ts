@@ -57,7 +57,8 @@ export async function listGrossToNet(query: Query) {
     keyset.push(Prisma.sql`f."createdAt" <= ${at} AND (f."createdAt" < ${at} OR f.id < ${cursor[2]})`);
   }
   const [rows, [counts]] = await Promise.all([
-    queryRows<Row>(Prisma.sql`
+    queryRows<Row>(
+      Prisma.sql`
       SELECT f.id, f."workbookId", f."fileName", f."fileType", f.country, f."lspId", f."legalEntityId",
              f."payrollCycle"::text AS "payrollCycle", f."payrollPeriod", f.source::text AS source,
              f."processingStatus"::text AS "processingStatus", f."uploadStatus"::text AS "uploadStatus",
@@ -71,13 +72,18 @@ export async function listGrossToNet(query: Query) {
         LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
        WHERE ${and(keyset)}
        ORDER BY f."createdAt" DESC, f.id DESC
-       LIMIT ${query.pageSize + 1}`),
-    queryRows<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }>(Prisma.sql`
+       LIMIT ${query.pageSize + 1}`,
+      { prepareAs: "gross-to-net-list" },
+    ),
+    queryRows<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }>(
+      Prisma.sql`
       SELECT (SELECT count(*)::int FROM "GrossToNetFile" f
                WHERE ${and(where)} AND f."processingStatus" IN (${PROCESSING})) AS "processingCount",
              (SELECT coalesce(json_agg(x), '[]'::json) FROM (
                 SELECT f.id, f."fileName" FROM "GrossToNetFile" f WHERE ${and(where)} AND f."processingStatus" = 'ERROR'
-                 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`),
+                 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`,
+      { prepareAs: "gross-to-net-counts" },
+    ),
   ]);
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
