@@ -56,9 +56,14 @@ export async function removeStored(storageKey: string | null | undefined) {
   await removeFile(storageKey).catch(() => {});
 }
 
+// Registers are read in 64 kB chunks: a chunk, and the strings made from it, stay below V8's large-object size
+// (128 kB), so they die young in the scavenger; 256 kB and 1 MB chunks went to the large-object space, which only
+// a full collection frees, and the worker's peak memory grew with the file (bench:payroll, 1M rows).
+const READ_CHUNK = 64 * 1024;
+
 async function countLines(file: string): Promise<number> {
   let lines = 0;
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: READ_CHUNK }) as AsyncIterable<Buffer>) {
     let i = -1;
     while ((i = chunk.indexOf(10, i + 1)) !== -1) lines++;
   }
@@ -290,7 +295,7 @@ async function copyRegister(
     copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`),
   );
   try {
-    await pipeline(fs.createReadStream(source, { highWaterMark: 256 * 1024 }), encoder, copy);
+    await pipeline(fs.createReadStream(source, { highWaterMark: READ_CHUNK }), encoder, copy);
   } finally {
     await counting.catch(() => {});
     await pending;
