@@ -13,6 +13,8 @@ export type OperationView = {
   allowedForYou: boolean;
   parameters: { name: string; in: string; required: boolean; schema: string }[];
   body: string | null;
+  /** The success answer; schema: its JSON Schema, when the route declares one. */
+  response: { status: string; description: string; schema: string | null } | null;
 };
 export type OperationGroup = { tag: string; operations: OperationView[] };
 
@@ -122,6 +124,25 @@ export function OperationList({ groups }: { groups: OperationGroup[] }) {
                         <pre className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0}>
                           {op.body}
                         </pre>
+                      </div>
+                    ) : null}
+                    {op.response ? (
+                      <div>
+                        <p className="font-medium">
+                          Response {op.response.status}
+                          {op.response.description ? (
+                            <span className="font-normal text-slate-600"> — {op.response.description}</span>
+                          ) : null}
+                        </p>
+                        {op.response.schema ? (
+                          <pre
+                            className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs"
+                            tabIndex={0}
+                            aria-label={`Response schema of ${op.method} ${op.path}`}
+                          >
+                            {op.response.schema}
+                          </pre>
+                        ) : null}
                       </div>
                     ) : null}
                   </div>

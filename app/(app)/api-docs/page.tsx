@@ -3,9 +3,22 @@ import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { openApiDocument } from "@/lib/openapi/document";
 import { ROUTE_MODULES } from "@/lib/openapi/route-modules.generated";
-import { OperationList, type OperationGroup } from "./operation-list";
+import { OperationList, type OperationGroup, type OperationView } from "./operation-list";
 
 export const metadata: Metadata = { title: "API reference" };
+
+/** The operation's success answer: its status, description and, when the route declares one, its JSON schema. */
+function successOf(responses: Record<string, unknown>): OperationView["response"] {
+  const entry = Object.entries(responses).find(([status]) => /^2/.test(status));
+  if (!entry) return null;
+  const [status, value] = entry as [string, { description?: string; content?: Record<string, { schema?: unknown }> }];
+  const json = value.content?.["application/json"]?.schema;
+  return {
+    status,
+    description: value.description ?? "",
+    schema: json ? JSON.stringify(json, null, 2) : null,
+  };
+}
 
 // /api-docs: the OpenAPI document rendered for signed-in users, grouped by tag.
 export default async function ApiDocsPage() {
@@ -30,6 +43,7 @@ export default async function ApiDocsPage() {
           required: p.required,
           schema: JSON.stringify(p.schema),
         })),
+        response: successOf(op.responses),
         body: op.requestBody
           ? Object.entries(op.requestBody.content).map(
               ([type, c]) => `${type}\n${JSON.stringify(c.schema, null, 2)}`,

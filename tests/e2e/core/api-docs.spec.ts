@@ -27,6 +27,9 @@ test.describe("api docs", () => {
     await expect(details.getByText("employees.list")).toBeVisible();
     await expect(details.getByRole("table", { name: /Parameters of GET \/api\/employees\/paginated/ })).toBeVisible();
     await expect(details.getByRole("cell", { name: "searchValue" })).toBeVisible();
+    // The answer's schema, from the route's own response schema.
+    await expect(details.getByText("Response 200")).toBeVisible();
+    await expect(details.getByLabel("Response schema of GET /api/employees/paginated")).toContainText('"nextCursor"');
   });
 });
 
