@@ -47,6 +47,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     if (can(actor, "finance.access")) items.push({ label: "Finance", href: "/finance" });
     if (can(actor, "admins.manage")) items.push({ label: "Admin users", href: "/admins" });
     if (can(actor, "webhooks.manage")) items.push({ label: "Webhooks", href: "/back-office/webhooks" });
+    if (can(actor, "jobs.manage")) items.push({ label: "Background jobs", href: "/back-office/jobs" });
     if (f.isAdmin) items.push({ label: "Back office", href: context.backOfficeUrl, external: true });
     return items;
   }

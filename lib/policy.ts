@@ -206,6 +206,8 @@ export const POLICY = {
   /** A company's billing entities (company details tab). Tenancy: lib/access/company.ts. */
   "billingEntities.read": [...STAFF, "manager"],
   "webhooks.manage": ["admin+operator"],
+  /** Background job queues: counts, failed jobs with their reasons, retry (lib/jobs/). */
+  "jobs.manage": ["admin+operator"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Action = keyof typeof POLICY;
