@@ -1,13 +1,15 @@
 // `npm start`: runs the product on one machine. Without DATABASE_URL it starts an embedded PostgreSQL
 // (data kept in .data/, so a restart keeps it), applies the migrations, seeds an empty database,
-// creates NEXTAUTH_SECRET once, then runs `next start` and the background-job worker.
-// Options (env): PORT (3000), OMNI_DATA_DIR (.data), OMNI_DB_PORT (54329). Flag --dev runs `next dev`.
+// creates NEXTAUTH_SECRET once, then runs `next start` and the background-job worker(s), restarted when they exit.
+// Options (env): PORT (3000), OMNI_DATA_DIR (.data), OMNI_DB_PORT (54329), OMNI_WORKERS (1). Flag --dev runs
+// `next dev`.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { migrateDeploy, seed, startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db";
 import { WEB_NODE_FLAGS } from "./lib/web-server-flags";
+import { supervise, type Supervised } from "./lib/supervise";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/demo-accounts";
 
 const root = path.resolve(__dirname, "..");
@@ -56,23 +58,22 @@ async function main() {
   await seed(databaseUrl);
 
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const children: ChildProcess[] = [];
   const web = spawn(process.execPath, [...WEB_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     env,
     stdio: "inherit",
     cwd: root,
   });
-  children.push(web);
-  const worker = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/worker.ts")],
-    {
-      env,
-      stdio: "inherit",
-      cwd: root,
-    },
+  // node --import tsx: no second process between the supervisor and the worker, so a kill reaches the worker.
+  const workerCount = Math.max(1, Number(process.env.OMNI_WORKERS ?? 1) || 1);
+  const workers: Supervised[] = Array.from({ length: workerCount }, (_, i) =>
+    supervise(
+      workerCount > 1 ? `worker ${i + 1}` : "worker",
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts/worker.ts")],
+      { env, stdio: "inherit", cwd: root },
+      log,
+    ),
   );
-  children.push(worker);
 
   waitForHttp(`http://127.0.0.1:${port}/api/health`).then((ok) => {
     if (!ok) return;
@@ -85,19 +86,15 @@ async function main() {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
-    );
+    const webExited = web.exitCode === null ? new Promise((r) => web.once("exit", r)) : null;
+    if (web.exitCode === null) web.kill("SIGTERM");
+    await Promise.all([webExited, ...workers.map((worker) => worker.stop())]);
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(code);
   };
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
   web.on("exit", (code) => stop(code ?? 0));
-  worker.on("exit", (code) => {
-    if (!stopping) log(`worker exited (${code}); background jobs paused until restart`);
-  });
 }
 
 async function waitForHttp(url: string, timeoutMs = 120_000): Promise<boolean> {

@@ -1,15 +1,12 @@
 // The data-export job: a ZIP of the employee's record (employee.json: profile, employments, salary history,
 // onboarding progress) and every clean stored document, streamed to the file store. Idempotent: a READY
-// export is left alone; a rerun overwrites its own key.
-import { PassThrough } from "node:stream";
-import type { Archiver } from "archiver";
+// export is left alone; a rerun overwrites its own key. A document whose file is missing fails the export
+// with a reason naming it (no retry: it will not come back by itself).
 import { db } from "@/lib/db";
 import { readStream, writeStream } from "@/lib/storage/files";
 import { safeFileName } from "@/lib/storage/keys";
-
-// archiver 7 exports a factory function; its @types package describes v8 (as in lib/payroll/export.ts).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const archiver = require("archiver") as (format: "zip", options: { zlib?: { level?: number } }) => Archiver;
+import { zipStream, ZipEntryError, type ZipEntry } from "@/lib/storage/zip-stream";
+import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
 
 export const exportKey = (employeeId: string, exportId: string) => `exports/employees/${employeeId}/${exportId}.zip`;
 
@@ -40,25 +37,25 @@ export async function buildDataExport(exportId: string) {
       orderBy: { createdAt: "asc" },
       select: { id: true, title: true, fileName: true, storageKey: true, mimeType: true, createdAt: true },
     });
-    const zip = archiver("zip", { zlib: { level: 6 } });
-    const out = new PassThrough();
-    zip.pipe(out);
-    const key = exportKey(job.employeeId, job.id);
-    const stored = writeStream(key, out);
     const manifest = documents.map((d) => ({
       id: d.id,
       title: d.title,
       file: `documents/${d.id}-${safeFileName(d.fileName ?? d.title)}`,
     }));
-    zip.append(
-      JSON.stringify({ exportedAt: new Date().toISOString(), employee: record, documents: manifest }, null, 2),
+    const entries: ZipEntry[] = [
       {
         name: "employee.json",
+        open: () =>
+          JSON.stringify({ exportedAt: new Date().toISOString(), employee: record, documents: manifest }, null, 2),
       },
-    );
-    for (const [i, d] of documents.entries()) zip.append(readStream(d.storageKey), { name: manifest[i].file });
-    await zip.finalize();
-    const result = await stored;
+      ...documents.map((d, i) => ({
+        name: manifest[i].file,
+        label: d.fileName ?? d.title,
+        open: () => readStream(d.storageKey),
+      })),
+    ];
+    const key = exportKey(job.employeeId, job.id);
+    const result = await writeStream(key, zipStream(entries));
     await db.employeeDataExport.update({
       where: { id: job.id },
       data: {
@@ -70,10 +67,9 @@ export async function buildDataExport(exportId: string) {
       },
     });
   } catch (error) {
-    await db.employeeDataExport.update({
-      where: { id: job.id },
-      data: { status: "FAILED", error: error instanceof Error ? error.message.slice(0, 500) : "Export failed" },
-    });
-    throw error; // pg-boss retries
+    const reason = readableReason(error, "The export failed");
+    await db.employeeDataExport.update({ where: { id: job.id }, data: { status: "FAILED", error: reason } });
+    // A missing file fails for good; anything else (storage or database hiccup) is retried by pg-boss.
+    throw new JobFailure(reason, { retryable: !(error instanceof ZipEntryError && error.missing), cause: error });
   }
 }

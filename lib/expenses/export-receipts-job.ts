@@ -2,17 +2,13 @@
 // allowed to download (decided in the request) into one stored file, records it as the caller's document with
 // the id the 202 answer promised, and mails the link. Idempotent: a rerun finding the document does nothing.
 // Runs in the worker (plain Node): no "server-only" imports here.
-import { PassThrough } from "node:stream";
-import type { Archiver } from "archiver";
 import { db } from "@/lib/db";
 import { newKey, readStream, writeStream } from "@/lib/storage/files";
+import { zipStream, ZipEntryError } from "@/lib/storage/zip-stream";
+import { JobFailure } from "@/lib/jobs/job-failure";
 import { queueEmail } from "@/lib/mail/outbox";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
-
-// archiver 7 exports a factory function (see lib/payroll/export.ts).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const archiver = require("archiver") as (format: "zip", options: { zlib?: { level?: number } }) => Archiver;
 
 export type ExportReceiptsJob = {
   userId: string;
@@ -27,20 +23,22 @@ export async function buildReceiptsZip(job: ExportReceiptsJob) {
     select: { id: true, storageKey: true, fileName: true },
   });
   const expenseOf = new Map(job.receipts.map((r) => [r.documentId, r.expenseId]));
-  const archive = archiver("zip", { zlib: { level: 1 } });
-  const out = new PassThrough();
-  archive.pipe(out);
   const key = newKey("exports", ".zip");
-  const written = writeStream(key, out);
-  for (const d of docs) {
-    const name = `${expenseOf.get(d.id)}-${(d.fileName ?? "receipt").replace(/[^A-Za-z0-9._-]+/g, "_")}`;
-    archive.append(
-      readStream(d.storageKey).on("error", () => {}),
-      { name },
-    );
-  }
-  await archive.finalize();
-  const stored = await written;
+  const entries = docs.map((d) => ({
+    name: `${expenseOf.get(d.id)}-${(d.fileName ?? "receipt").replace(/[^A-Za-z0-9._-]+/g, "_")}`,
+    label: d.fileName ?? "receipt",
+    open: () => readStream(d.storageKey),
+  }));
+  const stored = await writeStream(key, zipStream(entries, 1)).catch(async (error) => {
+    // No half ZIP is kept. A missing receipt will not come back by retrying: the requester is told why.
+    const reason = `The receipts export failed: ${(error as Error).message}`;
+    const retryable = !(error instanceof ZipEntryError && error.missing);
+    if (!retryable) {
+      const user = await db.user.findUnique({ where: { id: job.userId }, select: { email: true } });
+      if (user) await queueEmail(db, { to: user.email, subject: "Your expense receipts export failed", text: reason });
+    }
+    throw new JobFailure(reason, { retryable, cause: error });
+  });
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: job.userId }, select: { email: true } });
     await tx.document.create({

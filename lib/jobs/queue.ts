@@ -25,10 +25,17 @@ export function getBoss(): Promise<PgBoss> {
 
 const createdQueues = new Set<string>();
 
+/** Every queue's retry policy (also for scheduled jobs, which take the queue's): three retries after about
+ *  5, 10 and 20 s (pg-boss adds jitter), then the job stays failed with its reason until someone retries it. */
+export const RETRY_POLICY = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
+
 export async function ensureQueue(name: string) {
   if (createdQueues.has(name)) return;
   const boss = await getBoss();
-  await boss.createQueue(name).catch(() => {}); // already exists
+  // createQueue leaves an existing queue as it is: updateQueue brings queues made before the policy to it.
+  const queue = { name, ...RETRY_POLICY };
+  await boss.createQueue(name, queue).catch(() => {}); // a second process may create it at the same moment
+  await boss.updateQueue(name, queue);
   createdQueues.add(name);
 }
 
@@ -41,24 +48,5 @@ export function readyQueue(name: string): PgBoss | null {
 export async function enqueue<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {
   await ensureQueue(name);
   const boss = await getBoss();
-  return boss.send(name, data, { retryLimit: 3, retryDelay: 5, singletonKey: options.singletonKey });
-}
-
-type BossDb = { executeSql(text: string, values: unknown[]): Promise<{ rows: { id: string; data: unknown }[] }> };
-
-/** Jobs of `name` still 'active' that started more than `olderThanSeconds` ago: running, or left behind by a
- *  worker that died (pg-boss only expires those after their expireIn, 15 minutes by default). pg-boss 10 has
- *  no call to list them, so its job table (default schema "pgboss") is read directly. */
-export async function staleActiveJobs(name: string, olderThanSeconds: number) {
-  const boss = await getBoss();
-  const db = (boss as unknown as { getDb(): BossDb }).getDb();
-  const { rows } = await db.executeSql(
-    `SELECT id, data FROM pgboss.job WHERE name = $1 AND state = 'active' AND started_on < now() - make_interval(secs => $2)`,
-    [name, olderThanSeconds],
-  );
-  return rows.map((r) => ({ id: r.id, data: (r.data ?? {}) as Record<string, unknown> }));
-}
-
-export async function cancelJobs(name: string, ids: string[]) {
-  if (ids.length) await (await getBoss()).cancel(name, ids);
+  return boss.send(name, data, { ...RETRY_POLICY, singletonKey: options.singletonKey });
 }

@@ -2,12 +2,12 @@
 // one transaction (audit per workbook); row errors are listed. No valid row at all is a 400 with the spec's
 // 'no valid records found to parse'.
 import "server-only";
-import { parse } from "csv-parse";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { readStream, removeFile } from "@/lib/storage/files";
+import { removeFile } from "@/lib/storage/files";
+import { storedCsvRecords } from "@/lib/storage/stored-csv-records";
 import { ZWorkbookForm } from "@/lib/payroll/schema";
 import { MAX_IMPORT_ROWS, NO_VALID_RECORDS } from "@/lib/payroll-instances/schema";
 
@@ -15,9 +15,7 @@ export async function importWorkbooks(actor: Actor, storageKey: string) {
   const valid: { row: number; name: string; month: number; year: number }[] = [];
   const errors: { row: number; error: string }[] = [];
   try {
-    const parser = readStream(storageKey).pipe(
-      parse({ columns: (h: string[]) => h.map((c) => c.trim()), bom: true, skip_empty_lines: true, trim: true }),
-    );
+    const parser = storedCsvRecords(storageKey);
     let row = 1;
     for await (const record of parser) {
       row += 1;

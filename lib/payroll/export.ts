@@ -45,6 +45,7 @@ export function exportZipStream(
 ): Readable {
   const archive = archiver("zip", { zlib: { level: options.level ?? 1 } });
   const out = new PassThrough();
+  archive.on("error", (error) => out.destroy(error)); // its reader sees the error; nothing throws unheard
   archive.pipe(out);
   const client = newPgClient();
   let closed = false;

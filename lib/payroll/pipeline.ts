@@ -173,16 +173,6 @@ async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow |
   return rows[0] ?? null;
 }
 
-/** True when no run holds the file's lock (its worker died, or it is not being processed). */
-export async function isPayReportIdle(id: string): Promise<boolean> {
-  // Outside a transaction the lock is released as soon as the statement ends.
-  const { rows } = await payrollPool().query<{ free: boolean }>(
-    `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS free`,
-    [`gtn:${id}`],
-  );
-  return rows[0].free;
-}
-
 /** Several pipeline steps at once: one conditional update of the file and one StatusHistory row per step
  *  (timestamps a microsecond apart so the history keeps its order inside one transaction). */
 async function advance(

@@ -3,13 +3,13 @@
 // another employee already holds. The valid rows are applied in one transaction, with one audit event per
 // employee and the upload's record (ProviderIdUpload). Answer as spec 3 section 3: employeesUpdated, errors.
 import "server-only";
-import { parse } from "csv-parse";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
-import { readStream, removeFile } from "@/lib/storage/files";
+import { removeFile } from "@/lib/storage/files";
+import { storedCsvRecords } from "@/lib/storage/stored-csv-records";
 import { validateProviderIdRows } from "@/lib/provider-ids/validate-rows";
 import {
   MAX_PROVIDER_ID_ROWS,
@@ -20,9 +20,7 @@ import {
 } from "@/lib/provider-ids/schema";
 
 async function readRows(storageKey: string): Promise<Record<string, string>[]> {
-  const parser = readStream(storageKey).pipe(
-    parse({ columns: (h: string[]) => h.map((c) => c.trim()), bom: true, skip_empty_lines: true, trim: true }),
-  );
+  const parser = storedCsvRecords(storageKey);
   const rows: Record<string, string>[] = [];
   try {
     for await (const record of parser) {

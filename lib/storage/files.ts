@@ -62,12 +62,20 @@ export async function writeStream(
   return getStore().put(key, source, { maxBytes });
 }
 
-/** The stored bytes as a stream (it errors when the key holds nothing). */
+/** What readStream's stream errors with when the key holds nothing. */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file at ${key}`);
+    this.name = "StoredFileMissing";
+  }
+}
+
+/** The stored bytes as a stream (it errors with StoredFileMissing when the key holds nothing). */
 export function readStream(key: string): Readable {
   const out = new PassThrough();
   void (async () => {
     const source = await getStore().get(key);
-    if (!source) throw new Error("File not found");
+    if (!source) throw new StoredFileMissing(key);
     await pipeline(source, out);
   })().catch((error: Error) => out.destroy(error));
   return out;

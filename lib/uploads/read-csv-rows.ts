@@ -1,9 +1,9 @@
 // The rows of a small CSV import already stored by the upload pipeline (one object per row, keys = trimmed
 // header cells), read as a stream with a row cap, then the stored file is removed: imports keep no file.
 import "server-only";
-import { parse } from "csv-parse";
 import { AppError } from "@/lib/errors";
-import { readStream, removeFile } from "@/lib/storage/files";
+import { removeFile } from "@/lib/storage/files";
+import { storedCsvRecords } from "@/lib/storage/stored-csv-records";
 
 export async function readCsvRows(
   storageKey: string,
@@ -11,9 +11,7 @@ export async function readCsvRows(
 ): Promise<Record<string, string>[]> {
   const rows: Record<string, string>[] = [];
   try {
-    const parser = readStream(storageKey).pipe(
-      parse({ columns: (h: string[]) => h.map((c) => c.trim()), bom: true, skip_empty_lines: true, trim: true }),
-    );
+    const parser = storedCsvRecords(storageKey);
     for await (const record of parser) {
       rows.push(record as Record<string, string>);
       if (rows.length > options.maxRows)

@@ -5,48 +5,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, type ChildProcess } from "node:child_process";
 import { Readable } from "node:stream";
 import { getDb } from "@/lib/db";
+import { kill, startWorker, stopWorkers, waitFor } from "../support/worker-process";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { createPayrollFixture, payRegisterCsv, syntheticRows, SYNTHETIC_CONCEPTS } from "../../factories/payroll";
 
 const db = getDb();
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-payroll-files-"));
 const EMPLOYEES = 25_000; // 250,000 concept rows: several seconds of ingest on a busy 2-core machine
-const workers: ChildProcess[] = [];
-
-function startWorker(): ChildProcess {
-  // node --import tsx (not the tsx CLI, which would put a second process between us and the worker).
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, OMNI_STORAGE_DIR: process.env.OMNI_STORAGE_DIR },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  workers.push(child);
-  return child;
-}
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const fileState = (id: string) =>
   db.grossToNetFile.findUniqueOrThrow({
     where: { id },
     select: { processingStatus: true, processedRows: true, rowCount: true, total: true },
   });
 
-afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
-});
+afterAll(stopWorkers);
 
 describe("[PAYROLL] worker crash recovery", () => {
   it("[PAYROLL] after kill -9 mid-ingest a new worker resumes within 30 s; rows and total are exact", async () => {
@@ -69,8 +43,7 @@ describe("[PAYROLL] worker crash recovery", () => {
     // 1) The first worker takes the job and is killed once the ingest has reported progress (mid-COPY).
     const first = startWorker();
     await waitFor("the first worker's progress", 90_000, async () => (await fileState(file.id)).processedRows > 0);
-    first.kill("SIGKILL");
-    await new Promise((r) => first.once("exit", r));
+    await kill(first);
     const killed = await fileState(file.id);
     expect(killed.processingStatus).toBe("DRAFT");
     expect(await db.payRegisterRow.count({ where: { grossToNetId: file.id } })).toBe(0);

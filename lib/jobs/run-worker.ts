@@ -1,0 +1,97 @@
+// The worker process's engine: serves every job type with its handler, each job under its advisory lock
+// (job-lock.ts), failing alone; beats a heartbeat; recovers jobs of dead workers; runs the domains' periodic
+// sweeps. Platform code: scripts/worker.ts passes the domains' handlers in. Any number of workers may run on
+// one database: pg-boss hands each job to one of them, and locks tell a dead worker's jobs from live ones.
+import { getBoss, ensureQueue, type JobHandler } from "@/lib/jobs/queue";
+import { openJobLocks } from "@/lib/jobs/job-lock";
+import { startHeartbeat } from "@/lib/jobs/heartbeat";
+import { isRetryable, readableReason } from "@/lib/jobs/job-failure";
+import { recoverOrphanedJobs } from "@/lib/jobs/recover-orphaned-jobs";
+import { installProcessGuards } from "@/lib/jobs/process-guards";
+import { db } from "@/lib/db";
+import { sweepPartialWrites } from "@/lib/storage/sweep-partial-writes";
+
+export type Sweep = { name: string; everyMs: number; run: () => Promise<number | void>; message?: string };
+
+export type WorkerOptions = {
+  handlers: Record<string, JobHandler>;
+  /** name -> cron (UTC) */
+  schedules: Record<string, string>;
+  sweeps: Sweep[];
+};
+
+const ORPHAN_SWEEP_MS = 5_000;
+
+export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) {
+  installProcessGuards("worker");
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  const locks = await openJobLocks(connectionString, (error) => {
+    // Its locks are gone, so other workers would take this one's running jobs for orphans: stop now.
+    console.error(`[worker] lock connection lost (${error.message}): exiting for a restart`);
+    process.exit(1);
+  });
+  const boss = await getBoss();
+  const timers: NodeJS.Timeout[] = [];
+  const every = (sweep: Sweep) => {
+    const run = () =>
+      sweep
+        .run()
+        .then((n) => {
+          if (typeof n === "number" && n > 0) console.log(`[worker] ${sweep.name}: ${n} ${sweep.message ?? "item(s)"}`);
+        })
+        .catch((error) => console.error(`[worker] ${sweep.name}:`, readableReason(error)));
+    return run().then(() => void timers.push(setInterval(run, sweep.everyMs)));
+  };
+
+  await every({
+    name: "orphaned jobs",
+    everyMs: ORPHAN_SWEEP_MS,
+    run: () => recoverOrphanedJobs(),
+    message: "job(s) of a stopped worker queued again",
+  });
+  for (const [name, handler] of Object.entries(handlers)) {
+    await ensureQueue(name);
+    // One job per fetch, so each fails or completes alone. After a job the loop fetches again at once (pg-boss
+    // would otherwise wait out its 2 s polling interval between jobs of a busy queue).
+    let loopId = "";
+    loopId = await boss.work(name, { batchSize: 1 }, async ([job]) => {
+      await locks.hold(job.id, async () => {
+        const started = performance.now();
+        try {
+          await handler(job.data as Record<string, unknown>);
+          console.log(`[worker] ${name} ${job.id} done in ${Math.round(performance.now() - started)} ms`);
+        } catch (error) {
+          const reason = readableReason(error);
+          console.error(`[worker] ${name} ${job.id} failed: ${reason}`);
+          // Retrying cannot mend a missing or unreadable input: spend no retries on it.
+          if (!isRetryable(error))
+            await db.$executeRaw`UPDATE pgboss.job SET retry_limit = retry_count WHERE id = ${job.id}::uuid AND state = 'active'`;
+          throw new Error(reason); // pg-boss stores { message } as the job's output
+        } finally {
+          boss.notifyWorker(loopId);
+        }
+      });
+    });
+  }
+  for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  for (const sweep of sweeps) await every(sweep);
+  await every({
+    name: "unfinished file writes",
+    everyMs: 3_600_000,
+    run: () => sweepPartialWrites(),
+    message: "temporary file(s) of killed writes removed",
+  });
+  const heartbeat = await startHeartbeat(Object.keys(handlers).length);
+  console.log(`[worker] ${heartbeat.id} running ${Object.keys(handlers).length} job type(s)`);
+
+  const stop = async () => {
+    for (const timer of timers) clearInterval(timer);
+    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await heartbeat.stop();
+    await locks.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
