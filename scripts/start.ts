@@ -54,6 +54,7 @@ async function main() {
     PORT: String(port),
   };
   process.env.DATABASE_URL = databaseUrl;
+  process.env.OMNI_STORAGE_DIR = env.OMNI_STORAGE_DIR; // the seed writes the demo files where the app reads them
   await migrateDeploy(databaseUrl);
   await seed(databaseUrl);
 

@@ -75,6 +75,7 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
     const id = `contract-${e.id}${version > 1 ? `-v${version}` : ""}`;
     const documentId = e.id === "emp-emma" ? "doc-contract-emma-v2" : `doc-${e.id}`;
     const signed = status === "signed_both_parties" || status === "archived";
+    const employeeSigned = signed || status === "signed_employee";
     contracts.push({
       id,
       employeeId: e.id,
@@ -84,8 +85,11 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
       status,
       contractVersion: version,
       // Unsigned versions are rendered lazily by the generation job when first opened (keeps the seed fast).
-      storageKey: signed || status === "signed_employee" ? `seed/contracts/${documentId}.pdf` : null,
-      employeeSignedAt: signed || status === "signed_employee" ? new Date(created.getTime() + 10 * DAY) : null,
+      // A signed one has its PDF and its signed copy (the PDF plus signature pages) as demo files; their
+      // SHA-256 columns are filled from the bytes (files/record-file-facts.ts).
+      storageKey: employeeSigned ? `seed/contracts/${documentId}.pdf` : null,
+      signedStorageKey: employeeSigned ? `seed/contracts/${documentId}-signed.pdf` : null,
+      employeeSignedAt: employeeSigned ? new Date(created.getTime() + 10 * DAY) : null,
       employerSignedAt: signed ? new Date(created.getTime() + 12 * DAY) : null,
       archivedAt: status === "archived" ? (e.archivedAt as Date) : null,
       createdAt: created,

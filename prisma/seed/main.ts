@@ -1,7 +1,10 @@
 // The demo seed: calls the domain seeders in order inside one transaction. Order matters twice: rows must
 // exist before rows that point at them, and the seeders share one random stream (same order, same rows).
-// Second run: the seed writes only into an empty database. With the demo data present, or with any other
-// data (a real installation), it writes nothing and says why; an advisory lock makes parallel runs safe.
+// Second run: the seed writes rows only into an empty database. With the demo data present, or with any other
+// data (a real installation), it writes no rows and says why; an advisory lock makes parallel runs safe.
+// Demo files: every storage key the rows name gets a real file (files/). A fresh seed makes them all inside
+// its transaction (the rows record their sizes and hashes) and stores them once it committed; on an existing
+// demo database the seed writes only the files storage lacks.
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { demoAccount, DEMO_PASSWORD } from "../demo-accounts";
@@ -29,10 +32,18 @@ import { seedReferenceData } from "./reference-data";
 import { seedTimeOff } from "./time-off";
 import { seedDemoAccounts } from "./users-and-roles";
 import { createRandom } from "./values";
+import { demoFileCatalog } from "./files/catalog";
+import type { DemoFileKind } from "./files/demo-file";
+import { recordFileFacts } from "./files/record-file-facts";
+import { countByKind, ensureDemoFiles, renderDemoFiles, writeDemoFiles } from "./files/write-demo-files";
+
+export type FileCounts = Partial<Record<DemoFileKind, number>>;
 
 export type SeedOutcome =
-  | { status: "seeded"; counts: Record<string, number>; seconds: number }
-  | { status: "already-seeded" }
+  | { status: "seeded"; counts: Record<string, number>; files: FileCounts; seconds: number }
+  /** `files`: the missing demo files written this time (none when storage holds them all); `stale`: missing
+   *  files not written because their rows record another size or hash (see files/write-demo-files.ts). */
+  | { status: "already-seeded"; files: FileCounts; stale: string[] }
   | { status: "not-empty" };
 
 const SEED_LOCK = 20261101; // pg_advisory_xact_lock key: one seed at a time per database
@@ -75,12 +86,11 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedOutcome> {
   const started = Date.now();
   const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, 10);
   const counts: Record<string, number> = {};
-  return prisma.$transaction(
-    async (tx): Promise<SeedOutcome> => {
+  const outcome = await prisma.$transaction(
+    async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
       const existing = await existingData(tx);
-      if (existing === "already-seeded") return { status: existing };
-      if (existing === "not-empty") return { status: existing };
+      if (existing) return { status: existing, files: [] };
       await seedAll({
         tx,
         ...createRandom(),
@@ -89,8 +99,17 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedOutcome> {
         count: (table, n) => void (counts[table] = (counts[table] ?? 0) + n),
         history: [],
       });
-      return { status: "seeded", counts, seconds: (Date.now() - started) / 1000 };
+      const files = await renderDemoFiles(await demoFileCatalog(tx));
+      await recordFileFacts(tx, files);
+      return { status: "seeded" as const, files };
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
+  if (outcome.status === "not-empty") return { status: "not-empty" };
+  if (outcome.status === "already-seeded") {
+    const { written, stale } = await ensureDemoFiles(prisma);
+    return { status: "already-seeded", files: countByKind(written), stale };
+  }
+  await writeDemoFiles(outcome.files);
+  return { status: "seeded", counts, files: countByKind(outcome.files), seconds: (Date.now() - started) / 1000 };
 }

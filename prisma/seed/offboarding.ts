@@ -76,10 +76,10 @@ export async function seedOffboarding(
         id: "doc-termination-support-1",
         title: "Performance improvement plan",
         type: "TERMINATION_SUPPORT",
-        storageKey: `terminations/${t0.companyId}/${t0.employeeId}/pip.pdf`,
+        storageKey: `seed/terminations/${t0.companyId}/${t0.employeeId}/pip.pdf`,
         fileName: "pip.pdf",
         mimeType: "application/pdf",
-        sizeBytes: 220_000,
+        sizeBytes: 0, // set from the demo file (prisma/seed/files/)
         employeeId: t0.employeeId,
         companyId: t0.companyId,
         tenantId: t0.companyId,

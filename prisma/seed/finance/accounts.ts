@@ -9,6 +9,12 @@ import { LSPS, leId } from "../data/providers";
 import type { Employees } from "../employees";
 import { ANCHOR, DAY, at, dec, iso, pad, todayMidnight } from "../values";
 
+/** The payroll cycles with a cutoff date in a country, and the day of the month each one closes. */
+export function cutoffCycles(cc: string): { cycle: "CYCLE_1" | "CYCLE_2"; day: number }[] {
+  const first = { cycle: "CYCLE_1" as const, day: cc === "GB" ? 10 : 15 };
+  return ["DE", "FR", "GB"].includes(cc) ? [first, { cycle: "CYCLE_2", day: 25 }] : [first];
+}
+
 export async function seedFinanceAccounts({ tx, count }: SeedContext, staff: Employees) {
   const employees = staff.list;
   const balance = (
@@ -87,22 +93,14 @@ export async function seedFinanceAccounts({ tx, count }: SeedContext, staff: Emp
         const mm = firstMonth.getUTCMonth() + m;
         const period = new Date(Date.UTC(y, mm, 1));
         const p = `${period.getUTCFullYear()}${pad(period.getUTCMonth() + 1, 2)}`;
-        cutoffDates.push({
-          lspId: lsp.id,
-          countryCode: cc,
-          legalEntityId: leId(lsp.id, cc),
-          payrollCycle: "CYCLE_1",
-          payrollPeriod: p,
-          cutoffDate: new Date(Date.UTC(y, mm, cc === "GB" ? 10 : 15)),
-        });
-        if (["DE", "FR", "GB"].includes(cc))
+        for (const { cycle, day } of cutoffCycles(cc))
           cutoffDates.push({
             lspId: lsp.id,
             countryCode: cc,
             legalEntityId: leId(lsp.id, cc),
-            payrollCycle: "CYCLE_2",
+            payrollCycle: cycle,
             payrollPeriod: p,
-            cutoffDate: new Date(Date.UTC(y, mm, 25)),
+            cutoffDate: new Date(Date.UTC(y, mm, day)),
           });
       }
   await tx.cutoffDate.createMany({ data: cutoffDates });

@@ -19,7 +19,7 @@ const WORKBOOK_PLAN: [number, WorkbookStatus][] = [
 ];
 const monthName = (m: number) =>
   new Date(Date.UTC(2026, m - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
-const FILE_PLANS: FilePlan[] = [
+export const FILE_PLANS: FilePlan[] = [
   { period: "202609", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_1", status: "PUBLISHED", source: "NEEYAMO" },
   { period: "202609", cc: "FR", lsp: "francepay", cycle: "CYCLE_1", status: "PUBLISHED", source: "NEEYAMO" },
   { period: "202609", cc: "GB", lsp: "britstaff", cycle: "CYCLE_1", status: "PUBLISHED", source: "SNOWFLAKE" },
@@ -106,6 +106,47 @@ const UNMATCHED: Record<string, [string, string][]> = {
   ],
 };
 
+/** The pay-register file of a plan (its id is also its storage key's name). */
+export const payFileId = (f: FilePlan) =>
+  `gtn-${f.period}-${f.cc.toLowerCase()}-${f.cycle.toLowerCase().replace("_", "")}`;
+
+/** What a register needs of an employee (the seed's rows, or the same columns read back from the database). */
+export type RegisterEmployee = {
+  id: string;
+  countryCode: string;
+  lspId?: string | null;
+  onboardingStatus?: string | null;
+  payrollId?: string | null;
+  firstName: string;
+  lastName: string;
+  annualBaseSalaryAmount?: unknown;
+};
+
+/** Who is in a file: the country's employees at this LSP who started, plus people the system does not know;
+ *  an off-cycle run pays every second person, a second or third cycle two in three. */
+export function filePeople(f: FilePlan, employees: RegisterEmployee[]): PayPerson[] {
+  const people: PayPerson[] = employees
+    .filter(
+      (e) =>
+        e.countryCode === f.cc &&
+        e.lspId === f.lsp &&
+        (e.onboardingStatus === "ACTIVE" || e.onboardingStatus === "INACTIVE"),
+    )
+    .map((e) => ({
+      ref: e.payrollId!,
+      employeeId: e.id,
+      first: e.firstName,
+      last: e.lastName,
+      annual: Number(e.annualBaseSalaryAmount ?? 50000),
+    }));
+  (UNMATCHED[f.cc] ?? []).forEach(([first, last], k) =>
+    people.push({ ref: `${f.cc}-EXT-${pad(901 + k, 4)}`, employeeId: null, first, last, annual: 48000 + k * 6500 }),
+  );
+  if (f.cycle === "OFF_CYCLE") return people.filter((_, k) => k % 2 === 0);
+  if (f.cycle === "CYCLE_2" || f.cycle === "CYCLE_3") return people.filter((_, k) => k % 3 !== 1);
+  return people;
+}
+
 export async function seedPayReports({ tx, count, history }: SeedContext, staff: Employees, demoUserId: DemoUserIds) {
   const employees = staff.list;
   const workbookPlan = WORKBOOK_PLAN;
@@ -129,39 +170,14 @@ export async function seedPayReports({ tx, count, history }: SeedContext, staff:
   const gtnErrors: Prisma.DataProcessingErrorCreateManyInput[] = [];
   const justifications: Prisma.JustificationCreateManyInput[] = [];
   filePlans.forEach((f, idx) => {
-    const id = `gtn-${f.period}-${f.cc.toLowerCase()}-${f.cycle.toLowerCase().replace("_", "")}`;
+    const id = payFileId(f);
     const month = Number(f.period.slice(4));
     const currency = COUNTRY.get(f.cc)!.currency;
     const createdAt = new Date(Date.UTC(2026, month - 1, 24 + (idx % 4), 8 + (idx % 6)));
     const processing = PROCESSING.includes(f.status);
     const withRows = f.status !== "DRAFT" && f.status !== "ERROR";
     const withTotals = withRows && !processing;
-    const offCycle = f.cycle === "OFF_CYCLE";
-    const cycle2 = f.cycle === "CYCLE_2" || f.cycle === "CYCLE_3";
-
-    // Who is in the file: the country's employees at this LSP who started, plus people the system does not know.
-    const people: PayPerson[] = employees
-      .filter(
-        (e) =>
-          e.countryCode === f.cc &&
-          e.lspId === f.lsp &&
-          (e.onboardingStatus === "ACTIVE" || e.onboardingStatus === "INACTIVE"),
-      )
-      .map((e) => ({
-        ref: e.payrollId!,
-        employeeId: e.id,
-        first: e.firstName,
-        last: e.lastName,
-        annual: Number(e.annualBaseSalaryAmount ?? 50000),
-      }));
-    (UNMATCHED[f.cc] ?? []).forEach(([first, last], k) =>
-      people.push({ ref: `${f.cc}-EXT-${pad(901 + k, 4)}`, employeeId: null, first, last, annual: 48000 + k * 6500 }),
-    );
-    const inFile = offCycle
-      ? people.filter((_, k) => k % 2 === 0)
-      : cycle2
-        ? people.filter((_, k) => k % 3 !== 1)
-        : people;
+    const inFile = filePeople(f, employees);
 
     const { rowNumber, fileTotalCents } = payRegister(
       { plan: f, idx, id, month, currency, withRows, withTotals },

@@ -2,6 +2,8 @@
 // The demo seed against real, fresh databases: a second run (through `prisma db seed`, as operators run it)
 // writes nothing, every demo account exists with its roles, a database with other data is left alone,
 // parallel runs seed once, and two fresh databases get the same rows.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import bcrypt from "bcryptjs";
@@ -12,6 +14,12 @@ import { createUser } from "../../factories/users";
 import { freshDatabase, normalisedRows, tableCounts, type FreshDatabase } from "./fresh-database";
 
 jest.setTimeout(180_000);
+
+// The seed writes its demo files (demo-files.test.ts checks them): into a temporary folder, for this process
+// and the `prisma db seed` it starts.
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-seed-"));
+process.env.OMNI_STORAGE_DIR = storageDir;
+delete process.env.S3_BUCKET;
 
 const root = path.join(__dirname, "../../..");
 const opened: FreshDatabase[] = [];
@@ -29,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const db of opened) await db.drop();
+  fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
 function prismaDbSeed(databaseUrl: string) {
