@@ -13,7 +13,8 @@ export function getBoss(): Promise<PgBoss> {
     globalForBoss.omniBoss = (async () => {
       const connectionString = process.env.DATABASE_URL;
       if (!connectionString) throw new Error("DATABASE_URL is not set");
-      const boss = new PgBoss({ connectionString, max: 4 });
+      // Failed jobs stay in the job table (listed and retryable at /back-office/jobs) for a week.
+      const boss = new PgBoss({ connectionString, max: 4, archiveFailedAfterSeconds: 7 * 86_400 });
       boss.on("error", (error) => console.error("[jobs]", error));
       await boss.start();
       globalForBoss.omniBossStarted = boss;

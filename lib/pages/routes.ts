@@ -11,6 +11,7 @@ export const PAGE_ROUTES = [
   "/admins/[userId]/edit",
   "/admins/add-admin",
   "/api-docs",
+  "/back-office/jobs",
   "/back-office/legal-entities",
   "/back-office/legal-entities/[id]",
   "/back-office/legal-entities/create",
