@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { moneyString } from "@/lib/money";
+import { exists } from "@/lib/storage/files";
 import { readCsvRows } from "@/lib/uploads/read-csv-rows";
 import { normalizeName as norm } from "@/lib/search/normalize-name";
 import { countCountries } from "@/lib/benefit-imports/count-countries";
@@ -29,6 +30,9 @@ export async function importBenefits(
   file: { fileName: string; storageKey: string },
 ): Promise<BenefitImportSummary> {
   const { payrollInstanceId } = ZBenefitImportFields.parse(fields);
+  // Runs in the request, not in a job: a missing or unreadable file is a 400 with the reason, nothing is stored.
+  if (!(await exists(file.storageKey)))
+    throw new AppError("BAD_REQUEST", M.missingFile, { fieldErrors: { fileContent: [M.missingFile] } });
   const raw = await readCsvRows(file.storageKey, {
     maxRows: MAX_BENEFIT_IMPORT_ROWS,
     requiredColumns: ["clientId", "employeeId", "employeeName", "benefit", "amount"],

@@ -24,6 +24,7 @@ export const BENEFIT_IMPORT_MESSAGES = {
   nameMismatch: "Employee name mismatch",
   empty: "The file has no benefit rows.",
   payrollInstance: "Payroll instance not found.",
+  missingFile: "The uploaded file could not be found in storage: please upload it again.",
 } as const;
 
 export const ZBenefitImportFields = z.object({

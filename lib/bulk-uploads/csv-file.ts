@@ -20,7 +20,11 @@ export function headerProblem(header: string[]): string | null {
     .join(" ");
 }
 
+export const BINARY_FILE = "The file is not a CSV file: it holds binary data (save the sheet as CSV and upload that).";
+
 export function readEmployeeCsv(text: string): CsvFileCheck {
+  // NUL characters never occur in a text CSV: a spreadsheet, PDF or image renamed to .csv.
+  if (text.includes("\u0000")) return { ok: false, message: BINARY_FILE };
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });

@@ -2,12 +2,21 @@
 // in onboarding (no seat: the people are already hired). Rows are written in chunks, one transaction each,
 // under a per-company advisory lock; a row whose (personal) e-mail already belongs to an employee of the company
 // is taken as imported, so a re-run or a resumed crash creates no duplicates. The result (counts, invalid employees)
-// is written last, in one transaction, replacing any earlier partial result.
+// is written last, in one transaction, replacing any earlier partial result. A file that could not be imported at
+// all (missing from storage, not CSV, wrong header, empty) is listed in that result with its reason, and the job
+// then fails with the same reason (no retry: the file must be uploaded again); the other files are imported.
 import crypto from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { MESSAGES } from "@/lib/errors";
-import { readImportFiles, rowProblem, type ImportProblem, type ImportRow } from "@/lib/bulk-uploads/read-import-rows";
+import { JobFailure } from "@/lib/jobs/job-failure";
+import {
+  fileProblemsReason,
+  readImportFiles,
+  rowProblem,
+  type ImportProblem,
+  type ImportRow,
+} from "@/lib/bulk-uploads/read-import-rows";
 
 export const UNSERVED_COUNTRY = `"country" is not a country the platform serves`;
 export const UNKNOWN_EMPLOYER = `"legalEntityId" is not an active employer in this country`;
@@ -166,5 +175,7 @@ export async function runBulkImport(bulkUploadId: string, options: Options = {})
       after: { total: read.total, successCount, created, errors: problems.length },
     });
   });
+  const unreadable = fileProblemsReason(problems);
+  if (unreadable) throw new JobFailure(unreadable);
   return { total: read.total, successCount, created, errorCount: problems.length };
 }

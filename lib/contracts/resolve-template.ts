@@ -1,10 +1,29 @@
 // The template mapped to an employee's country and employment type (a client-specific mapping first, then a
 // type-specific one), and its questionnaire definitions. No "server-only": the generation job uses it.
+import { z } from "zod";
 import type { EmployeeType } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { parseDefinitions } from "@/lib/contracts/questionnaire";
+import { parseDefinitions, type EntryDefinition } from "@/lib/contracts/questionnaire";
+
+/** A stored template's questionnaire definitions; questions that do not parse are a readable 422 naming the
+ *  template and the first problem ("question 2, type: ..."), never a raw validation dump. */
+export function templateDefinitions(template: { name: string; questions: unknown }): EntryDefinition[] {
+  try {
+    return parseDefinitions(template.questions);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const issue = error.issues[0];
+    const [index, ...rest] = issue?.path ?? [];
+    const where =
+      typeof index === "number" ? `question ${index + 1}${rest.length ? `, ${rest.join(".")}` : ""}` : "its questions";
+    throw new AppError(
+      "UNPROCESSABLE",
+      `The contract template '${template.name}' is not valid (${where}: ${issue?.message ?? "not a list of questions"}).`,
+    );
+  }
+}
 
 export async function resolveTemplate(
   employee: { countryCode: string; companyId: string; employeeType: EmployeeType },
@@ -27,7 +46,7 @@ export async function resolveTemplate(
       where: { externalTemplateId: mapping.avvokaOriginalTemplateId, isActive: true },
       select: { id: true, name: true, externalTemplateId: true, questions: true },
     });
-    if (template) return { ...template, definitions: parseDefinitions(template.questions) };
+    if (template) return { ...template, definitions: templateDefinitions(template) };
   }
   throw new AppError(
     "UNPROCESSABLE",

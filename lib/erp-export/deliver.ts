@@ -1,22 +1,55 @@
-// The ERP delivery job: POSTs the stored record as JSON; a non-2xx answer or a network error throws so pg-boss
-// retries (3 times, lib/jobs). Idempotent: a DELIVERED row is not sent again.
+// The ERP delivery job: POSTs the stored record as JSON. Idempotent: a DELIVERED row is not sent again. A failed
+// attempt records its reason on the row (lastError, lastStatusCode, attempts) and fails the job with the same
+// sentence: with pg-boss's retries (lib/jobs) while the endpoint may recover (unreachable, 5xx, 408, 429) and the
+// row stays PENDING; at once, the row FAILED, when it will not (another 4xx: the record is refused) or when the
+// last attempt of the retry policy has been spent.
 import { db } from "@/lib/db";
-import type { JobHandler } from "@/lib/jobs/queue";
+import { JobFailure } from "@/lib/jobs/job-failure";
+import { RETRY_POLICY, type JobHandler } from "@/lib/jobs/queue";
 import { ERP_EXPORT_JOB } from "@/lib/erp-export/config";
+
+/** The first run and the queue's retries. */
+export const ERP_MAX_ATTEMPTS = 1 + RETRY_POLICY.retryLimit;
+const TIMEOUT_MS = 15_000;
+
+/** Why a fetch threw, in words: its cause's code (connection refused, host not found) or the timeout. */
+function unreachable(error: unknown): string {
+  const e = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
+  if (e?.name === "TimeoutError" || e?.name === "AbortError") return `no answer within ${TIMEOUT_MS / 1000} s`;
+  const code = e?.cause?.code;
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection closed by the endpoint";
+  return e?.cause?.message ?? e?.message ?? "unknown network error";
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(not a valid URL)";
+  }
+};
 
 export async function deliverErpExport(deliveryId: string) {
   const row = await db.erpExportDelivery.findUnique({ where: { id: deliveryId } });
   if (!row || row.status === "DELIVERED") return;
-  let status: number | null = null;
+  const endpoint = `The ERP endpoint ${hostOf(row.endpoint)}`;
+  let res: Response | null = null;
+  let networkError: unknown = null;
   try {
-    const res = await fetch(row.endpoint, {
+    res = await fetch(row.endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": row.id },
       body: JSON.stringify(row.payload),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    status = res.status;
-    if (!res.ok) throw new Error(`ERP endpoint answered ${res.status}`);
+    await res.body?.cancel().catch(() => {}); // only the status matters
+  } catch (error) {
+    networkError = error;
+  }
+  const status = res?.status ?? null;
+  if (res?.ok) {
     await db.erpExportDelivery.update({
       where: { id: row.id },
       data: {
@@ -27,18 +60,29 @@ export async function deliverErpExport(deliveryId: string) {
         deliveredAt: new Date(),
       },
     });
-  } catch (error) {
-    await db.erpExportDelivery.update({
-      where: { id: row.id },
-      data: {
-        status: "FAILED",
-        attempts: { increment: 1 },
-        lastStatusCode: status,
-        lastError: error instanceof Error ? error.message.slice(0, 500) : "Delivery failed",
-      },
-    });
-    throw error;
+    return;
   }
+  const failure = res
+    ? {
+        reason: `${endpoint} answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`,
+        retryable: res.status >= 500 || res.status === 408 || res.status === 429,
+      }
+    : { reason: `${endpoint} could not be reached (${unreachable(networkError)})`, retryable: true };
+  const attempts = row.attempts + 1;
+  const final = !failure.retryable || attempts >= ERP_MAX_ATTEMPTS;
+  const reason = final
+    ? `${failure.reason}: the employee record was not delivered (attempt ${attempts}).`
+    : `${failure.reason}: the delivery is retried (attempt ${attempts} of ${ERP_MAX_ATTEMPTS}).`;
+  await db.erpExportDelivery.update({
+    where: { id: row.id },
+    data: {
+      status: final ? "FAILED" : "PENDING",
+      attempts: { increment: 1 },
+      lastStatusCode: status,
+      lastError: reason.slice(0, 500),
+    },
+  });
+  throw new JobFailure(reason, { retryable: !final, cause: networkError ?? undefined });
 }
 
 export const ERP_EXPORT_JOB_HANDLERS: Record<string, JobHandler> = {

@@ -2,6 +2,7 @@
 // streamed in keyset batches through csv-stringify (RFC 4180 quoting, CRLF), never the whole file in memory.
 import "server-only";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
 import { FX_ORDER, fxWhere, toFxView } from "@/lib/fx-rates/list-fx-rates";
@@ -29,9 +30,9 @@ async function* fxRows(filters: FxRateFilters) {
 
 export function exportFxRatesCsv(filters: FxRateFilters): { stream: Readable; fileName: string } {
   const csv = stringify({ header: true, columns: [...FX_CSV_HEADER], record_delimiter: "windows" });
-  const source = Readable.from(fxRows(filters));
-  source.on("error", (error) => csv.destroy(error));
-  source.pipe(csv);
+  // pipeline: a database error ends the CSV stream with it (its reader sees it), and a reader that goes away
+  // stops the batches; nothing is left emitting to no listener.
+  pipeline(Readable.from(fxRows(filters)), csv).catch(() => {});
   const suffix = [filters.fromCurrency, filters.toCurrency].filter(Boolean).join("-");
   return { stream: csv, fileName: `fx-rates${suffix ? `-${suffix}` : ""}.csv` };
 }

@@ -1,42 +1,91 @@
 // The daily FX refresh (09:15 UTC, scheduled by scripts/worker.ts): fetches FX_RATES_SOURCE_URL (JSON, see
 // ZFxSourcePayload) and upserts each rate for its date in one transaction. Without a configured source the
 // seeded rates stay as they are. The fee estimate (lib/hiring/get-fx-rate.ts) reads the same FxRate table.
+// A source that fails keeps the stored rates and fails the job with a sentence naming the source's host (never
+// its full URL, which may carry a key): with retries when it may recover (unreachable, 5xx, 408, 429), at once
+// when it answered something retrying will not change (another 4xx, not JSON, not the expected shape).
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
+import { JobFailure } from "@/lib/jobs/job-failure";
 import { ZFxSourcePayload } from "@/lib/fx-rates/schema";
 
 export type FxRefreshResult = { source: string | null; upserted: number };
+
+const TIMEOUT_MS = 30_000;
 
 export function fxSourceUrl(): string | null {
   const url = process.env.FX_RATES_SOURCE_URL?.trim();
   return url ? url : null;
 }
 
+/** Why a fetch threw, in words: its cause's code (connection refused, host not found) or the timeout. */
+function unreachable(error: unknown): string {
+  const e = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
+  if (e?.name === "TimeoutError" || e?.name === "AbortError") return `no answer within ${TIMEOUT_MS / 1000} s`;
+  const code = e?.cause?.code;
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection closed by the source";
+  return e?.cause?.message ?? e?.message ?? "unknown network error";
+}
+
 export async function refreshFxRates(fetcher: typeof fetch = fetch): Promise<FxRefreshResult> {
   const source = fxSourceUrl();
   if (!source) return { source: null, upserted: 0 };
-  const res = await fetcher(source, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`FX source answered ${res.status}`);
-  const payload = ZFxSourcePayload.parse(await res.json());
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    throw new JobFailure("FX_RATES_SOURCE_URL is not a valid URL: the FX rates were not refreshed.");
+  }
+  const failed = (what: string, retryable: boolean, cause?: unknown) =>
+    new JobFailure(`The FX rate source ${host} ${what}: the FX rates were not refreshed.`, { retryable, cause });
+  let res: Response;
+  try {
+    res = await fetcher(source, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw failed(`could not be reached (${unreachable(error)})`, true, error);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
+    throw failed(`answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`, retryable);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (error) {
+    throw failed("did not answer JSON", false, error);
+  }
+  const parsed = ZFxSourcePayload.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    throw failed(`answered rates in an unexpected format (${where}${issue?.message ?? "not valid"})`, false);
+  }
+  const payload = parsed.data;
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    for (const r of payload.rates) {
-      const rateDate = new Date(`${r.rateDate}T00:00:00Z`);
-      await tx.fxRate.upsert({
-        where: {
-          fromCurrency_toCurrency_rateDate: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rateDate },
-        },
-        create: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rate: r.rate, rateDate, createdAt: now },
-        update: { rate: r.rate, createdAt: now },
+  await db.$transaction(
+    async (tx) => {
+      for (const r of payload.rates) {
+        const rateDate = new Date(`${r.rateDate}T00:00:00Z`);
+        await tx.fxRate.upsert({
+          where: {
+            fromCurrency_toCurrency_rateDate: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rateDate },
+          },
+          create: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rate: r.rate, rateDate, createdAt: now },
+          update: { rate: r.rate, createdAt: now },
+        });
+      }
+      await recordAudit(tx, {
+        actor: null,
+        action: "fxRates.refresh",
+        entityType: "FxRate",
+        entityId: "*",
+        after: { source, count: payload.rates.length },
       });
-    }
-    await recordAudit(tx, {
-      actor: null,
-      action: "fxRates.refresh",
-      entityType: "FxRate",
-      entityId: "*",
-      after: { source, count: payload.rates.length },
-    });
-  });
+    },
+    { timeout: 120_000 }, // up to 10,000 upserts one by one: far beyond Prisma's 5 s default
+  );
   return { source, upserted: payload.rates.length };
 }

@@ -2,6 +2,7 @@
 // exports its handlers (e.g. lib/payroll/jobs.ts) and the worker process (scripts/worker.ts) assembles them.
 // Handlers must be idempotent: a job can run again after a crash.
 import PgBoss from "pg-boss";
+import { db } from "@/lib/db";
 
 /** Job name -> handler. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -46,8 +47,16 @@ export function readyQueue(name: string): PgBoss | null {
   return createdQueues.has(name) ? (globalForBoss.omniBossStarted ?? null) : null;
 }
 
+/** Queues a job. With `singletonKey`, nothing is queued while a job of that name and key is waiting or running
+ *  (pg-boss 10 only enforces singleton keys on its singleton queue policies): the resume sweeps rely on it. */
 export async function enqueue<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {
   await ensureQueue(name);
   const boss = await getBoss();
+  if (options.singletonKey) {
+    const open = await db.$queryRaw<unknown[]>`
+      SELECT 1 FROM pgboss.job WHERE name = ${name} AND singleton_key = ${options.singletonKey}
+        AND state IN ('created', 'retry', 'active') LIMIT 1`;
+    if (open.length) return null;
+  }
   return boss.send(name, data, { ...RETRY_POLICY, singletonKey: options.singletonKey });
 }

@@ -33,7 +33,8 @@ import { COPY_COLUMNS, PayRegisterCopyStream, type Taxonomy } from "@/lib/payrol
 import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
 import { newKey, removeFile, withLocalFile, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
-import { scanFile } from "@/lib/uploads/scan-file";
+import { JobFailure } from "@/lib/jobs/job-failure";
+import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 
 export const PAY_REPORT_ENTITY = "GrossToNetFile";
@@ -298,13 +299,13 @@ const ingest = (progress?: ProgressSink): Stage => ({
   from: "DRAFT",
   to: "INGESTED",
   async run(client, file, ctx) {
-    if (!file.storageKey) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
+    if (!file.storageKey) return { ok: false, errors: [{ rowNumber: null, message: FILE_MISSING }] };
     // Never ingest a file the virus scan has not cleared (processGrossToNetFile scans first).
     if (file.scanStatus === "INFECTED")
       return { ok: false, errors: [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }] };
     // A local path for COPY's reader: the file itself on disk, a temporary download with S3 (removed after).
     const loaded = await withLocalFile(file.storageKey, (source) => copyRegister(client, file, source, progress));
-    if (!loaded) return { ok: false, errors: [{ rowNumber: null, message: "The uploaded file is missing." }] };
+    if (!loaded) return { ok: false, errors: [{ rowNumber: null, message: FILE_MISSING }] };
     if ("errors" in loaded) return { ok: false, errors: loaded.errors };
     const { encoder } = loaded;
     ctx.unknownConcepts = [...encoder.unknownConcepts].map(([concept, u]) =>
@@ -447,13 +448,40 @@ export function pipelineStages(progress?: ProgressSink): Stage[] {
   return [ingest(progress), taxonomize, enrich, transform, duplicates];
 }
 
-/** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR. */
+export const FILE_MISSING = "The uploaded file is missing.";
+
+/** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR, and so
+ *  does one whose file is missing. A scanner that fails throws (retryable): the file stays DRAFT. */
 async function scanBeforeIngest(client: pg.ClientBase, id: string): Promise<boolean> {
-  const status = await scanFile({ kind: "pay-register", id });
-  if (status === "PENDING") throw new Error(`Pay report ${id} has not been scanned yet.`);
+  let status;
+  try {
+    status = await scanFile({ kind: "pay-register", id });
+  } catch (error) {
+    if (!(error instanceof ScanFileMissing)) throw error;
+    await failFile(client, id, "DRAFT", [{ rowNumber: null, message: FILE_MISSING }]);
+    return false;
+  }
+  if (status === "PENDING")
+    throw new JobFailure("The virus scan of this file has not finished yet: processing is retried.", {
+      retryable: true,
+    });
   if (status !== "INFECTED") return true;
   await failFile(client, id, "DRAFT", [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }]);
   return false;
+}
+
+/** A value of the file PostgreSQL refused to store (SQLSTATE class 22, data exception: a NUL character, an
+ *  invalid byte sequence, a number out of range) ends the file in ERROR like a malformed row: no retry mends it.
+ *  COPY names the row in its context ("COPY PayRegisterRow, line 5, ..."). */
+function refusedValue(error: unknown): StageError | null {
+  const e = error as { code?: unknown; message?: unknown; where?: unknown };
+  if (typeof e?.code !== "string" || !e.code.startsWith("22") || typeof e.message !== "string") return null;
+  const line = typeof e.where === "string" ? /\bline (\d+)/.exec(e.where) : null;
+  const rowNumber = line ? Number(line[1]) : null;
+  return {
+    rowNumber,
+    message: `${rowNumber ? `Row ${rowNumber} after the header: the` : "The"} file holds a value that cannot be stored (${e.message}).`,
+  };
 }
 
 /** Runs every remaining stage of a file in ONE transaction (the file's lock is held throughout, so a second
@@ -468,8 +496,9 @@ export async function processGrossToNetFile(
     await client.query("BEGIN");
     let failure: { from: PayReportStatusValue; errors: StageError[] } | null = null;
     let status: PayReportStatusValue | null = null;
+    let file: FileRow | null = null;
     try {
-      const file = await lockAndRead(client, id);
+      file = await lockAndRead(client, id);
       status = file?.processingStatus ?? null;
       const first = pipelineStages(options.progress).findIndex((s) => s.from === status);
       if (!file || first < 0) {
@@ -498,7 +527,9 @@ export async function processGrossToNetFile(
       }
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      const refused = file ? refusedValue(error) : null;
+      if (!file || !refused) throw error;
+      failure = { from: file.processingStatus, errors: [refused] };
     }
     await failFile(client, id, failure.from, failure.errors);
     return "ERROR";

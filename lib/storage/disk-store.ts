@@ -29,11 +29,14 @@ export function createDiskStore(): ObjectStore {
 
     async put(key, source, options = {}) {
       const full = diskPath(key);
+      // Listened to from the start: an error the source emits while the folder is made is kept by the stream
+      // and rejects the pipeline below, instead of reaching no listener (which would throw in the process).
+      const input = toNodeStream(source).on("error", () => {});
       await fsp.mkdir(path.dirname(full), { recursive: true });
       const temp = `${full}.part-${crypto.randomUUID()}`;
       const { counter, state } = byteLimit(options.maxBytes);
       try {
-        await pipeline(toNodeStream(source), counter, fs.createWriteStream(temp, { flags: "wx" }));
+        await pipeline(input, counter, fs.createWriteStream(temp, { flags: "wx" }));
       } catch (error) {
         await fsp.rm(temp, { force: true });
         if (state.tooBig) return null;

@@ -1,49 +1,106 @@
 // The scheduled job (lib/jobs, daily and on demand): employees whose current employment's termination date
-// has passed become Inactive and the employment TERMINATED. Idempotent: done rows no longer match.
+// has passed become Inactive and the employment TERMINATED. Idempotent: done rows no longer match. Each employee
+// changes in its own transaction: one that fails (its row held by another change past the lock timeout, a
+// database error) does not stop the others, and the job then fails with a sentence naming who was not changed
+// (retryable: the next attempt picks them up, as does tomorrow's run).
+import type { OnboardingStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
+import { JobFailure } from "@/lib/jobs/job-failure";
 
 export const DEACTIVATE_JOB = "offboarding.deactivate-terminated-employees";
 
-export async function deactivateTerminatedEmployees(now: Date = new Date()): Promise<number> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const due = await db.employee.findMany({
-    where: {
-      onboardingStatus: { not: "INACTIVE" },
-      currentEmployment: { terminationDate: { lt: today } },
-    },
-    select: { id: true, onboardingStatus: true, currentEmploymentId: true },
-    take: 1000,
-  });
-  for (const e of due) {
-    await db.$transaction(async (tx) => {
-      const { count } = await tx.employee.updateMany({
-        where: { id: e.id, onboardingStatus: e.onboardingStatus },
-        data: { onboardingStatus: "INACTIVE", version: { increment: 1 } },
-      });
-      if (!count) return;
-      await tx.employment.update({
-        where: { id: e.currentEmploymentId! },
-        data: { status: "EMPLOYMENT_STATUS_TERMINATED" },
-      });
-      await tx.statusHistory.create({
-        data: {
-          entityType: "Employee",
-          entityId: e.id,
-          fromStatus: e.onboardingStatus,
-          toStatus: "INACTIVE",
-          note: "Last working day passed",
-        },
-      });
-      await recordAudit(tx, {
-        actor: null,
-        action: "employee.deactivate",
+const BATCH = 1000;
+/** How long one employee's change waits for a row another change holds, before it is left for the retry. */
+const LOCK_TIMEOUT = "5s";
+const MAX_NAMED = 5;
+
+/** A database error's reason in words (Prisma's messages carry the call site and a stack of context). */
+function reasonOf(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown; meta?: { code?: unknown; message?: unknown } };
+  const code = typeof e?.code === "string" ? e.code : typeof e?.meta?.code === "string" ? e.meta.code : "";
+  const text = `${typeof e?.message === "string" ? e.message : ""} ${typeof e?.meta?.message === "string" ? e.meta.message : ""}`;
+  if (code === "55P03" || /lock timeout/i.test(text)) return "its record was held by another change";
+  if (code === "P2025" || /not found/i.test(text)) return "its employment no longer exists";
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return lines[lines.length - 1]?.slice(0, 200) ?? "unknown error";
+}
+
+type Due = { id: string; onboardingStatus: OnboardingStatus; currentEmploymentId: string | null };
+
+async function deactivate(e: Due) {
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
+    const { count } = await tx.employee.updateMany({
+      where: { id: e.id, onboardingStatus: e.onboardingStatus },
+      data: { onboardingStatus: "INACTIVE", version: { increment: 1 } },
+    });
+    if (!count) return;
+    await tx.employment.update({
+      where: { id: e.currentEmploymentId! },
+      data: { status: "EMPLOYMENT_STATUS_TERMINATED" },
+    });
+    await tx.statusHistory.create({
+      data: {
         entityType: "Employee",
         entityId: e.id,
-        before: { onboardingStatus: e.onboardingStatus },
-        after: { onboardingStatus: "INACTIVE" },
-      });
+        fromStatus: e.onboardingStatus,
+        toStatus: "INACTIVE",
+        note: "Last working day passed",
+      },
+    });
+    await recordAudit(tx, {
+      actor: null,
+      action: "employee.deactivate",
+      entityType: "Employee",
+      entityId: e.id,
+      before: { onboardingStatus: e.onboardingStatus },
+      after: { onboardingStatus: "INACTIVE" },
+    });
+  });
+}
+
+export async function deactivateTerminatedEmployees(now: Date = new Date()): Promise<number> {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const failed: { name: string; id: string; reason: string }[] = [];
+  const tried: string[] = [];
+  let done = 0;
+  for (;;) {
+    const due = await db.employee.findMany({
+      where: {
+        onboardingStatus: { not: "INACTIVE" },
+        currentEmployment: { terminationDate: { lt: today } },
+        id: { notIn: tried }, // once per run: a failure is left for the retry
+      },
+      select: { id: true, onboardingStatus: true, currentEmploymentId: true, firstName: true, lastName: true },
+      orderBy: { id: "asc" },
+      take: BATCH,
+    });
+    for (const e of due) {
+      tried.push(e.id);
+      try {
+        await deactivate(e);
+        done += 1;
+      } catch (error) {
+        const name = `${e.firstName ?? ""} ${e.lastName ?? ""}`.trim() || e.id;
+        failed.push({ name, id: e.id, reason: reasonOf(error) });
+      }
+    }
+    if (due.length < BATCH) break;
+  }
+  if (failed.length) {
+    const named = failed
+      .slice(0, MAX_NAMED)
+      .map((f) => `${f.name} (${f.id}): ${f.reason}`)
+      .join("; ");
+    const more = failed.length > MAX_NAMED ? `; and ${failed.length - MAX_NAMED} more` : "";
+    const who = failed.length === 1 ? "1 employee" : `${failed.length} employees`;
+    throw new JobFailure(`${who} past their last working day could not be made inactive: ${named}${more}.`, {
+      retryable: true,
     });
   }
-  return due.length;
+  return done;
 }

@@ -1,7 +1,11 @@
 // The pg-boss job (scripts/worker.ts runs it through WEBHOOK_JOB_HANDLERS): one signed attempt of one
-// delivery, logged on its row and as a WebhookDeliveryAttempt (status code, duration, error). A failed attempt throws so pg-boss retries it with backoff, until the attempt
-// budget of the job (`until`) is spent and the delivery is FAILED. Idempotent: a delivered row is not re-sent.
+// delivery, logged on its row and as a WebhookDeliveryAttempt (status code, duration, error). A failed attempt
+// fails the job with a sentence saying what the endpoint did: retryable while the attempt budget of the job
+// (`until`) lasts (pg-boss retries with backoff, the row stays PENDING), and for good (no retry, the row FAILED)
+// once it is spent or the delivery is refused (disabled endpoint, private address). Idempotent: a delivered row
+// is not re-sent.
 import { db } from "@/lib/db";
+import { JobFailure } from "@/lib/jobs/job-failure";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { urlProblem } from "@/lib/webhooks/schema";
 import { privateHostProblem } from "@/lib/webhooks/address-guard";
@@ -10,7 +14,20 @@ import { EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/webhooks/
 import { postWebhook, type AttemptResult } from "@/lib/webhooks/post-webhook";
 import { DELIVER_JOB, MAX_ATTEMPTS, nextAttemptAfter } from "@/lib/webhooks/enqueue-deliveries";
 
-export class DeliveryFailed extends Error {}
+const SECRET_UNREADABLE =
+  "The endpoint's signing secret cannot be decrypted (the secret key changed): create the endpoint again";
+
+/** The endpoint's signing secret, or null when it cannot be decrypted (nothing can sign the payload). */
+function readSecret(sealed: string): string | null {
+  try {
+    return openSecret(sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** A failed attempt: retryable while the delivery has attempts left. */
+export class DeliveryFailed extends JobFailure {}
 
 export async function deliverWebhook(deliveryId: string, until = MAX_ATTEMPTS): Promise<void> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
@@ -20,15 +37,18 @@ export async function deliverWebhook(deliveryId: string, until = MAX_ATTEMPTS): 
   let result: AttemptResult;
   let retryable = true;
   const started = performance.now();
+  const secret = endpoint.active ? readSecret(endpoint.secretEncrypted) : null;
   const refused = !endpoint.active
     ? "The endpoint is disabled"
-    : (urlProblem(endpoint.url) ?? (await privateHostProblem(new URL(endpoint.url).hostname)));
-  if (refused) {
-    result = { statusCode: null, error: refused };
+    : (urlProblem(endpoint.url) ??
+      (await privateHostProblem(new URL(endpoint.url).hostname)) ??
+      (secret === null ? SECRET_UNREADABLE : null));
+  if (refused || secret === null) {
+    result = { statusCode: null, error: refused ?? SECRET_UNREADABLE };
     retryable = false;
   } else {
     result = await postWebhook(endpoint.url, body, {
-      [SIGNATURE_HEADER]: signatureHeader(openSecret(endpoint.secretEncrypted), body),
+      [SIGNATURE_HEADER]: signatureHeader(secret, body),
       [EVENT_HEADER]: delivery.eventType,
       "X-Omni-Delivery": delivery.id,
     });
@@ -59,8 +79,22 @@ export async function deliverWebhook(deliveryId: string, until = MAX_ATTEMPTS): 
       },
     }),
   ]);
-  if (!ok) console.warn(`[webhooks] ${delivery.eventType} -> ${endpoint.url}: attempt ${attempts}, ${error}`);
-  if (!final) throw new DeliveryFailed(`Delivery ${delivery.id} failed (${result.statusCode ?? result.error})`);
+  if (ok) return;
+  const what =
+    result.statusCode !== null
+      ? `the endpoint answered HTTP ${result.statusCode}`
+      : refused
+        ? `the delivery was refused (${refused.charAt(0).toLowerCase()}${refused.slice(1)})`
+        : `the endpoint could not be reached (${result.error})`;
+  const event = `The ${delivery.eventType} webhook to ${URL.canParse(endpoint.url) ? new URL(endpoint.url).host : "its endpoint"}`;
+  if (!final)
+    throw new DeliveryFailed(`${event} failed: ${what} (attempt ${attempts} of ${until}); it is retried.`, {
+      retryable: true,
+    });
+  throw new DeliveryFailed(
+    refused ? `${event} failed: ${what}.` : `${event} failed after ${attempts} attempts: ${what}.`,
+    { retryable: false },
+  );
 }
 
 export const WEBHOOK_JOB_HANDLERS: Record<string, JobHandler> = {

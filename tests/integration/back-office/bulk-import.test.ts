@@ -173,7 +173,13 @@ describe("[BULK IMPORT] client-success admin imports employees from CSV", () => 
       { name: "wrong.csv", text: "name,mail\nA,a@example.com\n" },
       { name: "empty.csv", text: HEADER + "\n" },
     ]);
-    await runBulkImport(res.body.id);
+    // The upload is finished with each file's reason, and the job fails (no retry) naming both files.
+    await expect(runBulkImport(res.body.id)).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(
+        /^2 files could not be imported\. wrong\.csv: The header row .* empty\.csv: The file is empty/,
+      ),
+    });
     const result = await call<BulkUploadDto>(resultRoute.GET, {
       path: "/x",
       params: { bulkUploadId: res.body.id },

@@ -83,7 +83,11 @@ describe("[PAYROLL] ingest from the S3 store", () => {
     );
     const { storageKey } = await db.grossToNetFile.findUniqueOrThrow({ where: { id: file.id } });
     await getStore().delete(storageKey!);
-    await PAYROLL_JOB_HANDLERS["payroll.process-gross-to-net"]({ gtnId: file.id });
+    // The job fails at once with the reason the file records (no retry: the file will not come back).
+    await expect(PAYROLL_JOB_HANDLERS["payroll.process-gross-to-net"]({ gtnId: file.id })).rejects.toMatchObject({
+      retryable: false,
+      message: "The pay report register.csv could not be processed: The uploaded file is missing.",
+    });
     const failed = await db.grossToNetFile.findUniqueOrThrow({ where: { id: file.id }, include: { errors: true } });
     expect(failed.processingStatus).toBe("ERROR");
     expect(failed.errors.map((e) => e.message)).toContain("The uploaded file is missing.");

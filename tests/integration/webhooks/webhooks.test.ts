@@ -23,12 +23,12 @@ import { startReceiver } from "./receiver";
 import fs from "node:fs";
 import path from "node:path";
 
-/** The verification snippet integrators copy from the README, run as written. */
+/** The verification snippet integrators copy from the webhook docs (docs/webhooks.md, linked from the README),
+ *  run as written. */
 function readmeVerify(): (secret: string, header: string, body: string) => boolean {
-  const readme = fs.readFileSync(path.join(process.cwd(), "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Webhooks"));
-  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error("README has no webhook verification snippet");
+  const docs = fs.readFileSync(path.join(process.cwd(), "docs", "webhooks.md"), "utf8");
+  const code = /```js\n([\s\S]*?)```/.exec(docs)?.[1];
+  if (!code) throw new Error("docs/webhooks.md has no webhook verification snippet");
   return new Function("require", `${code}\nreturn verify;`)(require);
 }
 
@@ -171,7 +171,13 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
     try {
       await approvePayReport();
       const [job] = await queuedJobs(endpoint.id);
-      await expect(runJob(job.data)).rejects.toThrow(/failed \(500\)/); // pg-boss schedules the retry
+      // The job fails with a readable reason and stays retryable: pg-boss schedules the retry.
+      await expect(runJob(job.data)).rejects.toMatchObject({
+        retryable: true,
+        message: expect.stringMatching(
+          /webhook to 127\.0\.0\.1:\d+ failed: the endpoint answered HTTP 500 \(attempt 1 of 6\)/,
+        ),
+      });
       let log = (await deliveriesOf(endpoint.id)).body;
       expect(log).toMatchObject([{ status: "PENDING", attempts: 1, lastStatusCode: 500, lastError: "HTTP 500" }]);
       expect(new Date(log[0].nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
@@ -217,8 +223,12 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
     try {
       await approvePayReport();
       const [job] = await queuedJobs(endpoint.id);
-      for (let i = 1; i < MAX_ATTEMPTS; i++) await expect(runJob(job.data)).rejects.toThrow();
-      await runJob(job.data); // the last attempt settles the row instead of asking for another retry
+      for (let i = 1; i < MAX_ATTEMPTS; i++) await expect(runJob(job.data)).rejects.toMatchObject({ retryable: true });
+      // The last attempt settles the row and fails the job for good, saying why.
+      await expect(runJob(job.data)).rejects.toMatchObject({
+        retryable: false,
+        message: expect.stringMatching(/failed after 6 attempts: the endpoint answered HTTP 503\.$/),
+      });
       expect((await deliveriesOf(endpoint.id)).body).toMatchObject([
         { status: "FAILED", attempts: MAX_ATTEMPTS, lastStatusCode: 503, nextAttemptAt: null },
       ]);
