@@ -202,7 +202,7 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
       {error ? <Banner tone="error" title={error} /> : null}
       {view.generationError ? (
         <Banner tone="error" title={view.generationError}>
-          The contract keeps its status; generation is retried.
+          The contract keeps its status. The message says whether generation is tried again.
         </Banner>
       ) : null}
       {view.pdfUrl ? (
