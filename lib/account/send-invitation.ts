@@ -2,7 +2,8 @@
 // transaction that records sentInvitationAt. Whoever receives the link owns the account, so only an actor who
 // may manage the user may invite them: staff users only by the admins who manage admin users (spec 3 section 2),
 // a company's managers by its super managers and the admins, employees by who manages employees, LSP users by
-// who manages LSP users. Every role the user holds must be one the actor manages.
+// who manages LSP users. Every role the user holds must be one the actor manages. issueInvitation (the link, the
+// mail and the record) is shared with the invitation of a new hire (lib/employees/invite-employee.ts).
 import "server-only";
 import { addDays } from "date-fns";
 import { db, type Tx } from "@/lib/db";
@@ -67,38 +68,58 @@ async function loadTarget(tx: Tx, userId: string) {
   return { ...user, roles: user.roles.map((r) => ({ type: roleFromDb(r.type), tenantId: r.tenantId })) };
 }
 
-export async function sendInvitation(actor: Actor, userId: string, origin: string) {
+/**
+ * The invitation itself, inside the caller's transaction: a new single-use password link (7 days) replaces any
+ * earlier unused one, the mail goes through the outbox, sentInvitationAt is recorded with its audit event. The
+ * caller has already decided that the actor may invite this user (assertMayInvite or its own rule).
+ */
+export async function issueInvitation(
+  tx: Tx,
+  actor: Actor,
+  user: { id: string; email: string; firstName: string },
+  options: { origin: string; intro: string },
+): Promise<Date> {
   const token = newSecret("ps_");
+  const now = new Date();
+  // A new invitation replaces any earlier unused link.
+  await tx.passwordSetupToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+  await tx.passwordSetupToken.create({
+    data: { userId: user.id, tokenHash: sha256(token), expiresAt: addDays(now, 7) },
+  });
+  const link = `${options.origin.replace(/\/$/, "")}/change-pw?token=${encodeURIComponent(token)}`;
+  await queueEmail(tx, {
+    to: user.email,
+    subject: "You are invited to OmniPlatform",
+    text: [
+      `Hello ${user.firstName},`,
+      "",
+      options.intro,
+      `Set your password here (the link works once and expires in 7 days): ${link}`,
+    ].join("\n"),
+  });
+  await tx.user.update({ where: { id: user.id }, data: { sentInvitationAt: now } });
+  await recordAudit(tx, {
+    actor,
+    action: "user.invite",
+    entityType: "User",
+    entityId: user.id,
+    after: { sentInvitationAt: now },
+  });
+  return now;
+}
+
+export async function sendInvitation(actor: Actor, userId: string, origin: string) {
   return db.$transaction(async (tx) => {
     const user = await loadTarget(tx, userId);
     assertMayInvite(actor, user);
     if (!user.isActive) throw new AppError("CONFLICT", "This user is deactivated.");
-    const now = new Date();
-    // A new invitation replaces any earlier unused link.
-    await tx.passwordSetupToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordSetupToken.create({ data: { userId, tokenHash: sha256(token), expiresAt: addDays(now, 7) } });
-    const link = `${origin.replace(/\/$/, "")}/change-pw?token=${encodeURIComponent(token)}`;
     const company = user.manager?.company.name;
-    await queueEmail(tx, {
-      to: user.email,
-      subject: "You are invited to OmniPlatform",
-      text: [
-        `Hello ${user.firstName},`,
-        "",
-        company
-          ? `You have been invited to manage ${company} on OmniPlatform.`
-          : "You have been invited to OmniPlatform.",
-        `Set your password here (the link works once and expires in 7 days): ${link}`,
-      ].join("\n"),
+    const sentInvitationAt = await issueInvitation(tx, actor, user, {
+      origin,
+      intro: company
+        ? `You have been invited to manage ${company} on OmniPlatform.`
+        : "You have been invited to OmniPlatform.",
     });
-    await tx.user.update({ where: { id: userId }, data: { sentInvitationAt: now } });
-    await recordAudit(tx, {
-      actor,
-      action: "user.invite",
-      entityType: "User",
-      entityId: userId,
-      after: { sentInvitationAt: now },
-    });
-    return { userId, sentInvitationAt: now, invitationStatus: "SENT" as const };
+    return { userId, sentInvitationAt, invitationStatus: "SENT" as const };
   });
 }

@@ -64,136 +64,137 @@ import * as m60 from "@/app/api/employees/[employeeId]/contracts/route";
 import * as m61 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
 import * as m62 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
 import * as m63 from "@/app/api/employees/[employeeId]/data-export/route";
-import * as m64 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
-import * as m65 from "@/app/api/employees/[employeeId]/route";
-import * as m66 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m67 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m68 from "@/app/api/employees/bulk-upload/route";
-import * as m69 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m70 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m71 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m72 from "@/app/api/employees/paginated/route";
-import * as m73 from "@/app/api/employees/route";
-import * as m74 from "@/app/api/employments/[employmentId]/route";
-import * as m75 from "@/app/api/employments/route";
-import * as m76 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m77 from "@/app/api/expenses/[expenseId]/route";
-import * as m78 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m79 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m80 from "@/app/api/expenses/export/route";
-import * as m81 from "@/app/api/expenses/route";
-import * as m82 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m83 from "@/app/api/gross-to-net/[id]/route";
-import * as m84 from "@/app/api/gross-to-net/bulk/route";
-import * as m85 from "@/app/api/gross-to-net/complete/route";
-import * as m86 from "@/app/api/gross-to-net/export/route";
-import * as m87 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m88 from "@/app/api/gross-to-net/route";
-import * as m89 from "@/app/api/gross-to-net/view/detail/route";
-import * as m90 from "@/app/api/gross-to-net/view/manual/route";
-import * as m91 from "@/app/api/health/route";
-import * as m92 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m93 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m94 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m95 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m96 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m97 from "@/app/api/invoices/customers/route";
-import * as m98 from "@/app/api/justification/[id]/route";
-import * as m99 from "@/app/api/justification/by-gtn-ids/route";
-import * as m100 from "@/app/api/justification/route";
-import * as m101 from "@/app/api/legal-entities/[id]/route";
-import * as m102 from "@/app/api/legal-entities/route";
-import * as m103 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m104 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m105 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m106 from "@/app/api/local-service-providers/route";
-import * as m107 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m108 from "@/app/api/openapi.json/route";
-import * as m109 from "@/app/api/page-views/route";
-import * as m110 from "@/app/api/payments/export/route";
-import * as m111 from "@/app/api/payments/vendors/[id]/route";
-import * as m112 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m113 from "@/app/api/payments/vendors/route";
-import * as m114 from "@/app/api/payroll-id/route";
-import * as m115 from "@/app/api/payroll-id/template/route";
-import * as m116 from "@/app/api/payroll-providers/[id]/route";
-import * as m117 from "@/app/api/payroll-providers/route";
-import * as m118 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m119 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m120 from "@/app/api/payroll/benefits-invoice/route";
-import * as m121 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
-import * as m122 from "@/app/api/payroll/benefits/import/route";
-import * as m123 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m124 from "@/app/api/payroll/billing-items/export/route";
-import * as m125 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m126 from "@/app/api/payroll/billing-items/route";
-import * as m127 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m128 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m129 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m130 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m131 from "@/app/api/payroll/invoice-logs/route";
-import * as m132 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m133 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m134 from "@/app/api/payroll/invoices/parse-employees-costs/route";
-import * as m135 from "@/app/api/payroll/invoices/route";
-import * as m136 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m137 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m138 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m139 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m140 from "@/app/api/payroll/payroll-instances/route";
-import * as m141 from "@/app/api/payroll/workbook/import/route";
-import * as m142 from "@/app/api/publish/bulk/route";
-import * as m143 from "@/app/api/ready/route";
-import * as m144 from "@/app/api/report-filters/route";
-import * as m145 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m146 from "@/app/api/report/payroll/preview/route";
-import * as m147 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m148 from "@/app/api/reports/[reportId]/route";
-import * as m149 from "@/app/api/reports/route";
-import * as m150 from "@/app/api/resignations/[id]/review/route";
-import * as m151 from "@/app/api/resignations/route";
-import * as m152 from "@/app/api/seats/[id]/archive/route";
-import * as m153 from "@/app/api/seats/[id]/convert/route";
-import * as m154 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m155 from "@/app/api/seats/[id]/order-form/route";
-import * as m156 from "@/app/api/seats/[id]/route";
-import * as m157 from "@/app/api/seats/[id]/sow-document/route";
-import * as m158 from "@/app/api/seats/company/[companyId]/route";
-import * as m159 from "@/app/api/seats/fees/company/[id]/route";
-import * as m160 from "@/app/api/seats/route";
-import * as m161 from "@/app/api/taxonomies-update-job/route";
-import * as m162 from "@/app/api/taxonomies/le-conf/route";
-import * as m163 from "@/app/api/terminations/documents/route";
-import * as m164 from "@/app/api/terminations/requests/[id]/route";
-import * as m165 from "@/app/api/terminations/requests/route";
-import * as m166 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m167 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m168 from "@/app/api/timeoff/requests/[id]/route";
-import * as m169 from "@/app/api/timeoff/route";
-import * as m170 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m171 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m172 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m173 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m174 from "@/app/api/timesheets/[employeeId]/route";
-import * as m175 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m176 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m177 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m178 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m179 from "@/app/api/user-associations/[userId]/route";
-import * as m180 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m181 from "@/app/api/users/[userId]/emails/route";
-import * as m182 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m183 from "@/app/api/users/[userId]/invite/route";
-import * as m184 from "@/app/api/users/[userId]/password/route";
-import * as m185 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m186 from "@/app/api/users/[userId]/route";
-import * as m187 from "@/app/api/users/route";
-import * as m188 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m189 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m190 from "@/app/api/webhooks/[id]/route";
-import * as m191 from "@/app/api/webhooks/route";
-import * as m192 from "@/app/api/workbook/[id]/route";
-import * as m193 from "@/app/api/workbook/route";
+import * as m64 from "@/app/api/employees/[employeeId]/invite/route";
+import * as m65 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
+import * as m66 from "@/app/api/employees/[employeeId]/route";
+import * as m67 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m68 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m69 from "@/app/api/employees/bulk-upload/route";
+import * as m70 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m71 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m72 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m73 from "@/app/api/employees/paginated/route";
+import * as m74 from "@/app/api/employees/route";
+import * as m75 from "@/app/api/employments/[employmentId]/route";
+import * as m76 from "@/app/api/employments/route";
+import * as m77 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m78 from "@/app/api/expenses/[expenseId]/route";
+import * as m79 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m80 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m81 from "@/app/api/expenses/export/route";
+import * as m82 from "@/app/api/expenses/route";
+import * as m83 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m84 from "@/app/api/gross-to-net/[id]/route";
+import * as m85 from "@/app/api/gross-to-net/bulk/route";
+import * as m86 from "@/app/api/gross-to-net/complete/route";
+import * as m87 from "@/app/api/gross-to-net/export/route";
+import * as m88 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m89 from "@/app/api/gross-to-net/route";
+import * as m90 from "@/app/api/gross-to-net/view/detail/route";
+import * as m91 from "@/app/api/gross-to-net/view/manual/route";
+import * as m92 from "@/app/api/health/route";
+import * as m93 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m94 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m95 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m96 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m97 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m98 from "@/app/api/invoices/customers/route";
+import * as m99 from "@/app/api/justification/[id]/route";
+import * as m100 from "@/app/api/justification/by-gtn-ids/route";
+import * as m101 from "@/app/api/justification/route";
+import * as m102 from "@/app/api/legal-entities/[id]/route";
+import * as m103 from "@/app/api/legal-entities/route";
+import * as m104 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m105 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m106 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m107 from "@/app/api/local-service-providers/route";
+import * as m108 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m109 from "@/app/api/openapi.json/route";
+import * as m110 from "@/app/api/page-views/route";
+import * as m111 from "@/app/api/payments/export/route";
+import * as m112 from "@/app/api/payments/vendors/[id]/route";
+import * as m113 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m114 from "@/app/api/payments/vendors/route";
+import * as m115 from "@/app/api/payroll-id/route";
+import * as m116 from "@/app/api/payroll-id/template/route";
+import * as m117 from "@/app/api/payroll-providers/[id]/route";
+import * as m118 from "@/app/api/payroll-providers/route";
+import * as m119 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m120 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m121 from "@/app/api/payroll/benefits-invoice/route";
+import * as m122 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m123 from "@/app/api/payroll/benefits/import/route";
+import * as m124 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m125 from "@/app/api/payroll/billing-items/export/route";
+import * as m126 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m127 from "@/app/api/payroll/billing-items/route";
+import * as m128 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m129 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m130 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m131 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m132 from "@/app/api/payroll/invoice-logs/route";
+import * as m133 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m134 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m135 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m136 from "@/app/api/payroll/invoices/route";
+import * as m137 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m138 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m139 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m140 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m141 from "@/app/api/payroll/payroll-instances/route";
+import * as m142 from "@/app/api/payroll/workbook/import/route";
+import * as m143 from "@/app/api/publish/bulk/route";
+import * as m144 from "@/app/api/ready/route";
+import * as m145 from "@/app/api/report-filters/route";
+import * as m146 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m147 from "@/app/api/report/payroll/preview/route";
+import * as m148 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m149 from "@/app/api/reports/[reportId]/route";
+import * as m150 from "@/app/api/reports/route";
+import * as m151 from "@/app/api/resignations/[id]/review/route";
+import * as m152 from "@/app/api/resignations/route";
+import * as m153 from "@/app/api/seats/[id]/archive/route";
+import * as m154 from "@/app/api/seats/[id]/convert/route";
+import * as m155 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m156 from "@/app/api/seats/[id]/order-form/route";
+import * as m157 from "@/app/api/seats/[id]/route";
+import * as m158 from "@/app/api/seats/[id]/sow-document/route";
+import * as m159 from "@/app/api/seats/company/[companyId]/route";
+import * as m160 from "@/app/api/seats/fees/company/[id]/route";
+import * as m161 from "@/app/api/seats/route";
+import * as m162 from "@/app/api/taxonomies-update-job/route";
+import * as m163 from "@/app/api/taxonomies/le-conf/route";
+import * as m164 from "@/app/api/terminations/documents/route";
+import * as m165 from "@/app/api/terminations/requests/[id]/route";
+import * as m166 from "@/app/api/terminations/requests/route";
+import * as m167 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m168 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m169 from "@/app/api/timeoff/requests/[id]/route";
+import * as m170 from "@/app/api/timeoff/route";
+import * as m171 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m172 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m173 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m174 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m175 from "@/app/api/timesheets/[employeeId]/route";
+import * as m176 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m177 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m178 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m179 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m180 from "@/app/api/user-associations/[userId]/route";
+import * as m181 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m182 from "@/app/api/users/[userId]/emails/route";
+import * as m183 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m184 from "@/app/api/users/[userId]/invite/route";
+import * as m185 from "@/app/api/users/[userId]/password/route";
+import * as m186 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m187 from "@/app/api/users/[userId]/route";
+import * as m188 from "@/app/api/users/route";
+import * as m189 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m190 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m191 from "@/app/api/webhooks/[id]/route";
+import * as m192 from "@/app/api/webhooks/route";
+import * as m193 from "@/app/api/workbook/[id]/route";
+import * as m194 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -678,6 +679,15 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m63,
   },
   {
+    route: "/api/employees/[employeeId]/invite",
+    file: "app/api/employees/[employeeId]/invite/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "Spec 1 sections 1 and 4: the platform invitation of a new hire. Creates the employee's sign-in user when there is none (role employee, tenant the employee's company) and mails a single-use password link; sends a new link while the invitation is not accepted. Answers the invitation state (SENT).",
+    },
+    module: m64,
+  },
+  {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
     file: "app/api/employees/[employeeId]/netsuite/external-employee/route.ts",
     methods: ["POST"],
@@ -685,28 +695,28 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
     statuses: { POST: 202 },
-    module: m64,
+    module: m65,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m65,
+    module: m66,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m66,
+    module: m67,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m67,
+    module: m68,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -716,7 +726,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/employees/bulk-upload (multipart): companyId plus CSV files in `file`. 202: the import runs as a job.",
     },
     statuses: { POST: 202 },
-    module: m68,
+    module: m69,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -725,7 +735,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m69,
+    module: m70,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -734,21 +744,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m70,
+    module: m71,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m71,
+    module: m72,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m72,
+    module: m73,
   },
   {
     route: "/api/employees",
@@ -758,14 +768,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
     statuses: { POST: 201 },
-    module: m73,
+    module: m74,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m74,
+    module: m75,
   },
   {
     route: "/api/employments",
@@ -773,7 +783,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m75,
+    module: m76,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -783,7 +793,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m76,
+    module: m77,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -794,7 +804,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
     statuses: { DELETE: 204 },
-    module: m77,
+    module: m78,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -803,14 +813,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m78,
+    module: m79,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m79,
+    module: m80,
   },
   {
     route: "/api/expenses/export",
@@ -819,7 +829,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m80,
+    module: m81,
   },
   {
     route: "/api/expenses",
@@ -830,7 +840,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
     statuses: { POST: 201 },
-    module: m81,
+    module: m82,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -839,14 +849,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m82,
+    module: m83,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m83,
+    module: m84,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -856,7 +866,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m84,
+    module: m85,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -866,7 +876,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
     statuses: { POST: 201 },
-    module: m85,
+    module: m86,
   },
   {
     route: "/api/gross-to-net/export",
@@ -875,7 +885,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m86,
+    module: m87,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -885,30 +895,30 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
     statuses: { POST: 201 },
-    module: m87,
+    module: m88,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m88,
+    module: m89,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m89,
+    module: m90,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m90,
+    module: m91,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m91 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m92 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -916,7 +926,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m92,
+    module: m93,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -925,7 +935,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m93,
+    module: m94,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -934,7 +944,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m94,
+    module: m95,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -943,7 +953,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m95,
+    module: m96,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -952,14 +962,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m96,
+    module: m97,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m97,
+    module: m98,
   },
   {
     route: "/api/justification/[id]",
@@ -967,14 +977,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m98,
+    module: m99,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m99,
+    module: m100,
   },
   {
     route: "/api/justification",
@@ -982,14 +992,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
     statuses: { POST: 201 },
-    module: m100,
+    module: m101,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m101,
+    module: m102,
   },
   {
     route: "/api/legal-entities",
@@ -997,7 +1007,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m102,
+    module: m103,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -1008,7 +1018,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
     statuses: { DELETE: 204 },
-    module: m103,
+    module: m104,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
@@ -1016,7 +1026,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     statuses: { DELETE: 204 },
-    module: m104,
+    module: m105,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -1024,21 +1034,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
     statuses: { POST: 201 },
-    module: m105,
+    module: m106,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m106,
+    module: m107,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m107,
+    module: m108,
   },
   {
     route: "/api/openapi.json",
@@ -1047,7 +1057,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m108,
+    module: m109,
   },
   {
     route: "/api/page-views",
@@ -1055,7 +1065,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m109,
+    module: m110,
   },
   {
     route: "/api/payments/export",
@@ -1064,14 +1074,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m110,
+    module: m111,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m111,
+    module: m112,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -1080,14 +1090,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m112,
+    module: m113,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m113,
+    module: m114,
   },
   {
     route: "/api/payroll-id",
@@ -1096,21 +1106,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m114,
+    module: m115,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m115,
+    module: m116,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m116,
+    module: m117,
   },
   {
     route: "/api/payroll-providers",
@@ -1118,7 +1128,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m117,
+    module: m118,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1127,7 +1137,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m118,
+    module: m119,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1136,7 +1146,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m119,
+    module: m120,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1146,7 +1156,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
     statuses: { POST: 201 },
-    module: m120,
+    module: m121,
   },
   {
     route: "/api/payroll/benefits/import/client/[clientId]",
@@ -1155,7 +1165,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
     },
-    module: m121,
+    module: m122,
   },
   {
     route: "/api/payroll/benefits/import",
@@ -1166,7 +1176,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
     statuses: { POST: 201 },
-    module: m122,
+    module: m123,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1175,7 +1185,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m123,
+    module: m124,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1184,14 +1194,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export: stamps unexported items with an export id and streams them (CSV).",
     },
-    module: m124,
+    module: m125,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m125,
+    module: m126,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1200,7 +1210,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m126,
+    module: m127,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1209,7 +1219,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.",
     },
-    module: m127,
+    module: m128,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1218,7 +1228,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m128,
+    module: m129,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1227,7 +1237,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 section 7): the selected logs' invoice report (CSV).",
     },
-    module: m129,
+    module: m130,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1236,7 +1246,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export: every invoice log matching the filters, as a streamed CSV.",
     },
-    module: m130,
+    module: m131,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1245,7 +1255,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m131,
+    module: m132,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
@@ -1253,7 +1263,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
     statuses: { DELETE: 204 },
-    module: m132,
+    module: m133,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1262,7 +1272,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m133,
+    module: m134,
   },
   {
     route: "/api/payroll/invoices/parse-employees-costs",
@@ -1271,7 +1281,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
     },
-    module: m134,
+    module: m135,
   },
   {
     route: "/api/payroll/invoices",
@@ -1281,7 +1291,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
     statuses: { POST: 201 },
-    module: m135,
+    module: m136,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1290,21 +1300,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m136,
+    module: m137,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1313,7 +1323,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m139,
+    module: m140,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1323,7 +1333,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
     statuses: { POST: 201 },
-    module: m140,
+    module: m141,
   },
   {
     route: "/api/payroll/workbook/import",
@@ -1331,14 +1341,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m141,
+    module: m142,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m142,
+    module: m143,
   },
   {
     route: "/api/ready",
@@ -1347,7 +1357,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m143,
+    module: m144,
   },
   {
     route: "/api/report-filters",
@@ -1356,28 +1366,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m144,
+    module: m145,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m145,
+    module: m146,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m146,
+    module: m147,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m147,
+    module: m148,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1386,7 +1396,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m148,
+    module: m149,
   },
   {
     route: "/api/reports",
@@ -1395,14 +1405,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/resignations",
@@ -1410,7 +1420,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1419,7 +1429,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -1427,14 +1437,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1444,7 +1454,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/seats/[id]",
@@ -1454,14 +1464,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/seats/[id]/sow-document",
     file: "app/api/seats/[id]/sow-document/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/{seatId}/sow-document: { data: { url } } of the uploaded order form." },
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1470,14 +1480,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m159,
+    module: m160,
   },
   {
     route: "/api/seats",
@@ -1488,7 +1498,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m160,
+    module: m161,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1499,14 +1509,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m161,
+    module: m162,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m162,
+    module: m163,
   },
   {
     route: "/api/terminations/documents",
@@ -1516,14 +1526,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m163,
+    module: m164,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m164,
+    module: m165,
   },
   {
     route: "/api/terminations/requests",
@@ -1531,7 +1541,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m165,
+    module: m166,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1540,14 +1550,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m166,
+    module: m167,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m167,
+    module: m168,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -1555,7 +1565,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m168,
+    module: m169,
   },
   {
     route: "/api/timeoff",
@@ -1563,7 +1573,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m169,
+    module: m170,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1573,7 +1583,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m170,
+    module: m171,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1582,7 +1592,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1591,21 +1601,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1614,14 +1624,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1630,7 +1640,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1640,14 +1650,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m179,
+    module: m180,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1657,7 +1667,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m180,
+    module: m181,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -1665,7 +1675,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m181,
+    module: m182,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1674,14 +1684,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m182,
+    module: m183,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m183,
+    module: m184,
   },
   {
     route: "/api/users/[userId]/password",
@@ -1690,14 +1700,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m184,
+    module: m185,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m185,
+    module: m186,
   },
   {
     route: "/api/users/[userId]",
@@ -1710,7 +1720,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m186,
+    module: m187,
   },
   {
     route: "/api/users",
@@ -1721,7 +1731,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m187,
+    module: m188,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -1729,14 +1739,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m188,
+    module: m189,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m189,
+    module: m190,
   },
   {
     route: "/api/webhooks/[id]",
@@ -1744,7 +1754,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m190,
+    module: m191,
   },
   {
     route: "/api/webhooks",
@@ -1752,14 +1762,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m191,
+    module: m192,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m192,
+    module: m193,
   },
   {
     route: "/api/workbook",
@@ -1767,6 +1777,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m193,
+    module: m194,
   },
 ];

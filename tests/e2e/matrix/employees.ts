@@ -79,6 +79,20 @@ export const rows: MatrixRow[] = [
     expect: withOverrides(everyone(404), { anonymous: 404 }),
   },
   {
+    // "invitations.employees": admins and managers with employees:* get past the gate; no such employee is 404.
+    route: "/api/employees/[employeeId]/invite",
+    method: "POST",
+    path: "/api/employees/no-such-employee/invite",
+    expect: only([...ADMINS, ...MANAGERS], 404),
+  },
+  {
+    // Emma accepted long ago (409, nothing sent); another company's manager does not find her (404).
+    route: "/api/employees/[employeeId]/invite",
+    method: "POST",
+    path: "/api/employees/emp-emma/invite",
+    expect: withOverrides(only([...ADMINS, ...MANAGERS], 409), { reviewManager: 404 }),
+  },
+  {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
     method: "POST",
     path: "/api/employees/no-such-employee/netsuite/external-employee",

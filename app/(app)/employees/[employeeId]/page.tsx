@@ -3,22 +3,21 @@ import Link from "next/link";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
+import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
 import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
 import { CARD_TITLES, viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
 import { fieldValue } from "@/lib/employees/field-values";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
-import { formatDate } from "@/lib/dates";
 import { hasPage } from "@/lib/pages/routes";
 import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { OnboardingProgressWidget, type ProgressView } from "@/components/employees/onboarding-progress-widget";
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
-import { ResendInviteButton } from "@/components/employees/resend-invite-button";
 import { StatusHistoryDrawer } from "@/components/employees/status-history-drawer";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 import { DocumentsTab } from "@/components/documents/documents-tab";
+import { PlatformInviteCard } from "./platform-invite-card";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -30,7 +29,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const { employeeId } = await params;
   const actor = await guardPage({ permission: "employees.read" });
   // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
-  const e = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
+  const e = await orNotFound(() => getEmployeeDetail(actor, employeeId));
   const f = flagsOf(actor);
   const isSelf = e.userId === actor.userId;
   const editors = editorKinds(actor, e);
@@ -73,21 +72,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           />
         ) : null}
         {f.isAdmin && can(actor, "employees.dataExport") ? <DataExportWidget employeeId={e.id} /> : null}
-        {(f.isAdmin || f.isManager) && e.user ? (
-          <Card title="Platform invite">
-            <div className="space-y-2 text-sm">
-              <p>
-                {e.user.passwordHash
-                  ? "Accepted: the employee has signed in."
-                  : e.user.sentInvitationAt
-                    ? `Invited on ${formatDate(e.user.sentInvitationAt.toISOString().slice(0, 10))}, not accepted yet.`
-                    : "Not invited yet."}
-              </p>
-              {!e.user.passwordHash && can(actor, "invitations.send") ? (
-                <ResendInviteButton userId={e.user.id} />
-              ) : null}
-            </div>
-          </Card>
+        {e.invitation ? (
+          <PlatformInviteCard
+            employeeId={e.id}
+            initial={e.invitation}
+            canInvite={e.actions.invite}
+            unavailable={e.inviteUnavailable}
+          />
         ) : null}
         {cards.map((card) => (
           <Card key={card} title={CARD_TITLES[card]}>
