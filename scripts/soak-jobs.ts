@@ -232,7 +232,7 @@ async function main() {
     console.log(
       `kill -> next completed job  median ${(recoveries[Math.floor(recoveries.length / 2)] / 1000).toFixed(1)} s, max ${(recoveries[recoveries.length - 1] / 1000).toFixed(1)} s   (goal < 30 s)`,
     );
-  await (await getBoss()).stop({ graceful: false });
+  await (await getBoss()).stop({ graceful: true, timeout: 5_000 });
   await db.$disconnect();
   if (embedded) await embedded.stop();
   process.exit(0);
