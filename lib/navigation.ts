@@ -66,7 +66,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     items.push({ label: "Terminations", href: "/terminations" });
     if (can(actor, "resignations.read")) items.push({ label: "Resignations", href: "/resignations" });
     items.push({ label: "Contractors", href: "/contractors" });
-    if (context.payrollReportsTab && can(actor, "payrollReports.read"))
+    if (context.flags.payrollReportsTab && context.payrollReportsTab && can(actor, "payrollReports.read"))
       items.push({ label: "Payroll reports", href: "/payroll-reports" });
     if (can(actor, "balances.read")) items.push({ label: "Balances", href: "/balances" });
     if (f.isSuperManager && context.flags.managerPermissionsUi)

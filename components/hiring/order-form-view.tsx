@@ -125,6 +125,7 @@ export function OrderFormView({
   reviewMode,
   canAccept,
   backHref,
+  invoicePopup = true,
 }: {
   seat: SeatView;
   quote: Quote | null;
@@ -132,6 +133,8 @@ export function OrderFormView({
   reviewMode: boolean;
   canAccept: boolean;
   backHref: string;
+  /** The 'Agree and continue?' invoices modal before accepting (flag addEmployeeInvoicePopup). */
+  invoicePopup?: boolean;
 }) {
   const router = useRouter();
   const [agreed, setAgreed] = useState(false);
@@ -312,9 +315,9 @@ export function OrderFormView({
             </div>
             <Button
               aria-describedby={acceptBlocker ? "accept-binds accept-blocker" : "accept-binds"}
-              aria-haspopup="dialog"
-              disabled={!agreed || seat.missingOrderFormFields.length > 0}
-              onClick={() => setConfirmOpen(true)}
+              aria-haspopup={invoicePopup ? "dialog" : undefined}
+              disabled={!agreed || seat.missingOrderFormFields.length > 0 || busy}
+              onClick={() => (invoicePopup ? setConfirmOpen(true) : void accept())}
             >
               Add Employee
             </Button>

@@ -52,14 +52,17 @@ export function LspBillDetail({
   workbookId,
   bill,
   permissions,
+  justifications = true,
 }: {
   workbookId: string;
   bill: Bill;
   permissions: Permissions;
+  /** Justification view, icon and note modal (flag payrollJustifications, lib/payroll/justifications-flag.ts). */
+  justifications?: boolean;
 }) {
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
-  const [view, setView] = useState<"justification" | "variance">("justification");
+  const [view, setView] = useState<"justification" | "variance">(justifications ? "justification" : "variance");
   const dv = defaultVariance();
   const [vYear, setVYear] = useState(dv.year);
   const [vMonth, setVMonth] = useState(dv.month);
@@ -249,9 +252,13 @@ export function LspBillDetail({
       header: "Employee",
       cell: ({ row: { original: r } }) => (
         <>
-          <button type="button" className="font-medium text-indigo-700 hover:underline" onClick={() => setNoteRow(r)}>
-            {nameOf(r)}
-          </button>
+          {justifications ? (
+            <button type="button" className="font-medium text-indigo-700 hover:underline" onClick={() => setNoteRow(r)}>
+              {nameOf(r)}
+            </button>
+          ) : (
+            <span className="font-medium text-slate-900">{nameOf(r)}</span>
+          )}
           <div className="text-xs text-slate-500">{r.employeeRef}</div>
         </>
       ),
@@ -373,7 +380,7 @@ export function LspBillDetail({
           value={view}
           onChange={(e) => setView(e.target.value as "justification" | "variance")}
           options={[
-            { value: "justification", label: "Show justification" },
+            ...(justifications ? [{ value: "justification", label: "Show justification" }] : []),
             { value: "variance", label: "Show variance" },
           ]}
         />
@@ -488,13 +495,15 @@ export function LspBillDetail({
           onPageIndexChange={setPageIndex}
         />
       ) : null}
-      <JustificationDialog
-        key={noteRow ? keyOf(noteRow) : "none"}
-        row={noteRow}
-        canWrite={permissions.justify}
-        onClose={() => setNoteRow(null)}
-        onSaved={() => mutate()}
-      />
+      {justifications ? (
+        <JustificationDialog
+          key={noteRow ? keyOf(noteRow) : "none"}
+          row={noteRow}
+          canWrite={permissions.justify}
+          onClose={() => setNoteRow(null)}
+          onSaved={() => mutate()}
+        />
+      ) : null}
       <PayDetailDialog row={payRow} onClose={() => setPayRow(null)} />
       <HistoryDialog gtnId={historyId} onClose={() => setHistoryId(null)} />
       <LspDataDialog

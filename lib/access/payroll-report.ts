@@ -1,6 +1,7 @@
 // Payroll report tenancy (spec 2 section 6): whose pay-report rows an actor may read for a company.
 // The company must be reachable (else 404); for the company's own people the company's
-// enablePayrollReportsTab setting must be on (else 404, as if the page did not exist). With the
+// enablePayrollReportsTab setting and the payrollReportsTab feature flag (lib/payroll-reports/reports-tab.ts)
+// must be on (else 404, as if the page did not exist). With the
 // "payrollReports.allCompanyRows" grant the actor reads every employee of the company; otherwise only
 // their direct reports (the employees associated with their user, spec 1 section 6).
 import "server-only";
@@ -9,6 +10,7 @@ import { can } from "@/lib/policy";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import { canReachCompany, companyNotFound, ownCompanyId } from "@/lib/access/company";
+import { managerPayrollReportsTabOn } from "@/lib/payroll-reports/reports-tab";
 
 export type PayrollReportScope = {
   companyId: string;
@@ -26,7 +28,8 @@ export const directReportsOf = (actor: Actor): string | null =>
 /** The scope for a company row read in the caller's own statement (absent: no such company); 404 when refused. */
 export function scopeOfCompany(actor: Actor, company: CompanyRow | undefined): PayrollReportScope {
   if (!company || !canReachCompany(actor, company.id)) throw companyNotFound();
-  if (ownCompanyId(actor) !== null && !company.enablePayrollReportsTab) throw companyNotFound();
+  if (ownCompanyId(actor) !== null && !managerPayrollReportsTabOn(company.enablePayrollReportsTab))
+    throw companyNotFound();
   return { companyId: company.id, companyName: company.name, directReportsOf: directReportsOf(actor) };
 }
 

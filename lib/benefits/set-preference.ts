@@ -7,10 +7,13 @@ import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { findCompanyOrThrow } from "@/lib/access/company";
 import { choiceError } from "@/lib/benefits/rules";
+import { assertMayChooseBenefits } from "@/lib/benefits/selection";
 import type { TBenefitPreference } from "@/lib/benefits/schema";
 
 export async function setBenefitPreference(actor: Actor, companyId: string, input: TBenefitPreference) {
   const company = await findCompanyOrThrow(actor, companyId, { id: true });
+  // After tenancy: another company's manager still gets its 404.
+  assertMayChooseBenefits(actor);
   return db.$transaction(async (tx) => {
     const country = await tx.country.findUnique({ where: { code: input.countryCode }, select: { code: true } });
     if (!country)

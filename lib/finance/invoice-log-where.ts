@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogWhere } from "@/lib/access/invoice-log";
 import { nameSearchSql } from "@/lib/search/name-search";
 import type { TInvoiceLogFilters } from "@/lib/finance/schema";
+import { assertInvoiceTypesOffered } from "@/lib/finance/invoice-types";
 
 const DAY = 86_400_000;
 
@@ -22,6 +23,7 @@ export function invoiceLogTenancySql(actor: Actor): Prisma.Sql[] {
 }
 
 export function invoiceLogFilterSql(actor: Actor, filters: TInvoiceLogFilters): Prisma.Sql[] {
+  assertInvoiceTypesOffered(filters.invoiceTypes);
   const and = invoiceLogTenancySql(actor);
   if (filters.statuses?.length) and.push(Prisma.sql`l.status = ANY(${filters.statuses}::"InvoiceLogStatus"[])`);
   if (filters.invoiceTypes?.length)

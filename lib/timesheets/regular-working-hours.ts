@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import type { RegularWorkingHoursInput } from "@/lib/timesheets/schema";
 import { ZRegularWorkingHours } from "@/lib/timesheets/schema";
+import { assertWorkingTimeTimesheetsOn } from "@/lib/timesheets/working-time";
 
 export type RegularWorkingHoursDto = {
   id: string;
@@ -50,6 +51,7 @@ export async function findRegularWorkingHours(
 }
 
 export async function getRegularWorkingHours(actor: Actor, employeeId: string): Promise<RegularWorkingHoursDto> {
+  assertWorkingTimeTimesheetsOn();
   const found = await findRegularWorkingHours(actor, employeeId);
   if (!found) throw new AppError("NOT_FOUND", "No regular working hours yet");
   return found;
@@ -61,6 +63,7 @@ export async function saveRegularWorkingHours(
   input: RegularWorkingHoursInput,
   mode: "create" | "update",
 ): Promise<RegularWorkingHoursDto> {
+  assertWorkingTimeTimesheetsOn();
   const { workingDays } = ZRegularWorkingHours.parse(input);
   await findEmployeeOrThrow(actor, employeeId, { select: { id: true } });
   return db.$transaction(async (tx) => {

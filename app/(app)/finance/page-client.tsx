@@ -30,14 +30,21 @@ import { EmployeeCostsTab } from "@/components/finance/employee-costs-tab";
 export function FinancePageClient({
   canMonitor,
   providers,
+  invoiceTypes,
 }: {
   canMonitor: boolean;
+  /** The invoice types the filter offers (lib/finance/invoice-types.ts, flag accountingSystemInitialInvoice). */
+  invoiceTypes: readonly InvoiceType[];
   /** The providers for the cost parse; null when the viewer may not parse costs. */
   providers: { id: string; name: string }[] | null;
 }) {
   const items: TabItem[] = [];
   if (canMonitor)
-    items.push({ value: "invoice-monitoring", label: "Invoice Monitoring", content: <InvoiceMonitoringClient /> });
+    items.push({
+      value: "invoice-monitoring",
+      label: "Invoice Monitoring",
+      content: <InvoiceMonitoringClient invoiceTypes={invoiceTypes} />,
+    });
   if (providers)
     items.push({
       value: "employee-costs",
@@ -77,7 +84,7 @@ function toBody(f: Filters, query: string): TInvoiceLogFilters {
 
 const TONE = { Processed: "success", Submitted: "info", Failed: "error" } as const;
 
-export function InvoiceMonitoringClient() {
+export function InvoiceMonitoringClient({ invoiceTypes }: { invoiceTypes: readonly InvoiceType[] }) {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [typed, setTyped] = useState("");
   const [query, setQuery] = useState("");
@@ -222,7 +229,7 @@ export function InvoiceMonitoringClient() {
           className="md:col-span-2"
           value={filters.invoiceTypes}
           onChange={(invoiceTypes) => setFilters((f) => ({ ...f, invoiceTypes }))}
-          options={INVOICE_LOG_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
+          options={invoiceTypes.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
         />
         <TextField
           label="Currency"

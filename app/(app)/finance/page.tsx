@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { listCostProviders } from "@/lib/finance/list-cost-providers";
+import { offeredInvoiceTypes } from "@/lib/finance/invoice-types";
 import { FinancePageClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Finance" };
@@ -13,7 +14,11 @@ export default async function FinancePage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Finance</h1>
-      <FinancePageClient canMonitor={can(actor, "invoiceLogs.read")} providers={providers} />
+      <FinancePageClient
+        canMonitor={can(actor, "invoiceLogs.read")}
+        providers={providers}
+        invoiceTypes={offeredInvoiceTypes()}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
 import { loadMonth } from "@/lib/timesheets/load-month";
 import { listCompanyTimesheets } from "@/lib/timesheets/list-timesheets";
 import { findRegularWorkingHours } from "@/lib/timesheets/regular-working-hours";
+import { workingTimeTimesheetsOn } from "@/lib/timesheets/working-time";
 import { EmptyState } from "@/components/ui/misc";
 import { CompanyTimesheets } from "./company-timesheets";
 import { TimesheetMonth } from "./timesheet-month";
@@ -39,7 +40,11 @@ export default async function TimesheetsPage({
     const allowance = await orNotFound(() => isTimesheetAllowed(actor, employeeId));
     if (!allowance.isAllowed) forbidden();
     const [data, regular] = await orNotFound(() =>
-      Promise.all([loadMonth(actor, employeeId, month), findRegularWorkingHours(actor, employeeId)]),
+      Promise.all([
+        loadMonth(actor, employeeId, month),
+        // Without working-time timesheets there is no regular hours card (undefined).
+        workingTimeTimesheetsOn() ? findRegularWorkingHours(actor, employeeId) : undefined,
+      ]),
     );
     const isOwn = employeeId === own;
     return (

@@ -11,6 +11,17 @@ const db = getDb();
 type Prefs = { items: { countryCode: string; isRequired: boolean; selectionStatus: string | null }[] };
 
 describe("[BENEFITS] preferences", () => {
+  // Managers choose only with the clientBenefitSelection flag (spec 1 section 9, off by default;
+  // tests/integration/core/feature-flags.test.ts covers both values).
+  const flagBefore = process.env.FEATURE_CLIENT_BENEFIT_SELECTION;
+  beforeAll(() => {
+    process.env.FEATURE_CLIENT_BENEFIT_SELECTION = "true";
+  });
+  afterAll(() => {
+    if (flagBefore === undefined) delete process.env.FEATURE_CLIENT_BENEFIT_SELECTION;
+    else process.env.FEATURE_CLIENT_BENEFIT_SELECTION = flagBefore;
+  });
+
   it("a manager chooses per country; a required country accepts only YES and always reads YES", async () => {
     await ensureCountry(db, "FR");
     await ensureCountry(db, "IT");

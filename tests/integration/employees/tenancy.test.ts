@@ -19,6 +19,16 @@ const db = getDb();
 type Handler = Parameters<typeof call>[0];
 
 describe("[EMPLOYEES] tenancy on the new routes", () => {
+  // The owner's benefits choice needs the clientBenefitSelection flag (spec 1 section 9, off by default).
+  const flagBefore = process.env.FEATURE_CLIENT_BENEFIT_SELECTION;
+  beforeAll(() => {
+    process.env.FEATURE_CLIENT_BENEFIT_SELECTION = "true";
+  });
+  afterAll(() => {
+    if (flagBefore === undefined) delete process.env.FEATURE_CLIENT_BENEFIT_SELECTION;
+    else process.env.FEATURE_CLIENT_BENEFIT_SELECTION = flagBefore;
+  });
+
   it("answers 404 to a manager of another company and 200 to the owner", async () => {
     const owner = await createManager(db);
     const stranger = await createManager(db);

@@ -8,6 +8,7 @@ import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto }
 import { listResignations } from "@/lib/resignations/list-resignations";
 import { ResignationsTable } from "@/components/resignations/resignations-table";
 import { BenefitsChoices } from "@/components/benefits/benefits-choices";
+import { canChooseBenefits } from "@/lib/benefits/selection";
 import { listTerminationRequests as listCompanyTerminations } from "@/lib/terminations/list-termination-requests";
 import { TerminationRequestsTable } from "@/components/terminations/termination-requests-table";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
@@ -141,7 +142,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     );
   }
   if (visible.benefits)
-    panels.benefits = <BenefitsChoices companyId={companyId} canChoose={can(actor, "benefits.choose")} />;
+    panels.benefits = <BenefitsChoices companyId={companyId} canChoose={canChooseBenefits(actor)} />;
   if (visible.documents)
     panels.documents = (
       <DocumentsTab

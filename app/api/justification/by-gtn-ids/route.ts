@@ -1,7 +1,9 @@
 import { route } from "@/lib/http/route";
 import { ZJustificationByIds } from "@/lib/payroll/schema";
 import { justificationsByGtnIds } from "@/lib/payroll/list-justifications";
+import { assertPayrollJustificationsOn } from "@/lib/payroll/justifications-flag";
 
-export const GET = route({ permission: "justifications.read", query: ZJustificationByIds }, ({ query }) =>
-  justificationsByGtnIds(query.grossToNetIds),
-);
+export const GET = route({ permission: "justifications.read", query: ZJustificationByIds }, ({ query }) => {
+  assertPayrollJustificationsOn();
+  return justificationsByGtnIds(query.grossToNetIds);
+});

@@ -4,6 +4,7 @@ import { flagsOf } from "@/lib/auth/actor";
 import { getCompanyFees } from "@/lib/hiring/get-company-fees";
 import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
 import { listCountries } from "@/lib/hiring/list-countries";
+import { addSeatBackHref } from "@/lib/hiring/atlas";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { AddSeatForm } from "@/components/hiring/add-seat-form";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
@@ -26,12 +27,7 @@ export default async function AddPendingEmployeePage({
   if (form === "admin" && !isAdmin) forbidden();
   const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
   const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
-  const backHref =
-    from === "atlas"
-      ? "/atlas"
-      : isAdmin
-        ? `/companies/${companyId}#pending-employees`
-        : "/employees#pending-employees";
+  const backHref = addSeatBackHref({ from, isAdmin, companyId });
   return (
     <AddSeatForm
       companyId={company.id}

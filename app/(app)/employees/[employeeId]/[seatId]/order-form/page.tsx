@@ -5,6 +5,7 @@ import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { quoteForSeat } from "@/lib/hiring/build-quote";
 import { getCountryKeyFacts } from "@/lib/hiring/get-country-key-facts";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { addEmployeeInvoicePopupOn } from "@/lib/hiring/invoice-popup";
 import { OrderFormView } from "@/components/hiring/order-form-view";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
 
@@ -31,6 +32,7 @@ export default async function OrderFormPage({
       keyFacts={keyFacts as KeyFactsContent | null}
       reviewMode={review === "1" && seat.sowStatus === "sow:awaiting-acceptance"}
       canAccept={can(actor, "seats.acceptOrderForm") && seat.sowStatus === "sow:awaiting-acceptance"}
+      invoicePopup={addEmployeeInvoicePopupOn()}
       backHref={
         seat.employeeId ? `/employees/${seat.employeeId}` : `/companies/${seat.companyId}/pending-employee/${seat.id}`
       }

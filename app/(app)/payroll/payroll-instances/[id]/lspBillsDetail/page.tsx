@@ -5,6 +5,7 @@ import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getWorkbook } from "@/lib/payroll/get-workbook";
 import { PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
 import { LspBillDetail } from "@/components/payroll/lsp-bill-detail";
+import { payrollJustificationsOn } from "@/lib/payroll/justifications-flag";
 
 export const metadata: Metadata = { title: "LSP bill detail" };
 
@@ -43,6 +44,7 @@ export default async function LspBillDetailPage({
         justify: can(actor, "justifications.write"),
         exportCsv: can(actor, "payReports.export"),
       }}
+      justifications={payrollJustificationsOn()}
     />
   );
 }
