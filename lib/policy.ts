@@ -121,6 +121,8 @@ export const POLICY = {
   "lsps.read": ["admin", "international-expansion", "lsp"],
   "lsps.update": ["admin"],
   "lsps.delete": ["admin"],
+  /** Spec 2 section 6: 'only admin reads LSP users' (an LSP user reads their own account through account.read). */
+  "lspUsers.read": ["admin", "international-expansion"],
   "lspUsers.manage": ["admin", "international-expansion"],
   /** Spec 3 section 6: 'editing an LSP manager: IE admin'. */
   "lspUsers.edit": ["international-expansion"],

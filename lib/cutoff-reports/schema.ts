@@ -1,6 +1,7 @@
 // Cutoff reports tab (spec 2 sections 2, 3, 8, 9): filters, page sizes, the period list and its default.
 // Browser-safe.
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/zod/date";
 import type { ZCutoffReportList, ZCutoffReportView, ZReportsPage } from "@/lib/cutoff-reports/response-schema";
 
 /** Spec 2 section 2: periods are monthly from April 2024 to the current month. */
@@ -70,7 +71,7 @@ const isoDay = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in yyyy-MM-dd format.`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a valid date.`);
+    .refine(isCalendarDate, `${label} is not a valid date.`);
 
 /** GET /reports (spec 3 section 7): page, per_page, from_date, to_date, lsp_id, country_code. */
 export const MAX_REPORTS_PAGE = 200;

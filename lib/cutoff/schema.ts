@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/zod/date";
 
 const CYCLES = ["CYCLE_1", "CYCLE_2", "CYCLE_3", "CYCLE_4", "CYCLE_5", "OFF_CYCLE"] as const;
 
@@ -15,7 +16,7 @@ export const ZCutoffDatesQuery = z.object({
   baseDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date (yyyy-mm-dd)")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please enter a valid date")
+    .refine(isCalendarDate, "Please enter a valid date")
     .optional(),
   cycles: z
     .union([z.enum(CYCLES), z.array(z.enum(CYCLES)).max(6)])

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isoDate } from "@/lib/zod/date";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = (message: string) => z.string().regex(ISO_DATE, message);
+// A real calendar day, not only the pattern: 2026-02-31 is a 400 naming the field, never a 500 at the database.
+const date = (message: string) => isoDate(message);
 
 export const ZEmploymentListQuery = z.object({
   employeeId: z.string().max(64).optional(),

@@ -1,6 +1,7 @@
 // Expense forms, bodies and queries (spec 2 sections 3, 4, 6, 9). Client-safe: the 'New expense' form and the
 // route handlers parse with the same schemas.
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/zod/date";
 
 export const EXPENSE_STATUSES = ["PENDING", "CHANGE_MADE", "INFO_NEEDED", "APPROVED", "PAID", "REJECTED"] as const;
 export type ExpenseStatusValue = (typeof EXPENSE_STATUSES)[number];
@@ -54,7 +55,7 @@ export const ZCurrency = z
 export const ZDateSpent = z
   .string({ error: "Please enter the date spent" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date (yyyy-mm-dd)")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please enter a valid date")
+  .refine(isCalendarDate, "Please enter a valid date")
   .refine((v) => v >= "1910-01-01", "Please enter a valid date")
   .refine((v) => v <= todayIso(), "The date spent cannot be in the future");
 

@@ -1,6 +1,7 @@
 // Finance (spec 2 sections 2, 3, 5, 7): the zod schemas of every finance form, query and body, the invoice-log
 // labels and the keyset page key. Pure: shared by route handlers, pages and unit tests (no Prisma here).
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/zod/date";
 import { isKnownCurrency } from "@/lib/money";
 import { PERIOD_MESSAGE, PERIOD_RE } from "@/lib/payroll-reports/schema";
 
@@ -57,7 +58,7 @@ const isoDate = (label: string) =>
     .string()
     .trim()
     .regex(DATE_RE, `${label} must be a date in yyyy-MM-dd format.`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a valid date.`);
+    .refine(isCalendarDate, `${label} is not a valid date.`);
 
 export const ZCurrency = z
   .string()

@@ -1,6 +1,7 @@
 // Payroll verification: zod schemas, constants and pure arithmetic shared by the browser and the server
 // (no Prisma imports here). Spec 2 sections 3, 4, 5, 7, 9.
 import { z } from "zod";
+import { isoDate } from "@/lib/zod/date";
 import { ZPage } from "@/lib/http/paging";
 import { decimalNumber, int32 } from "@/lib/zod/numbers";
 
@@ -276,8 +277,8 @@ export const ZLspData = z.object({
   lspExchangeRate: ZRate,
   lspBillNumber: required("LSP bill number"),
   lspBillUrl: required("LSP bill URL"),
-  invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invoice date is required"),
-  invoiceDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invoice due date is required"),
+  invoiceDate: isoDate("Invoice date is required"),
+  invoiceDueDate: isoDate("Invoice due date is required"),
   invoiceAmount: ZAmount,
   memo: required("Memo"),
   postingPeriod: ZPeriod,

@@ -32,6 +32,8 @@ export async function scanWithClamd(source: Readable): Promise<ScanVerdict> {
     socket.on("timeout", () => socket.destroy(new Error("clamd did not answer in time")));
     socket.on("error", reject);
   });
+  // Awaited below; a connection that fails first rejects it too, before anyone awaits it.
+  reply.catch(() => {});
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);
     socket.once("error", reject);

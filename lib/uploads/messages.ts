@@ -7,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   chooseFile: "Please choose a file.",
   tooManyFiles: "Too many files in one upload.",
   notMultipart: "Expected a multipart form upload.",
+  interrupted: "The upload was interrupted. Please try again.",
 } as const;
 
 export const SCAN_STATUS_HEADER = "x-scan-status";

@@ -9,6 +9,6 @@ const ZQuery = z.object({
 });
 
 // GET /api/local-service-providers: the LSP list (an LSP user gets only their own).
-export const GET = route({ permission: "lsps.read", query: ZQuery, response: ZLspPage }, ({ actor, query }) =>
+export const GET = route({ permission: "lsps.list", query: ZQuery, response: ZLspPage }, ({ actor, query }) =>
   listLsps(actor, { after: query.nextPageKey, pageSize: query.pageSize }),
 );

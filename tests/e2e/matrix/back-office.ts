@@ -47,7 +47,8 @@ export const rows: MatrixRow[] = [
     route: "/api/local-service-providers",
     method: "GET",
     path: "/api/local-service-providers",
-    expect: only([...LSP_READERS], 200),
+    // Spec 1 sections 6-7: the provider list is the admins' (an LSP user reads its own provider by id).
+    expect: only([...LSP_MANAGERS], 200),
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -72,7 +73,8 @@ export const rows: MatrixRow[] = [
     route: "/api/local-service-providers/[lspId]/users",
     method: "GET",
     path: "/api/local-service-providers/euroemploy/users",
-    expect: only([...LSP_READERS], 200),
+    // Spec 2 section 6: only admins read LSP users; the LSP's own user is refused too.
+    expect: only([...LSP_MANAGERS], 200),
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -85,7 +87,7 @@ export const rows: MatrixRow[] = [
     route: "/api/local-service-providers/[lspId]/users/[userId]",
     method: "GET",
     path: "/api/local-service-providers/euroemploy/users/no-such-user",
-    expect: only([...LSP_READERS], 404),
+    expect: only([...LSP_MANAGERS], 404),
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",

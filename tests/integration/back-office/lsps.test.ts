@@ -98,8 +98,10 @@ describe("[LSPS] admin manages local service providers", () => {
     expect(await db.outboxEmail.count({ where: { to: email } })).toBe(1);
 
     const lspToken = await tokenFor(added.body.userId);
-    const mine = await call<{ items: LspListItem[] }>(lspsRoute.GET, { path: "/x", token: lspToken });
-    expect(mine.body.items.map((i) => i.id)).toEqual([lsp.id]);
+    // The provider list is the admins' (spec 1 sections 6-7); the LSP user reads its own provider by id.
+    expect((await call(lspsRoute.GET, { path: "/x", token: lspToken })).status).toBe(403);
+    const mine = await call<{ id: string }>(lspRoute.GET, { path: "/x", params: { lspId: lsp.id }, token: lspToken });
+    expect(mine.body.id).toBe(lsp.id);
     const foreign = await call(lspRoute.GET, { path: "/x", params: { lspId: other.id }, token: lspToken });
     expect(foreign.status).toBe(404);
     const selfDelete = await call(lspUserRoute.DELETE, {

@@ -46,6 +46,9 @@ describe("policy table", () => {
     ["only admins upload order forms", actor(["manager", ["*"]]), "seats.uploadOrderForm", false],
     ["LSP reads its own LSP record", actor("lsp"), "lsps.read", true],
     ["LSP cannot list LSPs", actor("lsp"), "lsps.list", false],
+    ["LSP cannot read LSP users (spec 2 section 6)", actor("lsp"), "lspUsers.read", false],
+    ["admins read LSP users", actor("admin"), "lspUsers.read", true],
+    ["IE admins read LSP users", actor("international-expansion"), "lspUsers.read", true],
     ["contractors have no employee access", actor("contractor"), "employees.read", false],
     ["everyone signed in reads their account", actor("contractor"), "account.read", true],
   ])("%s", (_title, subject, action, expected) => {

@@ -17,7 +17,8 @@ type EmployeeRow = { id: string; name: string; country: string; companyName: str
 
 export function LspDetailClient(props: {
   lsp: LspDetail;
-  users: LspUserDto[];
+  /** null: the actor may not see the LSP's user accounts (admins only, spec 1 sections 6-7). */
+  users: LspUserDto[] | null;
   employees: EmployeeRow[];
   canEdit: boolean;
   canDelete: boolean;
@@ -78,7 +79,7 @@ export function LspDetailClient(props: {
     <EmptyState title="No employees" />
   );
 
-  const managers = props.users.length ? (
+  const managers = props.users?.length ? (
     <ul className="divide-y divide-slate-100 rounded-md bg-white">
       {props.users.map((u) => (
         <li key={u.userId} className="flex items-center justify-between p-3 text-sm">
@@ -156,7 +157,7 @@ export function LspDetailClient(props: {
               </Card>
             ),
           },
-          { value: "managers", label: "Managers", content: managers },
+          ...(props.users ? [{ value: "managers", label: "Managers", content: managers }] : []),
         ]}
       />
       <ConfirmDialog

@@ -14,7 +14,7 @@ export default async function LspPage({ params }: { params: Promise<{ lspId: str
   const actor = await guardPage({ permission: "lsps.read" });
   const lsp = await orNotFound(() => getLsp(actor, lspId));
   const [users, employees] = await Promise.all([
-    listLspUsers(actor, lspId),
+    can(actor, "lspUsers.read") ? listLspUsers(actor, lspId) : null,
     listEmployees(actor, ZEmployeeListQuery.parse({ lspId, pageSize: 100 })),
   ]);
   return (

@@ -4,7 +4,7 @@ import { listLspUsers } from "@/lib/lsps/list-lsp-users";
 import { createLspUser } from "@/lib/lsps/create-lsp-user";
 import { appOrigin } from "@/lib/account/origin";
 
-export const GET = route({ permission: "lsps.read", params: ZLspParams }, ({ actor, params }) =>
+export const GET = route({ permission: "lspUsers.read", params: ZLspParams }, ({ actor, params }) =>
   listLspUsers(actor, params.lspId),
 );
 

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "LSP manager" };
 
 export default async function LspUserPage({ params }: { params: Promise<{ lspId: string; userId: string }> }) {
   const { lspId, userId } = await params;
-  const actor = await guardPage({ permission: "lsps.read" });
+  const actor = await guardPage({ permission: "lspUsers.read" });
   const user = await orNotFound(() => getLspUser(actor, lspId, userId));
   const manage = can(actor, "lspUsers.manage");
   return (

@@ -4,7 +4,7 @@ import { getLspUser } from "@/lib/lsps/get-lsp-user";
 import { deleteLspUser } from "@/lib/lsps/delete-lsp-user";
 import { updateLspUser } from "@/lib/lsps/update-lsp-user";
 
-export const GET = route({ permission: "lsps.read", params: ZLspUserParams }, ({ actor, params }) =>
+export const GET = route({ permission: "lspUsers.read", params: ZLspUserParams }, ({ actor, params }) =>
   getLspUser(actor, params.lspId, params.userId),
 );
 
