@@ -1,20 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import type { z } from "zod";
-import { ZEmployeeEdit, type EmployeeEditField, type TEmployeeEdit } from "@/lib/employees/edit-schema";
+import {
+  EDIT_MESSAGES,
+  employeeEditSchema,
+  ROLE_FIELDS,
+  roleFieldsLocked,
+  showsPayrollCutoffNotice,
+  type EmployeeEditField,
+  type TEmployeeEdit,
+} from "@/lib/employees/edit-schema";
 
-type TEmployeeEditInput = z.input<typeof ZEmployeeEdit>;
+type TEmployeeEditInput = z.input<ReturnType<typeof employeeEditSchema>>;
 import type { EmployeeDto } from "@/lib/employees/dto";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { Dialog } from "@/components/ui/dialog";
 import { EXTRA_EDIT_GROUPS } from "@/lib/employees/extra-edit-fields";
 
 type Choice = { value: string; label: string };
@@ -64,17 +73,45 @@ export function EmployeeEditForm({
   legalEntities?: Choice[];
 }) {
   const router = useRouter();
-  const has = (f: EmployeeEditField) => fields.includes(f);
+  const currentStartDate = employee.employmentDetails.startDate || null;
+  // Spec 1 section 4: role fields are hidden once an Active or Inactive employee's start date has passed (the
+  // server refuses a change of them); they are left out of the form's values, so they are neither checked nor sent.
+  const roleLocked = roleFieldsLocked({ onboardingStatus: employee.onboardingStatus, startDate: currentStartDate });
+  const isLockedField = (f: EmployeeEditField) => roleLocked && (ROLE_FIELDS as readonly string[]).includes(f);
+  const has = (f: EmployeeEditField) => fields.includes(f) && !isLockedField(f);
+  // The same schema as the route; the stored start date, unchanged, is not a new date to check.
+  const schema = useMemo(() => employeeEditSchema({ currentStartDate }), [currentStartDate]);
   const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({
-    resolver: zodResolver(ZEmployeeEdit),
-    defaultValues: { ...defaultsOf(employee), ...extraDefaults } as TEmployeeEditInput,
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(
+      Object.entries({ ...defaultsOf(employee), ...extraDefaults }).filter(
+        ([key]) => !isLockedField(key as EmployeeEditField),
+      ),
+    ) as TEmployeeEditInput,
   });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    control,
     formState: { errors, isSubmitting, dirtyFields },
   } = form;
+  // After bank or address changes on days 6 to 31: the saved-changes modal with the cutoff notice (spec 1 §9).
+  const [savedNotice, setSavedNotice] = useState(false);
+  const leave = () => {
+    router.push(completing ? "/" : backHref);
+    router.refresh();
+  };
+
+  // Spec 1 section 5: Unlimited time off forces the holiday days to 0 and disables the days input.
+  const unlimited = useWatch({ control, name: "holidayAllowanceType" }) === "UNLIMITED";
+  useEffect(() => {
+    if (unlimited && has("holidayAllowanceValue") && String(getValues("holidayAllowanceValue")) !== "0")
+      setValue("holidayAllowanceValue", "0", { shouldDirty: true, shouldValidate: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the type changes
+  }, [unlimited]);
 
   useEffect(() => {
     const target = window.location.hash.slice(1);
@@ -99,13 +136,18 @@ export function EmployeeEditForm({
         method: "PATCH",
         json: changed,
       });
-      toast.success("Changes were saved");
       if (completing && result.needsRequiredFieldsFilled) {
+        toast.success("Changes were saved");
         toast.error("Please fill in every required field to continue.");
         return;
       }
-      router.push(completing ? "/" : backHref);
-      router.refresh();
+      // Not in the first-profile flow (completing), which is not a change of saved details.
+      if (!completing && showsPayrollCutoffNotice(Object.keys(changed))) {
+        setSavedNotice(true);
+        return;
+      }
+      toast.success("Changes were saved");
+      leave();
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [path, messages] of Object.entries(error.fieldErrors))
@@ -232,24 +274,26 @@ export function EmployeeEditForm({
             <TextField label="Account number" error={err("accountNumber")} {...register("accountNumber")} />
             <TextField label="BIC / SWIFT" maxLength={20} error={err("bicSwift")} {...register("bicSwift")} />
           </div>
-          <p className="mt-3 text-xs text-slate-600">
-            Changes after the cutoff date take effect in the next month&apos;s payroll.
-          </p>
         </Card>
       ) : null}
 
-      {has("jobTitle") ? (
+      {fields.includes("jobTitle") ? (
         <Card title="Role details">
+          {roleLocked ? <p className="mb-4 text-sm text-slate-700">{EDIT_MESSAGES.roleFieldsLocked}</p> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Job title" required error={err("jobTitle")} {...register("jobTitle")} />
-            <TextField
-              label="Hours of work (per week)"
-              type="number"
-              min={0}
-              required
-              error={err("hoursOfWork")}
-              {...register("hoursOfWork")}
-            />
+            {has("jobTitle") ? (
+              <TextField label="Job title" required error={err("jobTitle")} {...register("jobTitle")} />
+            ) : null}
+            {has("hoursOfWork") ? (
+              <TextField
+                label="Hours of work (per week)"
+                type="number"
+                min={0}
+                required
+                error={err("hoursOfWork")}
+                {...register("hoursOfWork")}
+              />
+            ) : null}
             <TextField
               label="Start date"
               type="date"
@@ -261,15 +305,17 @@ export function EmployeeEditForm({
               <TextField label="Work email" type="email" error={err("workEmail")} {...register("workEmail")} />
             ) : null}
           </div>
-          <div className="mt-4">
-            <TextAreaField
-              label="Job description"
-              required
-              rows={4}
-              error={err("jobDescription")}
-              {...register("jobDescription")}
-            />
-          </div>
+          {has("jobDescription") ? (
+            <div className="mt-4">
+              <TextAreaField
+                label="Job description"
+                required
+                rows={4}
+                error={err("jobDescription")}
+                {...register("jobDescription")}
+              />
+            </div>
+          ) : null}
         </Card>
       ) : null}
 
@@ -279,7 +325,7 @@ export function EmployeeEditForm({
             <div className="grid gap-4 sm:grid-cols-2">
               {group.fields
                 .filter((f) => has(f.field))
-                .map(({ field, label, kind, options }) => (
+                .map(({ field, label, kind, options, maxLength }) => (
                   <div key={field} id={field}>
                     {kind === "select" ? (
                       <SelectField
@@ -301,7 +347,11 @@ export function EmployeeEditForm({
                       <TextField
                         key={field}
                         label={label}
-                        type={kind === "number" ? "number" : "text"}
+                        // A capped input is text (a number input ignores maxLength), digits only.
+                        type={kind === "number" && !maxLength ? "number" : "text"}
+                        inputMode={kind === "number" ? "numeric" : undefined}
+                        maxLength={maxLength}
+                        disabled={field === "holidayAllowanceValue" && unlimited}
                         error={err(field)}
                         {...register(field)}
                       />
@@ -366,6 +416,19 @@ export function EmployeeEditForm({
           {completing ? "Next" : "Save"}
         </Button>
       </div>
+      <Dialog
+        open={savedNotice}
+        onOpenChange={(open) => {
+          if (!open) leave();
+        }}
+        title="Changes were saved"
+        description={EDIT_MESSAGES.payrollCutoff}
+        footer={
+          <Button type="button" onClick={leave}>
+            OK
+          </Button>
+        }
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZEmployeeEdit } from "@/lib/employees/edit-schema";
+import { ZStartDateFormat } from "@/lib/employees/edit-schema";
 
 /** POST /api/employees: a record created directly (an admin or a manager of the company), onboarding pending.
  * The bulk import's rows (lib/bulk-uploads/row-schema.ts) take their field rules from here. */
@@ -14,7 +14,7 @@ export const ZCreateEmployee = z.object({
     .length(2, "Please choose a country")
     .transform((v) => v.toUpperCase()),
   jobTitle: z.string().trim().min(1, "Please enter a job title").max(200),
-  startDate: ZEmployeeEdit.shape.startDate.unwrap().optional(),
+  startDate: ZStartDateFormat.optional(),
   employeeType: z.enum(["EOR", "PEO", "VIRTUAL_EMPLOYER"]).default("EOR"),
 });
 export type TCreateEmployee = z.infer<typeof ZCreateEmployee>;

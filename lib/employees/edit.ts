@@ -8,8 +8,13 @@ import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import {
+  EDIT_MESSAGES,
   EDITABLE_BY,
   REQUIRED_FOR_EMPLOYEE,
+  ROLE_FIELDS,
+  roleFieldsLocked,
+  WAIVER_FIELDS,
+  waiverIssues,
   type EditorKind,
   type EmployeeEditField,
   type TEmployeeEdit,
@@ -30,18 +35,58 @@ export function editorKinds(actor: Actor, employee: { userId: string | null; com
 
 const DATE_FIELDS = new Set(["dateOfBirth", "startDate", "firstPayDate"]);
 
+type StoredEmployee = Awaited<ReturnType<typeof getEmployeeOrThrow>>;
+/** A @db.Date column as yyyy-MM-dd (stored at UTC midnight). */
+const storedDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+
+/** The role fields the input changes (a value equal to the stored one is no change). */
+function changedRoleFields(employee: StoredEmployee, input: TEmployeeEdit): EmployeeEditField[] {
+  return ROLE_FIELDS.filter((field) => {
+    if (input[field] === undefined) return false;
+    const stored = employee[field];
+    if (field === "annualBaseSalaryAmount")
+      return stored === null || Number(stored.toString()) !== Number(input.annualBaseSalaryAmount);
+    return stored !== input[field];
+  });
+}
+
 export async function updateEmployee(actor: Actor, employeeId: string, input: TEmployeeEdit) {
   const employee = await getEmployeeOrThrow(actor, employeeId);
   const kinds = editorKinds(actor, employee);
   const fields = Object.keys(input) as EmployeeEditField[];
   const refused = fields.filter((field) => !EDITABLE_BY[field].some((kind) => kinds.includes(kind)));
   if (refused.length) throw new AppError("FORBIDDEN", `You cannot edit: ${refused.join(", ")}`);
+  // Spec 1 section 4: role fields are fixed for an Active or Inactive employee whose start date has passed.
+  if (roleFieldsLocked({ onboardingStatus: employee.onboardingStatus, startDate: storedDay(employee.startDate) })) {
+    const locked = changedRoleFields(employee, input);
+    if (locked.length)
+      throw new AppError("FORBIDDEN", `You cannot edit: ${locked.join(", ")}. ${EDIT_MESSAGES.roleFieldsLocked}`, {
+        fieldErrors: Object.fromEntries(locked.map((f) => [f, [EDIT_MESSAGES.roleFieldsLocked]])),
+      });
+  }
+  // Spec 1 section 5: the waiver's percentage, period start and cycles together, with the stored ones.
+  if (WAIVER_FIELDS.some((f) => input[f] !== undefined)) {
+    const merged = Object.fromEntries(
+      WAIVER_FIELDS.map((f) => [f, input[f] !== undefined ? input[f] : (employee[f]?.toString() ?? null)]),
+    );
+    const issues = waiverIssues(merged);
+    if (issues.length)
+      throw new AppError("BAD_REQUEST", issues[0]!.message, {
+        fieldErrors: Object.fromEntries(issues.map((i) => [i.field, [i.message]])),
+      });
+  }
 
   const { privateAddress, ...scalar } = input;
   const data: Prisma.EmployeeUncheckedUpdateInput = {};
   for (const [key, value] of Object.entries(scalar)) {
     (data as Record<string, unknown>)[key] = DATE_FIELDS.has(key) ? (value ? parseISO(String(value)) : null) : value;
   }
+  // Spec 1 sections 5, 9: Unlimited time off forces the days to 0 (the schema does it when the type is sent).
+  if (
+    input.holidayAllowanceValue !== undefined &&
+    (input.holidayAllowanceType ?? employee.holidayAllowanceType) === "UNLIMITED"
+  )
+    data.holidayAllowanceValue = 0;
 
   return db.$transaction(async (tx) => {
     await assertEmploymentRefs(tx, { lspId: input.lspId, legalEntityId: input.legalEntityId });

@@ -8,6 +8,8 @@ export type ExtraField = {
   label: string;
   kind: "text" | "number" | "select" | "checkbox" | "textarea" | "month";
   options?: { value: string; label: string }[];
+  /** Input capped at this many characters (spec 1 section 5: billing cycles, 2). */
+  maxLength?: number;
 };
 
 export const EXTRA_EDIT_GROUPS: { title: string; fields: ExtraField[] }[] = [
@@ -69,10 +71,10 @@ export const EXTRA_EDIT_GROUPS: { title: string; fields: ExtraField[] }[] = [
       { field: "billingCurrency", label: "Billing currency", kind: "text" },
       { field: "managementFeeAmount", label: "Management fee", kind: "text" },
       { field: "managementFeeDiscountPercentage", label: "Fee discount (%)", kind: "number" },
-      { field: "managementFeeDiscountBillingCycles", label: "Discount billing cycles", kind: "number" },
+      { field: "managementFeeDiscountBillingCycles", label: "Discount billing cycles", kind: "number", maxLength: 2 },
       { field: "managementFeeWaiverPercentage", label: "Fee waiver (%)", kind: "number" },
       { field: "managementFeeWaiverPeriodStart", label: "Waiver start (YYYY-MM)", kind: "month" },
-      { field: "managementFeeWaiverBillingCycles", label: "Waiver billing cycles", kind: "number" },
+      { field: "managementFeeWaiverBillingCycles", label: "Waiver billing cycles", kind: "number", maxLength: 2 },
       {
         field: "depositType",
         label: "Deposit type",

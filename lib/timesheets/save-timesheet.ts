@@ -39,14 +39,18 @@ export async function saveTimesheet(
       fieldErrors: zodFieldErrors(parsed.error),
     });
   const { workingDays, overtime } = parsed.data;
-  const rows = workingDays.map((d) => ({
-    date: d.date,
-    dayOfWeek: new Date(`${d.date}T00:00:00Z`).getUTCDay(),
-    startTime: d.startTime,
-    breakStartTime: format === "MEDIUM" ? d.breakStartTime : null,
-    breakEndTime: format === "MEDIUM" ? d.breakEndTime : null,
-    endTime: d.endTime,
-  }));
+  // Spec 2 section 3: only ticked rows count. A month sent back exactly as GET answered it carries every day
+  // of the month, weekends and unticked days included; storing those would mark them all as worked.
+  const rows = workingDays
+    .filter((d) => d.isSelected)
+    .map((d) => ({
+      date: d.date,
+      dayOfWeek: new Date(`${d.date}T00:00:00Z`).getUTCDay(),
+      startTime: d.startTime,
+      breakStartTime: format === "MEDIUM" ? d.breakStartTime : null,
+      breakEndTime: format === "MEDIUM" ? d.breakEndTime : null,
+      endTime: d.endTime,
+    }));
   const data = {
     timesheetData: { workingDays: rows, overtime, timeoff: [] },
     totalMonthWorkingHours: monthTotalHours(rows, format),

@@ -20,12 +20,15 @@ const ZOptionalTime = z
   .nullish()
   .transform((v) => v || null);
 
+// A day as GET answers it may be sent back unchanged (spec 2 section 3, 'Daily hours row': isSelected): only a
+// ticked row is a worked day. A row without isSelected is ticked (clients that send only their ticked rows).
 const ZDayRow = z.object({
   date: ZIsoDate,
   startTime: ZTime,
   breakStartTime: ZOptionalTime,
   breakEndTime: ZOptionalTime,
   endTime: ZTime,
+  isSelected: z.boolean().default(true),
 });
 export type DayRowInput = z.input<typeof ZDayRow>;
 
@@ -35,7 +38,8 @@ const ZOvertime = z.discriminatedUnion("type", [
 ]);
 export type OvertimeInput = z.infer<typeof ZOvertime>;
 
-/** The month's rows and overtime; `format` is the employee's country format (the server passes its own). */
+/** The month's rows and overtime; `format` is the employee's country format (the server passes its own).
+ * Unticked rows (isSelected false) are accepted and dropped by the save: they add no hours. */
 export function timesheetSaveSchema(yearMonth: string, format: TimesheetFormat) {
   return z
     .object({
@@ -54,7 +58,8 @@ export function timesheetSaveSchema(yearMonth: string, format: TimesheetFormat) 
         else if (seen.has(row.date))
           ctx.addIssue({ code: "custom", path: ["workingDays", i, "date"], message: `${row.date} appears twice` });
         seen.add(row.date);
-        const error = rowError(row, format);
+        // An unticked row is not worked: its times are neither checked nor counted.
+        const error = row.isSelected ? rowError(row, format) : null;
         if (error)
           ctx.addIssue({
             code: "custom",

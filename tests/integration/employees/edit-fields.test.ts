@@ -20,7 +20,8 @@ const patch = (employeeId: string, token: string, json: unknown) =>
 
 describe("[EMPLOYEES] edit fields per role", () => {
   it("a manager edits salary, probation and holidays but not fees or the employer", async () => {
-    const { employee } = await createEmployee(db);
+    // Still onboarding: role fields such as the salary are fixed once an Active employee started (spec 1 section 4).
+    const { employee } = await createEmployee(db, { onboardingStatus: "IN_PROGRESS" });
     const { user } = await createManager(db, { companyId: employee.companyId });
     const token = await tokenFor(user.id);
     const ok = await patch(employee.id, token, {

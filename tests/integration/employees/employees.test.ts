@@ -111,7 +111,8 @@ describe("[EMPLOYEES] edit", () => {
   });
 
   it("an employee may not change their own job title; their manager may, and the change is audited", async () => {
-    const { employee, user } = await createEmployee(db, { withUser: true });
+    // Still onboarding: the job title is fixed once an Active employee started (spec 1 section 4).
+    const { employee, user } = await createEmployee(db, { withUser: true, onboardingStatus: "IN_PROGRESS" });
     const attempt = await call(employeeRoute.PATCH, {
       method: "PATCH",
       path: `/api/employees/${employee.id}`,
