@@ -8,8 +8,9 @@ import { authFile } from "../support/auth";
 import { E2E } from "../support/servers";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-// Sign-in attempts are recorded even in read-only mode (sign-in must keep working).
-const IGNORED_TABLES = new Set(["SignInAttempt", "_prisma_migrations"]);
+// Sign-in attempts are recorded even in read-only mode (sign-in must keep working); the worker's heartbeat is the
+// process's liveness, not data (readiness reads it in every mode).
+const IGNORED_TABLES = new Set(["SignInAttempt", "WorkerHeartbeat", "_prisma_migrations"]);
 
 /** One fingerprint per table: row count plus a hash of every row's text. */
 async function databaseFingerprint(): Promise<Record<string, string>> {

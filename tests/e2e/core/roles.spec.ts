@@ -11,7 +11,11 @@ const BACK_OFFICE = "Back office ↗(opens in a new tab)";
 const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
   { key: "admin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
   { key: "csAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
-  { key: "opAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Admin users", "Webhooks", BACK_OFFICE] },
+  {
+    key: "opAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", "Admin users", "Webhooks", "Background jobs", BACK_OFFICE],
+  },
   { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE] },
   { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE] },
   {
