@@ -7,21 +7,11 @@ import { db } from "@/lib/db";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { RETRY_POLICY, type JobHandler } from "@/lib/jobs/queue";
 import { ERP_EXPORT_JOB } from "@/lib/erp-export/config";
+import { describeFetchFailure } from "@/lib/http/fetch-failure";
 
 /** The first run and the queue's retries. */
 export const ERP_MAX_ATTEMPTS = 1 + RETRY_POLICY.retryLimit;
 const TIMEOUT_MS = 15_000;
-
-/** Why a fetch threw, in words: its cause's code (connection refused, host not found) or the timeout. */
-function unreachable(error: unknown): string {
-  const e = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
-  if (e?.name === "TimeoutError" || e?.name === "AbortError") return `no answer within ${TIMEOUT_MS / 1000} s`;
-  const code = e?.cause?.code;
-  if (code === "ECONNREFUSED") return "connection refused";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection closed by the endpoint";
-  return e?.cause?.message ?? e?.message ?? "unknown network error";
-}
 
 const hostOf = (url: string) => {
   try {
@@ -67,7 +57,10 @@ export async function deliverErpExport(deliveryId: string) {
         reason: `${endpoint} answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`,
         retryable: res.status >= 500 || res.status === 408 || res.status === 429,
       }
-    : { reason: `${endpoint} could not be reached (${unreachable(networkError)})`, retryable: true };
+    : {
+        reason: `${endpoint} could not be reached (${describeFetchFailure(networkError, TIMEOUT_MS)})`,
+        retryable: true,
+      };
   const attempts = row.attempts + 1;
   const final = !failure.retryable || attempts >= ERP_MAX_ATTEMPTS;
   const reason = final

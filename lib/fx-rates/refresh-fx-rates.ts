@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { ZFxSourcePayload } from "@/lib/fx-rates/schema";
+import { describeFetchFailure } from "@/lib/http/fetch-failure";
 
 export type FxRefreshResult = { source: string | null; upserted: number };
 
@@ -16,17 +17,6 @@ const TIMEOUT_MS = 30_000;
 export function fxSourceUrl(): string | null {
   const url = process.env.FX_RATES_SOURCE_URL?.trim();
   return url ? url : null;
-}
-
-/** Why a fetch threw, in words: its cause's code (connection refused, host not found) or the timeout. */
-function unreachable(error: unknown): string {
-  const e = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
-  if (e?.name === "TimeoutError" || e?.name === "AbortError") return `no answer within ${TIMEOUT_MS / 1000} s`;
-  const code = e?.cause?.code;
-  if (code === "ECONNREFUSED") return "connection refused";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection closed by the source";
-  return e?.cause?.message ?? e?.message ?? "unknown network error";
 }
 
 export async function refreshFxRates(fetcher: typeof fetch = fetch): Promise<FxRefreshResult> {
@@ -44,7 +34,7 @@ export async function refreshFxRates(fetcher: typeof fetch = fetch): Promise<FxR
   try {
     res = await fetcher(source, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw failed(`could not be reached (${unreachable(error)})`, true, error);
+    throw failed(`could not be reached (${describeFetchFailure(error, TIMEOUT_MS)})`, true, error);
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => {});

@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
@@ -109,18 +110,16 @@ export function FailedJobs({ onRetried }: { onRetried: () => void }) {
         </>
       ) : null}
       {keys.length > 1 || data?.nextPageKey ? (
-        <nav aria-label="Failed job pages" className="flex gap-2">
-          <Button variant="secondary" disabled={keys.length <= 1} onClick={() => setKeys((k) => k.slice(0, -1))}>
-            Previous page
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!data?.nextPageKey}
-            onClick={() => data?.nextPageKey && setKeys((k) => [...k, data.nextPageKey])}
-          >
-            Next page
-          </Button>
-        </nav>
+        <Pager
+          label="Failed job pages"
+          pageIndex={keys.length - 1}
+          hasNext={!!data?.nextPageKey}
+          onPageIndexChange={(index) =>
+            index < keys.length - 1
+              ? setKeys((k) => k.slice(0, index + 1))
+              : data?.nextPageKey && setKeys((k) => [...k, data.nextPageKey])
+          }
+        />
       ) : null}
       <ConfirmDialog
         open={!!toRetry}
