@@ -470,18 +470,24 @@ async function scanBeforeIngest(client: pg.ClientBase, id: string): Promise<bool
   return false;
 }
 
+/** What a refused value is, in the user's words, by SQLSTATE (the database's own message is not shown). */
+const REFUSED_VALUES: [RegExp, string][] = [
+  [/^(22021|22P05)$/, "text that is not valid UTF-8 (for example a NUL byte)"],
+  [/^22003$/, "a number too large to store"],
+  [/^2200[78]$/, "a date or time that does not exist"],
+];
+
 /** A value of the file PostgreSQL refused to store (SQLSTATE class 22, data exception: a NUL character, an
  *  invalid byte sequence, a number out of range) ends the file in ERROR like a malformed row: no retry mends it.
  *  COPY names the row in its context ("COPY PayRegisterRow, line 5, ..."). */
 function refusedValue(error: unknown): StageError | null {
-  const e = error as { code?: unknown; message?: unknown; where?: unknown };
-  if (typeof e?.code !== "string" || !e.code.startsWith("22") || typeof e.message !== "string") return null;
+  const e = error as { code?: unknown; where?: unknown };
+  if (typeof e?.code !== "string" || !e.code.startsWith("22")) return null;
   const line = typeof e.where === "string" ? /\bline (\d+)/.exec(e.where) : null;
   const rowNumber = line ? Number(line[1]) : null;
-  return {
-    rowNumber,
-    message: `${rowNumber ? `Row ${rowNumber} after the header: the` : "The"} file holds a value that cannot be stored (${e.message}).`,
-  };
+  const code = e.code;
+  const what = REFUSED_VALUES.find(([pattern]) => pattern.test(code))?.[1] ?? "a value that cannot be stored";
+  return { rowNumber, message: `${rowNumber ? `Row ${rowNumber} after the header: the` : "The"} file holds ${what}.` };
 }
 
 /** Runs every remaining stage of a file in ONE transaction (the file's lock is held throughout, so a second

@@ -262,7 +262,7 @@ describe("[JOBS] every job type fails with a readable reason on a missing or cor
       ],
       binaryRow: [
         "nul.csv",
-        'Row 2 after the header: the file holds a value that cannot be stored (invalid byte sequence for encoding "UTF8": 0x00).',
+        "Row 2 after the header: the file holds text that is not valid UTF-8 (for example a NUL byte).",
       ],
       truncated: ["half.csv", "Line 3: expected 5 columns, found 4."],
     } as const;
