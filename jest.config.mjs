@@ -24,7 +24,8 @@ const integration = await createJestConfig({
   ...shared,
   displayName: "integration",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  // tests/spec/: the conformance suite, one test per rule of ../shared/spec, against the same real database.
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts", "<rootDir>/tests/spec/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/integration-cleanup.ts"],
 })();

@@ -56,6 +56,7 @@ const INVITE_SELECT = {
   onboardingStatus: true,
   archivedAt: true,
   company: { select: { name: true } },
+  manager: { select: { userId: true } },
   user: { select: INVITE_USER_SELECT },
 } satisfies Prisma.EmployeeSelect;
 
@@ -145,12 +146,25 @@ async function createEmployeeUser(
     select: INVITE_USER_SELECT,
   });
   await tx.employee.update({ where: { id: employee.id }, data: { userId: user.id, version: { increment: 1 } } });
+  // The employee's manager gets them as a direct report (the scope of a manager without company-wide scopes:
+  // payroll report rows, approvals), as the manager edit's associations would.
+  if (employee.manager)
+    await tx.userAssociation.createMany({
+      data: [{ userId: employee.manager.userId, associatedUserId: user.id }],
+      skipDuplicates: true,
+    });
   await recordAudit(tx, {
     actor,
     action: "user.create",
     entityType: "User",
     entityId: user.id,
-    after: { email, roles: ["employee"], tenantId: employee.companyId, employeeId: employee.id },
+    after: {
+      email,
+      roles: ["employee"],
+      tenantId: employee.companyId,
+      employeeId: employee.id,
+      directReportOf: employee.manager?.userId ?? null,
+    },
   });
   return user;
 }

@@ -60,14 +60,23 @@ export async function convertSeat(actor: Actor, id: string, body: { managerId?: 
         throw new AppError("BAD_REQUEST", "Unknown manager", { fieldErrors: { managerId: ["Unknown manager"] } });
       managerId = manager.id;
     } else {
+      // Staff converting: the manager who requested the hire, else the company's first manager.
+      const requester = seat.createdById
+        ? await tx.manager.findFirst({
+            where: { userId: seat.createdById, companyId: seat.companyId },
+            select: { id: true },
+          })
+        : null;
       managerId =
+        requester?.id ??
         (
           await tx.manager.findFirst({
             where: { companyId: seat.companyId },
             orderBy: { createdAt: "asc" },
             select: { id: true },
           })
-        )?.id ?? null;
+        )?.id ??
+        null;
     }
 
     // Claim the seat (version bump) so two concurrent conversions cannot both pass; Employee.seatId is unique too.

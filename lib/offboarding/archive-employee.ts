@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
+import { endEmployeeAccess } from "@/lib/employees/end-employee-access";
 import type { ZArchiveEmployee } from "@/lib/offboarding/schema";
 
 export async function archiveEmployee(actor: Actor, employeeId: string, body: z.output<typeof ZArchiveEmployee>) {
@@ -15,7 +16,16 @@ export async function archiveEmployee(actor: Actor, employeeId: string, body: z.
       actor,
       employeeId,
       {
-        select: { id: true, firstName: true, lastName: true, onboardingStatus: true, archivedAt: true, version: true },
+        select: {
+          id: true,
+          companyId: true,
+          userId: true,
+          firstName: true,
+          lastName: true,
+          onboardingStatus: true,
+          archivedAt: true,
+          version: true,
+        },
       },
       tx,
     );
@@ -29,6 +39,8 @@ export async function archiveEmployee(actor: Actor, employeeId: string, body: z.
       data: { archivedAt, archiveReason: body.reason, version: { increment: 1 } },
     });
     if (!count) throw new AppError("CONFLICT");
+    // An archived record's own sign-in ends with it (lib/employees/end-employee-access.ts).
+    await endEmployeeAccess(tx, e, actor);
     await recordAudit(tx, {
       actor,
       action: "employee.archive",

@@ -1,6 +1,6 @@
 // PATCH /api/onboarding-progress/employee/{id} (admins): tick or untick steps. One transaction: the progress
 // row, its audit event and, when the last step completes, the employee's move to Active through the
-// onboarding-status workflow. Completing everything needs an employer ('Employer missing').
+// onboarding-status workflow with the current employment. Completing everything needs an employer ('Employer missing').
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit";
 import { transition } from "@/lib/workflow";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { employeeStatusWorkflow } from "@/lib/employees/workflow";
+import { ensureCurrentEmployment } from "@/lib/employments/ensure-current-employment";
 import { applyStepChanges, summarizeProgress } from "@/lib/onboarding/progress";
 import { loadStages, getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { EMPLOYER_MISSING, type TOnboardingUpdate } from "@/lib/onboarding/schema";
@@ -59,7 +60,7 @@ export async function updateOnboardingProgress(actor: Actor, employeeId: string,
       before: { completedStepIds: before },
       after: { completedStepIds: next },
     });
-    if (summary.allComplete && employee.onboardingStatus !== "ACTIVE" && employee.onboardingStatus !== "INACTIVE")
+    if (summary.allComplete && employee.onboardingStatus !== "ACTIVE" && employee.onboardingStatus !== "INACTIVE") {
       await transition(tx, employeeStatusWorkflow, {
         id: employee.id,
         from: employee.onboardingStatus,
@@ -69,6 +70,8 @@ export async function updateOnboardingProgress(actor: Actor, employeeId: string,
         note: "Onboarding complete",
         action: "employee.activate",
       });
+      await ensureCurrentEmployment(tx, employee.id, actor);
+    }
   });
   return getOnboardingProgress(actor, employeeId);
 }

@@ -1,12 +1,15 @@
 // The scheduled job (lib/jobs, daily and on demand): employees whose current employment's termination date
-// has passed become Inactive and the employment TERMINATED. Idempotent: done rows no longer match. Each employee
+// has passed become Inactive (through transition()), the employment TERMINATED and their sign-in ends. Idempotent: done rows no longer match. Each employee
 // changes in its own transaction: one that fails (its row held by another change past the lock timeout, a
 // database error) does not stop the others, and the job then fails with a sentence naming who was not changed
 // (retryable: the next attempt picks them up, as does tomorrow's run).
 import type { OnboardingStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
-import { recordAudit } from "@/lib/audit";
+import { AppError } from "@/lib/errors";
+import { transition } from "@/lib/workflow";
 import { JobFailure } from "@/lib/jobs/job-failure";
+import { employeeStatusWorkflow } from "@/lib/employees/workflow";
+import { endEmployeeAccess } from "@/lib/employees/end-employee-access";
 
 export const DEACTIVATE_JOB = "offboarding.deactivate-terminated-employees";
 
@@ -29,37 +32,37 @@ function reasonOf(error: unknown): string {
   return lines[lines.length - 1]?.slice(0, 200) ?? "unknown error";
 }
 
-type Due = { id: string; onboardingStatus: OnboardingStatus; currentEmploymentId: string | null };
+type Due = {
+  id: string;
+  companyId: string;
+  userId: string | null;
+  onboardingStatus: OnboardingStatus;
+  currentEmploymentId: string | null;
+};
 
 async function deactivate(e: Due) {
   await db.$transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
-    const { count } = await tx.employee.updateMany({
-      where: { id: e.id, onboardingStatus: e.onboardingStatus },
-      data: { onboardingStatus: "INACTIVE", version: { increment: 1 } },
-    });
-    if (!count) return;
+    // Through the employee workflow: status history, audit event and webhook in this transaction. A record
+    // another change moved meanwhile (transition's 409) is left alone: the next run sees its new state.
+    try {
+      await transition(tx, employeeStatusWorkflow, {
+        id: e.id,
+        from: e.onboardingStatus,
+        to: "INACTIVE",
+        actor: null,
+        note: "Last working day passed",
+        action: "employee.deactivate",
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "CONFLICT") return;
+      throw error;
+    }
     await tx.employment.update({
       where: { id: e.currentEmploymentId! },
       data: { status: "EMPLOYMENT_STATUS_TERMINATED" },
     });
-    await tx.statusHistory.create({
-      data: {
-        entityType: "Employee",
-        entityId: e.id,
-        fromStatus: e.onboardingStatus,
-        toStatus: "INACTIVE",
-        note: "Last working day passed",
-      },
-    });
-    await recordAudit(tx, {
-      actor: null,
-      action: "employee.deactivate",
-      entityType: "Employee",
-      entityId: e.id,
-      before: { onboardingStatus: e.onboardingStatus },
-      after: { onboardingStatus: "INACTIVE" },
-    });
+    await endEmployeeAccess(tx, e, null);
   });
 }
 
@@ -75,7 +78,15 @@ export async function deactivateTerminatedEmployees(now: Date = new Date()): Pro
         currentEmployment: { terminationDate: { lt: today } },
         id: { notIn: tried }, // once per run: a failure is left for the retry
       },
-      select: { id: true, onboardingStatus: true, currentEmploymentId: true, firstName: true, lastName: true },
+      select: {
+        id: true,
+        companyId: true,
+        userId: true,
+        onboardingStatus: true,
+        currentEmploymentId: true,
+        firstName: true,
+        lastName: true,
+      },
       orderBy: { id: "asc" },
       take: BATCH,
     });

@@ -49,6 +49,16 @@ async function linkFromMail(to: string) {
 }
 
 describe("[EMPLOYEES] invite a new hire to the platform", () => {
+  it("the employee's manager gets the new user as a direct report", async () => {
+    const boss = await createManager(db, { scopes: ["employees:*"] });
+    const employee = await newHire(boss.companyId);
+    await db.employee.update({ where: { id: employee.id }, data: { managerId: boss.manager.id } });
+    const res = await invite(employee.id, await tokenFor(boss.user.id));
+    expect(res.status).toBe(200);
+    const links = await db.userAssociation.findMany({ where: { associatedUserId: res.body.userId! } });
+    expect(links.map((l) => l.userId)).toEqual([boss.user.id]);
+  });
+
   it.each([
     ["a manager with the employees scope", "manager"],
     ["an admin", "admin"],

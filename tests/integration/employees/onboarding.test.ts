@@ -91,6 +91,12 @@ describe("[ONBOARDING] progress", () => {
     expect([history.fromStatus, history.toStatus]).toEqual(["IN_PROGRESS", "ACTIVE"]);
     expect(await db.auditEvent.count({ where: { entityId: employee.id, action: "employee.activate" } })).toBe(1);
     expect(await db.auditEvent.count({ where: { entityId: employee.id, action: "onboarding.update" } })).toBe(3);
+    // The employment starts with the activation (a later termination dates it).
+    const active = await db.employee.findUniqueOrThrow({
+      where: { id: employee.id },
+      include: { currentEmployment: true },
+    });
+    expect(active.currentEmployment).toMatchObject({ status: "EMPLOYMENT_STATUS_ACTIVE", lspId: active.lspId });
   });
 
   it("refuses the last step without an employer and keeps the progress as it was", async () => {

@@ -85,7 +85,7 @@ function pdfForm(companyId: string, employeeId: string) {
 describe("[TERMINATIONS] termination request through to completion", () => {
   it("manager submits with a support document; admin completes; the job makes the employee Inactive", async () => {
     const mgr = await managerOf();
-    const { employee, employment } = await employeeWithEmployment(mgr.companyId);
+    const { employee, employment, user } = await employeeWithEmployment(mgr.companyId);
     const upload = await call<{ id: string }>(terminationDocsRoute.POST, {
       method: "POST",
       path: "/api/terminations/documents",
@@ -161,6 +161,16 @@ describe("[TERMINATIONS] termination request through to completion", () => {
     expect((await db.employment.findUniqueOrThrow({ where: { id: employment.id } })).status).toBe(
       "EMPLOYMENT_STATUS_TERMINATED",
     );
+    // Through transition(): the status history and the audit event; the employee's own sign-in ends.
+    const deactivated = await db.statusHistory.findFirst({
+      where: { entityType: "Employee", entityId: employee.id, toStatus: "INACTIVE" },
+    });
+    expect(deactivated).toMatchObject({ fromStatus: "ACTIVE", note: "Last working day passed", actorId: null });
+    expect(await db.auditEvent.count({ where: { entityId: employee.id, action: "employee.deactivate" } })).toBe(1);
+    const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { roles: true } });
+    expect(account.isActive).toBe(false);
+    expect(account.roles).toEqual([]);
+    expect(account.sessionVersion).toBeGreaterThan(user.sessionVersion);
     // Once a request is completed a new one may be filed (nothing open remains).
     expect((await submit(mgr.token, mgr.companyId, employee.id)).status).toBe(201);
   });
