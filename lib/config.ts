@@ -15,6 +15,23 @@ export const links = {
   support: () => process.env.SUPPORT_EMAIL ?? "support@omniplatform.example",
 };
 
+/**
+ * The external onboarding form (spec 1 section 2 '/typeform'; spec 3 section 7 'Typeform completion'): the form's
+ * id, or null while TYPEFORM_FORM_ID is not set. TYPEFORM_FORM_URL overrides where the form is served
+ * (default https://form.typeform.com/to/{id}).
+ */
+export function typeformSettings(): { formId: string; formUrl: string } | null {
+  const formId = process.env.TYPEFORM_FORM_ID?.trim();
+  if (!formId) return null;
+  const formUrl = process.env.TYPEFORM_FORM_URL?.trim() || `https://form.typeform.com/to/${encodeURIComponent(formId)}`;
+  return { formId, formUrl };
+}
+
+/** The back office's address only when BACK_OFFICE_URL names one (no link to a placeholder host otherwise). */
+export function configuredBackOfficeUrl(): string | null {
+  return process.env.BACK_OFFICE_URL?.trim() || null;
+}
+
 /** The company e-mail domain for admin users (spec 3 section 5, add admin). */
 export function companyEmailDomain(): string {
   return process.env.COMPANY_EMAIL_DOMAIN ?? "omniplatform.example";

@@ -25,6 +25,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 import { Dialog } from "@/components/ui/dialog";
 import { EXTRA_EDIT_GROUPS } from "@/lib/employees/extra-edit-fields";
+import { EmployerCard } from "@/components/employees/employer-card";
 
 type Choice = { value: string; label: string };
 
@@ -364,24 +365,14 @@ export function EmployeeEditForm({
       )}
 
       {has("lspId") ? (
-        <Card title="Employer">
-          <div className="grid gap-4 sm:grid-cols-2" id="lspId">
-            <SelectField
-              label="Employer (local service provider)"
-              placeholder="No employer"
-              options={employers}
-              error={err("lspId")}
-              {...register("lspId")}
-            />
-            <SelectField
-              label="Legal entity"
-              placeholder="No legal entity"
-              options={legalEntities}
-              error={err("legalEntityId")}
-              {...register("legalEntityId")}
-            />
-          </div>
-        </Card>
+        <EmployerCard
+          control={control}
+          register={register}
+          countryCode={employee.country}
+          employers={employers}
+          legalEntities={legalEntities}
+          errorOf={err}
+        />
       ) : null}
 
       {has("onboardingStatus") ? (

@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch, ApiError } from "@/lib/http/client";
+import { addSeatBackLabel } from "@/lib/hiring/atlas";
 import {
   APD_PERCENT_CHOICES,
   BILLING_CURRENCIES,
@@ -189,7 +190,7 @@ export function AddSeatForm({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Add employee details">
         <Link href={backHref} className="text-sm text-indigo-700 underline">
-          Back to pending employees
+          {addSeatBackLabel(backHref)}
         </Link>
         {isAdmin ? null : <HireSteps current="details" />}
         <h1 className="text-2xl font-semibold">Add employee details</h1>

@@ -42,11 +42,14 @@ export function ChooseHireType({
   availability,
   initialType,
   country,
+  canReviewInvoices,
 }: {
   companyId: string;
   availability: Availability;
   initialType: HireType | null;
   country: string | null;
+  /** May open the company invoices page (its financial data); others are told who can pay. */
+  canReviewInvoices: boolean;
 }) {
   const router = useRouter();
   const first = initialType && availability.available[initialType] ? initialType : availability.preselected;
@@ -97,11 +100,17 @@ export function ChooseHireType({
           tone="warning"
           title={MESSAGES_HIRING.overdue}
           action={
-            <Link className="font-medium underline" href={`/companies/${companyId}/invoices`}>
-              {MESSAGES_HIRING.overdueLink}
-            </Link>
+            canReviewInvoices ? (
+              <Link className="font-medium underline" href={`/companies/${companyId}/invoices`}>
+                {MESSAGES_HIRING.overdueLink}
+              </Link>
+            ) : undefined
           }
-        />
+        >
+          {canReviewInvoices
+            ? null
+            : "A manager with access to your company's financial data can review and pay the invoices."}
+        </Banner>
       ) : null}
       <fieldset>
         <legend className="sr-only">Type of hire</legend>
@@ -135,7 +144,15 @@ export function ChooseHireType({
           })}
         </div>
       </fieldset>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Spec 1 section 2: the hire-type page links to the invoices page. */}
+        {canReviewInvoices ? (
+          <Link href={`/companies/${companyId}/invoices`} className="text-sm text-indigo-700 underline">
+            Your company&apos;s invoices
+          </Link>
+        ) : (
+          <span />
+        )}
         {selected === "peo" ? (
           <a
             href={PEO_CONTACT}

@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
 import type { SeatView } from "@/lib/hiring/dto";
+import { CountryBenefitCatalogue } from "@/components/benefits/country-benefit-catalogue";
 
 type Values = Record<string, unknown>;
 const STEPS = 2;
@@ -368,6 +369,8 @@ export function CompleteProfileForm({
               />
             </div>
           </Card>
+          {/* The catalogue first: the enrolment answer is given knowing what is offered and its cost. */}
+          <CountryBenefitCatalogue countryCode={seat.countryCode} countryName={seat.countryName} />
           <Radio
             name="hasSupplementaryBenefits"
             legend="Will the employee enrol in supplementary benefits?"

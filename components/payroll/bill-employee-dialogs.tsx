@@ -47,7 +47,10 @@ export function JustificationDialog({
       setTimeout(() => setStatus(null), 1000);
       onSaved();
     } catch {
-      toast.error("Error", { description: "Failed to save justification." });
+      // Spec 2 section 8: an empty note deletes the justification, so its failure is a failed delete.
+      toast.error("Error", {
+        description: note.trim() ? "Failed to save justification." : "Failed to delete justification.",
+      });
     }
   };
   return (

@@ -2,7 +2,7 @@
 
 // #cutoff-reports (spec 2 sections 2, 8, 9): filters LSP, country and period (April 2024 to the current month,
 // default the latest), pages of 50 or 100, and a download per report with a progress bar and the success toast
-// 'Downloaded cutoff report' closing after 5 s.
+// 'Downloaded cutoff report' closing after 5 s. With an LSP or country chosen: its 'Next cutoff date' (section 7).
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -18,6 +18,7 @@ import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { downloadWithProgress } from "@/components/payroll/download-with-progress";
+import { NextCutoffDate } from "@/components/payroll/next-cutoff-date";
 
 function DownloadButton({ report }: { report: CutoffReportView }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
@@ -113,6 +114,7 @@ export function CutoffReportsTab() {
           onChange={(e) => (setPageSize(Number(e.target.value)), reset())}
         />
       </div>
+      <NextCutoffDate lspId={lspId} countryCode={countryCode} />
       {list.error ? <Banner tone="error" title={CUTOFF_MESSAGES.list} /> : null}
       {list.data && list.data.items.length === 0 ? (
         <EmptyState title="No cutoff reports available." />

@@ -6,12 +6,14 @@ import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useFxRates } from "@/lib/swr/use-fx-rates";
 import { apiPath } from "@/lib/swr/api-path";
+import { apiFetch } from "@/lib/http/client";
 import { ZFxRateFilters, type FxRateFilters, type FxRateView } from "@/lib/fx-rates/schema";
 import { formatDate } from "@/lib/dates";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
+import { openDownloadLink } from "@/components/finance/download";
 
 const columns: ColumnDef<FxRateView, unknown>[] = [
   { id: "from", header: "From", cell: ({ row }) => row.original.fromCurrency },
@@ -26,6 +28,23 @@ export function FxRatesTab() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const { data, error, isLoading } = useFxRates(filters, cursors[cursors.length - 1]);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  // The export answers data.url (spec 2 section 7), a signed link the browser then downloads.
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const answer = await apiFetch<{ data: { url: string } }>(
+        apiPath("/api/payroll/fx-exchange-rates/export-to-csv", filters),
+      );
+      openDownloadLink(answer.data.url);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
   const apply = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = ZFxRateFilters.safeParse({
@@ -66,15 +85,12 @@ export function FxRatesTab() {
         <Button type="submit" variant="secondary">
           Apply filters
         </Button>
-        <a
-          className="inline-flex items-center rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800"
-          href={apiPath("/api/payroll/fx-exchange-rates/export-to-csv", filters)}
-          download
-        >
+        <Button onClick={exportCsv} loading={exporting}>
           Export CSV
-        </a>
+        </Button>
       </form>
       {error ? <Banner tone="error" title="Failed to load FX rates." /> : null}
+      {exportFailed ? <Banner tone="error" title="Failed to export FX rates. Please try again." /> : null}
       {data && data.items.length === 0 ? (
         <EmptyState title="No FX rates available." />
       ) : (

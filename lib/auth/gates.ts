@@ -4,14 +4,16 @@
 // error notice; anyone who has not accepted the privacy policy to the consent screen; a manager of a
 // needs-review company to the company edit page; an employee with required fields missing to their profile
 // edit page; an employee who still owes the external onboarding form (with required fields filled) to that
-// form, prefilled with their name, e-mail and country.
+// form, the product's /typeform route prefilled with their name, e-mail and country (lib/onboarding/typeform.ts:
+// completing it lifts the gate; with no form configured the page says so and the employee may continue).
 // In read-only mode no gate may trap a reader: the gates that ask for a write are lifted (the privacy
 // consent once the user has read the policy and chosen to continue, see PRIVACY_DEFERRED_COOKIE).
 import "server-only";
 import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { isReadOnly, links } from "@/lib/config";
+import { isReadOnly, links, typeformSettings } from "@/lib/config";
+import { TYPEFORM_PATH, typeformPath } from "@/lib/onboarding/typeform";
 import { externalOnboardingRedirect } from "@/lib/onboarding/external-onboardings";
 
 export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
@@ -61,7 +63,7 @@ export function hasWorkspace(actor: Actor): boolean {
 export async function resolveGate(
   actor: Actor,
   shell: ShellContext,
-  options: { privacyDeferred?: boolean } = {},
+  options: { privacyDeferred?: boolean; typeformDeferred?: boolean } = {},
 ): Promise<Gate> {
   const f = flagsOf(actor);
   const readOnly = isReadOnly();
@@ -103,14 +105,16 @@ export async function resolveGate(
       const edit = `/employees/${employee.id}/edit`;
       return { redirectTo: edit, allowPrefixes: [edit] };
     }
-    if (employee?.requireTypeFormFilled) {
-      const query = new URLSearchParams({
+    // A form that cannot be filled in (none configured) holds nobody once they have read why.
+    const deferred = options.typeformDeferred && !typeformSettings();
+    if (employee?.requireTypeFormFilled && !deferred) {
+      const redirectTo = typeformPath({
         first_name: employee.firstName,
         last_name: employee.lastName,
         email: actor.email,
         country: employee.countryCode,
       });
-      return { redirectTo: `${links.onboardingApp()}/typeform?${query.toString()}`, allowPrefixes: [] };
+      return { redirectTo, allowPrefixes: [TYPEFORM_PATH] };
     }
   }
   // An onboarding in progress in the external onboardings service (skipped when no service is configured).

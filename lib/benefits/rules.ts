@@ -8,6 +8,10 @@ export const BENEFIT_CHOICES: { value: BenefitChoice; label: string }[] = [
   { value: "REMIND_LATER", label: "Remind me later" },
 ];
 
+/** Spec 1 section 5: REMIND_LATER requires this consent checkbox, in these words. */
+export const REMIND_LATER_CONSENT =
+  "I understand I can configure supplementary benefits at a later stage and that these come at an extra cost.";
+
 /** The choice that counts: YES whenever the country requires benefits, whatever was stored. */
 export function effectiveChoice(isRequired: boolean, stored: BenefitChoice | null): BenefitChoice | null {
   return isRequired ? "YES" : stored;

@@ -1,5 +1,6 @@
-// POST /api/employees/bulk-upload (multipart: companyId and one or more CSV files in `file`): records the upload
-// and queues the import (lib/bulk-uploads/run-bulk-import.ts). The page then polls GET .../{bulkUploadId}.
+// POST /api/employees/bulk-upload as a multipart form (the extension beside the spec's JSON of
+// create-bulk-upload-from-urls.ts: companyId and one or more CSV files in `file`): records the upload and queues
+// the import (lib/bulk-uploads/run-bulk-import.ts). The page then polls GET .../{bulkUploadId}.
 import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
@@ -22,12 +23,26 @@ export async function createBulkUpload(actor: Actor, upload: ParsedUpload) {
       fieldErrors: { file: ["Please choose a CSV file to import."] },
     });
   await findCompanyOrThrow(actor, parsed.data.companyId, { id: true });
+  return recordBulkUpload(
+    actor,
+    parsed.data.companyId,
+    upload.files.map((f) => ({ fileName: f.fileName, storageKey: f.storageKey })),
+  );
+}
+
+/** The row, its audit event and the queued import, for files already stored server-side (either way in). */
+export async function recordBulkUpload(
+  actor: Actor,
+  companyId: string,
+  files: { fileName: string; storageKey: string }[],
+  audit: Record<string, unknown> = {},
+) {
   const row = await db.$transaction(async (tx) => {
     const created = await tx.bulkUpload.create({
       data: {
-        companyId: parsed.data.companyId,
-        fileNames: upload.files.map((f) => f.fileName),
-        uploadUrls: upload.files.map((f) => f.storageKey),
+        companyId,
+        fileNames: files.map((f) => f.fileName),
+        uploadUrls: files.map((f) => f.storageKey),
         createdById: actor.userId,
       },
       select: { id: true, state: true, companyId: true },
@@ -37,7 +52,7 @@ export async function createBulkUpload(actor: Actor, upload: ParsedUpload) {
       action: "bulkUpload.create",
       entityType: "BulkUpload",
       entityId: created.id,
-      after: { companyId: created.companyId, files: upload.files.length },
+      after: { companyId: created.companyId, files: files.length, ...audit },
     });
     return created;
   });

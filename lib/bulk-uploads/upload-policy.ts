@@ -1,8 +1,6 @@
 // Employee import files: CSV only (sniffed from the bytes, the name must end in .csv), several per request.
 import { payRegisterUpload, type UploadPolicy } from "@/lib/uploads/upload-policy";
-
-export const MAX_IMPORT_FILES = 10;
-export const MAX_IMPORT_BYTES = 20 * 1024 ** 2;
+import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from "@/lib/bulk-uploads/schema";
 
 export function employeeImportUpload(): UploadPolicy {
   return {

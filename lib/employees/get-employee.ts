@@ -3,8 +3,9 @@
 import "server-only";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { can } from "@/lib/policy";
-import type { Actor } from "@/lib/auth/actor";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeInvitationOf, INVITE_USER_SELECT, inviteRefusal } from "@/lib/employees/invite-employee";
+import { localOnboardingItems } from "@/lib/employees/local-onboarding";
 
 export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
   return findEmployeeOrThrow(actor, employeeId, {
@@ -28,6 +29,11 @@ export type EmployeeRecord = Awaited<ReturnType<typeof getEmployeeOrThrow>>;
  * employees' invitations; `actions.invite`: the actor may send the invitation now (not accepted yet, the employee
  * neither archived nor deactivated, a personal email on record), the rule POST /api/employees/{id}/invite applies;
  * `inviteUnavailable`: why not, when the reason is the employee's state rather than the actor's rights.
+ * `localOnboarding`: the admins' Local onboarding card rows (spec 1 section 6), null for everyone else.
+ * The other `actions` say which of the page's links and widgets the actor may open (the pages behind them check
+ * the same permissions): spec 3 section 2 gives non-LSP users links to documents, employments, expenses and time
+ * off (LSP users get the Documents tab instead), spec 1 section 2 a document download widget, spec 1 section 6 the
+ * contractual compensation link on the manager's role card (admins see everything a manager sees).
  */
 export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const employee = await getEmployeeOrThrow(actor, employeeId);
@@ -38,11 +44,24 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
     refusal &&
     (refusal.code === "CONFLICT" || refusal.code === "BAD_REQUEST") &&
     invitation?.invitationStatus !== "ACCEPTED";
+  const f = flagsOf(actor);
+  const isSelf = employee.userId === actor.userId;
+  const records = !f.isLSP;
+  const readsDocuments = records && can(actor, "documents.read");
   return {
     ...employee,
     invitation,
     inviteUnavailable: stateRefusal ? refusal.message : null,
-    actions: { invite: managesInvitations && refusal === null },
+    localOnboarding: f.isAdmin ? localOnboardingItems(employee.localOnboardingDetails) : null,
+    actions: {
+      invite: managesInvitations && refusal === null,
+      openDocuments: readsDocuments,
+      downloadDocuments: readsDocuments,
+      openEmployments: records && can(actor, "employments.read"),
+      openExpenses: records && can(actor, "expenses.read"),
+      openTimeOff: records && can(actor, "timeOff.read"),
+      openCompensation: !isSelf && (f.isManager || f.isAdmin),
+    },
   };
 }
 

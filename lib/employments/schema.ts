@@ -36,3 +36,21 @@ export const ZUpdateEmployment = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type TUpdateEmployment = z.infer<typeof ZUpdateEmployment>;
+
+/** The employee Employments page's table: sorted and paged on the server, the URL carries both. */
+export const EMPLOYMENT_SORTS = ["startDate", "status"] as const;
+export type EmploymentSort = (typeof EMPLOYMENT_SORTS)[number];
+export const EMPLOYMENT_PAGE_SIZES = [10, 20, 50] as const;
+export const ZEmployeeEmploymentsQuery = z.object({
+  sort: z.enum(EMPLOYMENT_SORTS).default("startDate"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  pageIndex: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TEmployeeEmploymentsQuery = z.infer<typeof ZEmployeeEmploymentsQuery>;
+
+export const EMPLOYMENT_STATUS_LABELS = {
+  EMPLOYMENT_STATUS_CREATED: "Created",
+  EMPLOYMENT_STATUS_ACTIVE: "Active",
+  EMPLOYMENT_STATUS_TERMINATED: "Terminated",
+} as const;

@@ -1,7 +1,9 @@
 // POST /payroll/billing-items/export (client invoice export) and POST /payments/export (payment instructions to
 // the LSPs). Each stamps the not-yet-exported items matching the filters with a new export id (one transaction,
-// audited), then streams exactly those items as CSV; the export id rides in the x-export-id header, and a second
-// export of the same filters picks up only what was added since.
+// audited); a second export of the same filters picks up only what was added since. The client export answers
+// url and exportId (spec 3 section 7): a signed link (lib/storage/signed-download.ts) that streams exactly the
+// stamped items as CSV, as often as it is opened before it expires. The payment export streams the CSV in its
+// answer, the export id in the x-export-id header.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
@@ -11,6 +13,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { batches, csvResponse } from "@/lib/finance/csv-response";
 import { billingItemDto, billingItemFilterWhere, billingItemInclude } from "@/lib/finance/billing-item-dto";
 import { AMOUNT_FIELDS, type TBillingItemFilters } from "@/lib/finance/schema";
+import { signDownload } from "@/lib/storage/signed-download";
 
 export const BILLING_EXPORT_HEADER = [
   "Billing item ID",
@@ -87,4 +90,22 @@ export async function exportBillingItems(actor: Actor, kind: Kind, filters: TBil
   response.headers.set("x-export-id", exportId);
   response.headers.set("x-export-count", String(count));
   return response;
+}
+
+/** The signed link's kind (lib/downloads/serve-signed-download.ts serves it). */
+export const BILLING_ITEMS_CSV_DOWNLOAD = "billing-items-csv";
+
+export async function startClientInvoiceExport(actor: Actor, filters: TBillingItemFilters) {
+  const { exportId, count } = await stampExport(actor, "client", filters);
+  const link = await signDownload({ kind: BILLING_ITEMS_CSV_DOWNLOAD, params: { exportId }, userId: actor.userId });
+  // The catalogue's (url, exportId) at the top; data.url as the other exports answer it.
+  return { url: link.url, exportId, expiresAt: link.expiresAt, itemCount: count, data: { ...link, exportId } };
+}
+
+/** What the signed link answers: the items stamped with the export id that the signer can still see. */
+export function clientInvoiceExportResponse(actor: Actor, exportId: string): Response {
+  const where: Prisma.BillingItemWhereInput = {
+    AND: [billingItemFilterWhere(actor, {}), { clientInvoiceExportId: exportId }],
+  };
+  return csvResponse(`${exportId}.csv`, BILLING_EXPORT_HEADER, rowsOf(where));
 }

@@ -2,7 +2,8 @@
 // for the OpenAPI document and the routes' return type.
 import { z } from "zod";
 import { AMOUNT_FIELDS, INVOICE_LOG_STATUSES, INVOICE_LOG_TYPES } from "@/lib/finance/schema";
-import { ZDateTime, ZDecimal, ZNextKey } from "@/lib/zod/response";
+import { ZDate, ZDateTime, ZDecimal, ZNextKey, ZSignedLink } from "@/lib/zod/response";
+import { COMPANY_INVOICE_STATUSES } from "@/lib/finance/company-invoice-schema";
 
 export const ZInvoiceLogDto = z.object({
   id: z.string(),
@@ -81,3 +82,42 @@ export const ZPaymentVendor = z.object({
 });
 
 export const ZPaymentVendorPage = z.object({ items: z.array(ZPaymentVendor), nextPageKey: ZNextKey });
+
+/** POST /payroll/billing-items/export (spec 3 section 7: url, exportId). */
+export const ZBillingExportAnswer = z.object({
+  url: z.string().describe("signed link (no session needed) that streams the exported items as CSV"),
+  exportId: z.string().describe("stamped on every exported item (clientInvoiceExportId)"),
+  expiresAt: ZDateTime,
+  itemCount: z.number().int().describe("items stamped by this export"),
+  data: ZSignedLink.extend({ exportId: z.string() }),
+});
+
+/** GET invoice-reports/companies/{companyId}/invoices (lib/finance/list-company-invoices.ts). */
+export const ZCompanyInvoicePage = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  items: z.array(
+    z.object({
+      number: z.string().describe("the invoice number (the invoice id when it has none)"),
+      currency: z.string(),
+      invoiceDate: ZDate.nullable(),
+      dueDate: ZDate.nullable().describe("invoice date + the payment terms"),
+      payrollPeriod: z.string().nullable().describe("yyyyMM"),
+      amount: ZDecimal,
+      itemCount: z.number().int(),
+      isBenefit: z.boolean(),
+      status: z.enum(COMPANY_INVOICE_STATUSES),
+      statusLabel: z.string(),
+      downloadUrl: z.string().describe("GET: the invoice's lines as CSV"),
+    }),
+  ),
+  totalCount: z.number().int(),
+  outstanding: z.array(
+    z.object({
+      currency: z.string(),
+      amount: ZDecimal,
+      invoiceCount: z.number().int(),
+      overdueCount: z.number().int(),
+    }),
+  ),
+});

@@ -119,6 +119,8 @@ export function dateRangeSchema(now: () => Date = () => new Date()) {
         .pipe(isoDate("End date")),
     })
     .superRefine((range, ctx) => {
+      // An empty or invalid date already has its own message: compare only two real dates.
+      if (!isCalendarDate(range.from_date) || !isCalendarDate(range.to_date)) return;
       if (range.from_date > now().toISOString().slice(0, 10))
         ctx.addIssue({ code: "custom", path: ["from_date"], message: "Start date cannot be in the future" });
       if (range.from_date >= range.to_date) {

@@ -1,10 +1,14 @@
-// GET /api/payroll/fx-exchange-rates/export-to-csv: the same rows as the tab's table (same filters and order),
-// streamed in keyset batches through csv-stringify (RFC 4180 quoting, CRLF), never the whole file in memory.
+// GET /api/payroll/fx-exchange-rates/export-to-csv answers { data: { url } } (spec 2 and 3 section 7): a signed
+// link (lib/storage/signed-download.ts) to the same rows as the tab's table (same filters and order), streamed in
+// keyset batches through csv-stringify (RFC 4180 quoting, CRLF) when the link is opened, never the whole file in
+// memory.
 import "server-only";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { signDownload } from "@/lib/storage/signed-download";
 import { FX_ORDER, fxWhere, toFxView } from "@/lib/fx-rates/list-fx-rates";
 import { FX_CSV_HEADER, type FxRateFilters } from "@/lib/fx-rates/schema";
 
@@ -28,6 +32,13 @@ async function* fxRows(filters: FxRateFilters) {
   }
 }
 
+/** The signed link's kind (lib/downloads/serve-signed-download.ts serves it). */
+export const FX_RATES_CSV_DOWNLOAD = "fx-rates-csv";
+
+export async function linkFxRatesCsv(actor: Actor, filters: FxRateFilters) {
+  return { data: await signDownload({ kind: FX_RATES_CSV_DOWNLOAD, params: filters, userId: actor.userId }) };
+}
+
 export function exportFxRatesCsv(filters: FxRateFilters): { stream: Readable; fileName: string } {
   const csv = stringify({ header: true, columns: [...FX_CSV_HEADER], record_delimiter: "windows" });
   // pipeline: a database error ends the CSV stream with it (its reader sees it), and a reader that goes away
@@ -35,4 +46,17 @@ export function exportFxRatesCsv(filters: FxRateFilters): { stream: Readable; fi
   pipeline(Readable.from(fxRows(filters)), csv).catch(() => {});
   const suffix = [filters.fromCurrency, filters.toCurrency].filter(Boolean).join("-");
   return { stream: csv, fileName: `fx-rates${suffix ? `-${suffix}` : ""}.csv` };
+}
+
+/** What the signed link answers: the CSV as an attachment, streamed. */
+export function fxRatesCsvResponse(filters: FxRateFilters): Response {
+  const { stream, fileName } = exportFxRatesCsv(filters);
+  return new Response(Readable.toWeb(stream) as unknown as ReadableStream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

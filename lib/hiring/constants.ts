@@ -101,6 +101,11 @@ export const TIME_FRAMES = [
 ] as const;
 export const OVERALL_TIME_FRAME = "10-15 business days";
 
+/** Spec 1 section 5: signature text that matches 'unknown user' or 'not found' counts as unsigned. */
+export function isUnsignedSignature(signedBy: string | null | undefined): boolean {
+  return !!signedBy && /unknown user|not found/i.test(signedBy);
+}
+
 export const MESSAGES_HIRING = {
   sanctioned: (country: string) => `Global Sanction Restrictions - At this time we are not able to hire in ${country}`,
   keyFactsSoon: "Key facts coming soon!",

@@ -19,11 +19,15 @@ export const EMAIL_MESSAGES = {
   spaces: "Email addresses should not contain any spaces at the beginning or the end",
 } as const;
 
+/** True when the address ends in a top-level domain of the known list (spec 1 section 5 'known top-level domain'). */
+export function hasKnownTld(value: string): boolean {
+  return KNOWN_TLDS.has(value.slice(value.lastIndexOf(".") + 1).toLowerCase());
+}
+
 /** null when valid, else the spec message. Empty input answers `required` (callers decide if empty is allowed). */
 export function emailProblem(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value.trim() === "") return EMAIL_MESSAGES.required;
   if (value !== value.trim()) return EMAIL_MESSAGES.spaces;
   if (!EMAIL.test(value) || value.includes("..")) return EMAIL_MESSAGES.invalid;
-  const tld = value.slice(value.lastIndexOf(".") + 1).toLowerCase();
-  return KNOWN_TLDS.has(tld) ? null : EMAIL_MESSAGES.invalid;
+  return hasKnownTld(value) ? null : EMAIL_MESSAGES.invalid;
 }

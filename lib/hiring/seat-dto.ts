@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findSeatOrThrow } from "@/lib/access/seat";
 import { toDateInput } from "@/lib/dates";
 import { toDecimal } from "@/lib/money";
-import { SOW_STATUS_LABELS } from "@/lib/hiring/constants";
+import { isUnsignedSignature, SOW_STATUS_LABELS } from "@/lib/hiring/constants";
 import { sowToSpec, type DbSowStatus } from "@/lib/hiring/workflow";
 
 export const seatInclude = {
@@ -73,9 +73,10 @@ export function toSeatDto(seat: SeatRow) {
     archiveReason: seat.archiveReason,
     hasOrderForm: !!seat.sowDocUrl,
     sowDocUrl: seat.sowDocUrl ? `/api/seats/${seat.id}/order-form` : null,
-    sowSignature: seat.sowSignatureDate
-      ? { date: seat.sowSignatureDate.toISOString(), signedBy: seat.sowSignedBy }
-      : null,
+    sowSignature:
+      seat.sowSignatureDate && !isUnsignedSignature(seat.sowSignedBy)
+        ? { date: seat.sowSignatureDate.toISOString(), signedBy: seat.sowSignedBy }
+        : null,
     isAutomatedUpsellUsed: seat.isAutomatedUpsellUsed,
     annualBaseSalary:
       seat.annualBaseSalaryAmount !== null

@@ -30,8 +30,12 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   query?: Q;
   /** A zod schema for a JSON body, or "form" for a multipart upload (streamed to storage, see `upload`). */
   body?: B | "form";
-  /** With body "form": what the route accepts (lib/uploads/upload-policy.ts); documents' rules by default. */
+  /** With body "form" (or acceptForm): what the route accepts (lib/uploads/upload-policy.ts); documents' rules by
+   *  default. */
   upload?: UploadPolicy | (() => UploadPolicy);
+  /** With a JSON `body` schema: a multipart/form-data request is read as an upload instead (a documented
+   *  extension beside the spec's JSON); the handler then gets `upload` and must not read `body`. */
+  acceptForm?: boolean;
   /** Served while the caller's password change is due (the change itself, reading one's own account). */
   allowWhilePasswordChangeDue?: boolean;
   /** Writes allowed in read-only mode (none but sign-in/out, which next-auth serves itself). */
@@ -158,7 +162,10 @@ export function route<
       const rawParams = (await context?.params) ?? {};
       const rawQuery = searchParamsObject(new URL(req.url));
       let rawBody: unknown = undefined;
-      if (options.body === "form") {
+      const isForm =
+        options.body === "form" ||
+        (options.acceptForm === true && /^multipart\/form-data/i.test(req.headers.get("content-type") ?? ""));
+      if (isForm) {
         const policy = typeof options.upload === "function" ? options.upload() : (options.upload ?? DOCUMENT_UPLOAD);
         upload = await parseMultipart(req, policy);
         rawBody = uploadStrings(upload);
@@ -168,7 +175,7 @@ export function route<
       assertSafeInput({ params: rawParams, query: rawQuery, body: rawBody });
       const params = options.params ? options.params.parse(rawParams) : rawParams;
       const query = options.query ? options.query.parse(rawQuery) : undefined;
-      const body = options.body && options.body !== "form" ? options.body.parse(rawBody) : undefined;
+      const body = options.body && options.body !== "form" && !isForm ? options.body.parse(rawBody) : undefined;
 
       const result = await runWithRequestContext({ requestId, actor }, async () =>
         handler({

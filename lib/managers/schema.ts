@@ -1,5 +1,6 @@
 // Manager forms and permission bodies (spec 1 section 5 'Manager form', spec 3 sections 2, 5). Browser-safe.
 import { z } from "zod";
+import { hasKnownTld } from "@/lib/hiring/email";
 
 // Spec 1 section 9.
 export const DEPARTMENTS = [
@@ -23,7 +24,8 @@ export const ZManagerEmail = z
   .string({ error: "Please enter an email address" })
   .min(1, "Please enter an email address")
   .refine((v) => v.trim() === v, "Email addresses should not contain any spaces at the beginning or end")
-  .refine((v) => v === "" || v.trim() !== v || EMAIL_RE.test(v), "Please enter a valid email");
+  // Spec 1 section 5 'Manager form': valid with a known top-level domain.
+  .refine((v) => v === "" || v.trim() !== v || (EMAIL_RE.test(v) && hasKnownTld(v)), "Please enter a valid email");
 
 export const ZAddManager = z.object({
   firstName: z.string({ error: "Please enter a first name" }).trim().min(1, "Please enter a first name").max(100),

@@ -93,7 +93,15 @@ function requestBody(options: Options): Operation["requestBody"] {
       required: true,
       content: { "multipart/form-data": { schema: { type: "object", description: "A multipart form upload." } } },
     };
-  return { required: true, content: { "application/json": { schema: jsonSchema(options.body) } } };
+  const json = { "application/json": { schema: jsonSchema(options.body) } };
+  if (!options.acceptForm) return { required: true, content: json };
+  return {
+    required: true,
+    content: {
+      ...json,
+      "multipart/form-data": { schema: { type: "object", description: "Also accepted: a multipart form upload." } },
+    },
+  };
 }
 
 function operation(entry: RouteModule, method: string, handler: unknown): Operation {

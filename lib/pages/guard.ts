@@ -17,6 +17,7 @@ import {
   type Gate,
   type ShellContext,
 } from "@/lib/auth/gates";
+import { TYPEFORM_DEFERRED_COOKIE } from "@/lib/onboarding/typeform";
 
 type GuardOptions = {
   /** The policy action the page needs. */
@@ -30,10 +31,13 @@ export async function requestPath(): Promise<string> {
   return (await headers()).get("x-pathname") ?? "/";
 }
 
-/** The signed-in user's gate, with the read-only consent deferral read from its cookie. */
+/** The signed-in user's gate, with the deferrals (read-only consent, unconfigured onboarding form) from cookies. */
 export async function gateOf(actor: Actor, shell: ShellContext): Promise<Gate> {
-  const deferredFor = (await cookies()).get(PRIVACY_DEFERRED_COOKIE)?.value;
-  return resolveGate(actor, shell, { privacyDeferred: deferredFor === actor.userId });
+  const jar = await cookies();
+  return resolveGate(actor, shell, {
+    privacyDeferred: jar.get(PRIVACY_DEFERRED_COOKIE)?.value === actor.userId,
+    typeformDeferred: jar.get(TYPEFORM_DEFERRED_COOKIE)?.value === actor.userId,
+  });
 }
 
 export async function guardPage(options: GuardOptions = {}): Promise<Actor> {

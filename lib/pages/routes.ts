@@ -11,6 +11,8 @@ export const PAGE_ROUTES = [
   "/admins/[userId]/edit",
   "/admins/add-admin",
   "/api-docs",
+  "/atlas",
+  "/atlas/compare",
   "/back-office/jobs",
   "/back-office/legal-entities",
   "/back-office/legal-entities/[id]",
@@ -36,6 +38,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/employee-checklist",
   "/companies/[companyId]/employees-upload",
   "/companies/[companyId]/employees-upload/[bulkUploadId]",
+  "/companies/[companyId]/invoices",
   "/companies/[companyId]/managers/[managerId]",
   "/companies/[companyId]/managers/[managerId]/edit",
   "/companies/[companyId]/managers/add",
@@ -52,7 +55,9 @@ export const PAGE_ROUTES = [
   "/employees/[employeeId]/contracts/[documentId]",
   "/employees/[employeeId]/contracts/[documentId]/edit",
   "/employees/[employeeId]/contractual-compensation",
+  "/employees/[employeeId]/documents",
   "/employees/[employeeId]/edit",
+  "/employees/[employeeId]/employments",
   "/employees/employee-checklist",
   "/expenses",
   "/expenses/[id]",
@@ -78,6 +83,7 @@ export const PAGE_ROUTES = [
   "/terminations",
   "/time-off",
   "/timesheets",
+  "/typeform",
 ] as const;
 
 function segments(path: string): string[] {

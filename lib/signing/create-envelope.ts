@@ -47,7 +47,7 @@ export async function createEnvelope(actor: Actor, documentId: string, origin: s
     title: `Employment contract v${c.contractVersion}`,
     returnUrl: `${origin}/employees/${found.employeeId}/contracts/${c.documentId}?${signingReturnQuery(party)}`,
   });
-  if (outcome.kind !== "redirect") return { url: null };
+  if (outcome.kind !== "redirect") return { envelopeId: null, docuSignUrl: null };
   await db.$transaction(async (tx) => {
     // The status in the WHERE: a signature that landed meanwhile leaves this envelope unrecorded (409).
     const { count } = await tx.contract.updateMany({
@@ -64,5 +64,6 @@ export async function createEnvelope(actor: Actor, documentId: string, origin: s
     });
   });
   await enqueueEnvelopePoll(c.id, outcome.envelopeId);
-  return { envelopeId: outcome.envelopeId, url: outcome.url };
+  // Spec 1 section 7: the answer's docuSignUrl is where the browser is sent to sign.
+  return { envelopeId: outcome.envelopeId, docuSignUrl: outcome.url };
 }

@@ -89,5 +89,9 @@ export function createDiskStore(): ObjectStore {
         expiresAt: new Date(expiresAt).toISOString(),
       };
     },
+
+    async uploadTargetUrl() {
+      return DISK_UPLOAD_URL;
+    },
   };
 }

@@ -30,10 +30,14 @@ async function readHead(stream: Readable, limit: number): Promise<Buffer> {
 export async function finalizeUpload(
   actor: Actor,
   key: string,
-  options: { maxBytes?: number; folder?: string } = {},
+  options: { maxBytes?: number; folder?: string; prefix?: string } = {},
 ): Promise<{ key: string; sizeBytes: number; head: Buffer }> {
   const notFound = () => new AppError("NOT_FOUND", "The uploaded file was not found.");
-  if (!isValidKey(key) || !key.startsWith(uploadPrefixOf(actor.userId))) throw notFound();
+  // `prefix`: the caller's own prefix of another kind of target (lib/storage/purpose-upload-target.ts); it must
+  // name the caller, so no option can reach another user's uploads.
+  const prefix = options.prefix ?? uploadPrefixOf(actor.userId);
+  if (!prefix.includes(`/${actor.userId}/`)) throw new Error("An upload prefix must name its user");
+  if (!isValidKey(key) || !key.startsWith(prefix)) throw notFound();
   const store = getStore();
   const stat = await store.stat(key);
   if (!stat) throw notFound();

@@ -63,6 +63,7 @@ export function createS3Store(config: S3Config): ObjectStore {
     clientConfig.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey };
   const client = new S3Client(clientConfig);
   const Bucket = config.bucket;
+  let targetUrl: Promise<string> | undefined;
 
   return {
     kind: "s3",
@@ -142,6 +143,19 @@ export function createS3Store(config: S3Config): ObjectStore {
         Expires: expiresInSeconds,
       });
       return { url, fields, expiresAt: expiresAt.toISOString() };
+    },
+
+    uploadTargetUrl() {
+      // The bucket's POST url as createPresignedPost builds it (endpoint, path or virtual-host style); the same
+      // for every key, so asked once with a placeholder key (signed locally, nothing is sent).
+      targetUrl ??= createPresignedPost(client, { Bucket, Key: "probe/key", Expires: 1 }).then(
+        (t) => t.url,
+        (error: unknown) => {
+          targetUrl = undefined; // asked again next time
+          throw error;
+        },
+      );
+      return targetUrl;
     },
   };
 }

@@ -31,6 +31,8 @@ export interface ObjectStore {
   /** A short-lived direct download URL (at most 60 s), or null when the backend has none (disk: the app streams). */
   presignedGet(key: string, options: DownloadOptions, expiresInSeconds?: number): Promise<string | null>;
   uploadTarget(options: UploadTargetOptions): Promise<UploadTarget>;
+  /** The `url` every upload target of this store posts to (a file's location is this url plus its key). */
+  uploadTargetUrl(): Promise<string>;
 }
 
 let cached: { signature: string; store: ObjectStore } | undefined;

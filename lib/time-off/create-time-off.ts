@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { employeeWhere } from "@/lib/access/employee";
 import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto";
-import { leaveTypeLabel, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
+import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
 import { utcDay } from "@/lib/time-off/working-days";
 
 async function targetEmployee(actor: Actor, requested: string | undefined) {
@@ -42,7 +42,7 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
       data: {
         employeeId: employee.id,
         companyId: employee.companyId,
-        leaveType: body.leaveType,
+        leaveType: toDbLeaveType(body.leaveType),
         startDate,
         endDate,
         employeeNote: body.employeeNote || null,

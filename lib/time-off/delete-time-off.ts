@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { findTimeOffOrThrow } from "@/lib/access/time-off";
 import { todayUtc } from "@/lib/time-off/working-days";
+import { fromDbLeaveType } from "@/lib/time-off/schema";
 
 export async function deleteTimeOff(actor: Actor, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -27,7 +28,7 @@ export async function deleteTimeOff(actor: Actor, id: string): Promise<void> {
       entityId: id,
       before: {
         employeeId: row.employeeId,
-        leaveType: row.leaveType,
+        leaveType: fromDbLeaveType(row.leaveType),
         startDate: row.startDate,
         endDate: row.endDate,
       },

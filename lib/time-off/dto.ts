@@ -1,6 +1,7 @@
 // The JSON shape of a time-off entry (spec 2 section 3 'Time off entry'), shared by routes, hooks and pages.
 import type { Prisma } from "@/generated/prisma/client";
 import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
+import { fromDbLeaveType, type LeaveTypeValue } from "@/lib/time-off/schema";
 
 export const timeOffSelect = {
   id: true,
@@ -24,7 +25,8 @@ export type TimeOffDto = {
   employeeId: string;
   employeeName: string;
   companyId: string;
-  leaveType: string;
+  /** The spec's spelling, op:leave:* (spec 2 section 3). */
+  leaveType: LeaveTypeValue;
   startDate: string;
   endDate: string;
   employeeNote: string | null;
@@ -47,7 +49,7 @@ export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
     employeeId: row.employeeId,
     employeeName: `${row.employee.firstName} ${row.employee.lastName}`,
     companyId: row.companyId,
-    leaveType: row.leaveType,
+    leaveType: fromDbLeaveType(row.leaveType),
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     employeeNote: row.employeeNote,

@@ -1,16 +1,34 @@
 // Time off (spec 2 sections 2, 3, 7, 9): the one schema shared by the 'Add time off' form and POST /api/timeoff.
 import { z } from "zod";
 
+// Leave types as the spec writes them (spec 2 section 3): the API answers and accepts these. The database stores the
+// same strings; Prisma names its enum values op_leave_* (an identifier cannot hold ':'), so the services convert
+// at the boundary with toDbLeaveType / fromDbLeaveType. The old op_leave_* spelling is still accepted on input.
 export const LEAVE_TYPES = [
-  { value: "op_leave_sick", label: "Sick" },
-  { value: "op_leave_compassionate", label: "Compassionate" },
-  { value: "op_leave_holiday", label: "Holiday" },
-  { value: "op_leave_other", label: "Other" },
+  { value: "op:leave:sick", label: "Sick" },
+  { value: "op:leave:compassionate", label: "Compassionate" },
+  { value: "op:leave:holiday", label: "Holiday" },
+  { value: "op:leave:other", label: "Other" },
 ] as const;
 export type LeaveTypeValue = (typeof LEAVE_TYPES)[number]["value"];
-export const leaveTypeLabel = (value: string) => LEAVE_TYPES.find((t) => t.value === value)?.label ?? value;
+/** Prisma's name of a leave type (generated/prisma/enums.ts LeaveType), kept in step by the type below. */
+export type DbLeaveType = LeaveTypeValue extends `op:leave:${infer T}` ? `op_leave_${T}` : never;
 
 const LEAVE_VALUES = LEAVE_TYPES.map((t) => t.value) as [LeaveTypeValue, ...LeaveTypeValue[]];
+
+export const toDbLeaveType = (value: LeaveTypeValue) => value.replaceAll(":", "_") as DbLeaveType;
+/** The spec's spelling of a stored (Prisma) leave type; a value already in the spec's spelling is kept. */
+export const fromDbLeaveType = (value: string) => value.replaceAll("_", ":") as LeaveTypeValue;
+
+export const leaveTypeLabel = (value: string) =>
+  LEAVE_TYPES.find((t) => t.value === fromDbLeaveType(value))?.label ?? value;
+
+const DB_VALUES = LEAVE_VALUES.map(toDbLeaveType) as [DbLeaveType, ...DbLeaveType[]];
+
+/** op:leave:* (the spec), or the earlier op_leave_* spelling, read as the spec's value. */
+export const ZLeaveType = z.union([z.enum(LEAVE_VALUES), z.enum(DB_VALUES).transform((v) => fromDbLeaveType(v))], {
+  error: "Please select a leave type",
+});
 
 /** yyyy-MM-dd, a real calendar day. */
 export const ZIsoDate = z
@@ -28,7 +46,7 @@ export const ZTimeOffCreate = z
   .object({
     /** Admins book for an employee; an employee books for themself (the server ignores anything else). */
     employeeId: z.string().min(1).max(64).optional(),
-    leaveType: z.enum(LEAVE_VALUES, { error: "Please select a leave type" }),
+    leaveType: ZLeaveType,
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     employeeNote: z.string().trim().max(500, "Keep the note under 500 characters").optional().default(""),

@@ -10,3 +10,13 @@ export const ZDate = z.iso.date();
 export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** The key of the next keyset page, null on the last page. */
 export const ZNextKey = z.string().nullable().describe("Pass back to get the next page; null on the last page.");
+
+/** A signed, expiring link to a file built on demand (lib/storage/signed-download.ts), same origin. */
+export const ZSignedLink = z.object({
+  url: z.string().describe("GET it (no session needed) before expiresAt: the file, streamed"),
+  expiresAt: ZDateTime,
+});
+/** The spec's `data.url` answer of an export (spec 2 and 3 section 7). */
+export const ZSignedLinkAnswer = z.object({ data: ZSignedLink });
+/** A `data.url` answer whose link needs the caller's own session or token (spec 1 and 3 section 7). */
+export const ZUrlAnswer = z.object({ data: z.object({ url: z.string().describe("same origin; open it signed in") }) });

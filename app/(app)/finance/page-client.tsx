@@ -22,7 +22,8 @@ import type { InvoiceLogRow } from "@/lib/finance/dto";
 import { formatAmount } from "@/lib/money";
 import { currencyDecimals } from "@/lib/money";
 import { formatDate } from "@/lib/dates";
-import { downloadResponse } from "@/components/finance/download";
+import { openDownloadLink } from "@/components/finance/download";
+import { apiFetch } from "@/lib/http/client";
 import { HashTabs, type TabItem } from "@/components/ui/tabs";
 import { EmployeeCostsTab } from "@/components/finance/employee-costs-tab";
 
@@ -128,13 +129,12 @@ export function InvoiceMonitoringClient({ invoiceTypes }: { invoiceTypes: readon
     setExporting(true);
     setExportError(null);
     try {
-      const response = await fetch("/api/payroll/invoice-logs/export-invoice-report", {
+      // Spec 2 section 7: the answer's data.url is a signed link, opened to download the CSV.
+      const answer = await apiFetch<{ data: { url: string } }>("/api/payroll/invoice-logs/export-invoice-report", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ invoiceLogIds: [...selected] }),
+        json: { invoiceLogIds: [...selected] },
       });
-      if (!response.ok) throw new Error(String(response.status));
-      await downloadResponse(response, "invoice-report.csv");
+      openDownloadLink(answer.data.url);
     } catch {
       setExportError(EXPORT_FAILED);
     } finally {

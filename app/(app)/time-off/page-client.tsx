@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,6 +25,8 @@ type Props =
       mode: "company";
       companyId: string | null;
       companies: { id: string; name: string }[];
+      /** Only this employee's time off (?employeeId=), else the whole company's. */
+      employee?: { id: string; name: string } | null;
       month: string;
       initial: TimeOffListDto | null;
     };
@@ -32,8 +35,14 @@ const EMPTY: TimeOffListDto = { taken: [], scheduled: [] };
 
 export function TimeOffClient(props: Props) {
   const router = useRouter();
-  const target = props.mode === "employee" ? { employeeId: props.employeeId } : { companyId: props.companyId ?? "" };
-  const enabled = props.mode === "employee" || !!props.companyId;
+  const filtered = props.mode === "company" ? props.employee : null;
+  const target =
+    props.mode === "employee"
+      ? { employeeId: props.employeeId }
+      : filtered
+        ? { employeeId: filtered.id }
+        : { companyId: props.companyId ?? "" };
+  const enabled = props.mode === "employee" || !!filtered || !!props.companyId;
   const { data, mutate } = useTimeOff(target, props.month, props.initial ?? EMPTY);
   const list = enabled ? (data ?? EMPTY) : EMPTY;
   const [deleting, setDeleting] = useState<TimeOffDto | null>(null);
@@ -95,6 +104,17 @@ export function TimeOffClient(props: Props) {
           </div>
         ) : null}
       </div>
+      {props.mode === "company" && props.employee ? (
+        <p className="text-sm text-slate-700" data-testid="time-off-employee-filter">
+          Showing the time off of <span className="font-medium">{props.employee.name}</span>.{" "}
+          <Link
+            href={`/time-off?companyId=${encodeURIComponent(props.companyId ?? "")}&month=${props.month}`}
+            className="font-medium text-indigo-700 hover:underline"
+          >
+            Show the whole company
+          </Link>
+        </p>
+      ) : null}
       {props.mode === "employee" && props.canWrite ? <AddTimeOffForm onAdded={() => mutate()} /> : null}
       {!enabled ? (
         <EmptyState title="Choose a company" description="Time off is listed per company." />
@@ -142,7 +162,7 @@ export function TimeOffClient(props: Props) {
 function AddTimeOffForm({ onAdded }: { onAdded: () => void }) {
   const form = useForm<TimeOffCreateInput>({
     resolver: zodResolver(ZTimeOffCreate),
-    defaultValues: { leaveType: "op_leave_holiday", startDate: "", endDate: "", employeeNote: "" },
+    defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { can } from "@/lib/policy";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { listCompanyTimeOff, listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
 import { monthParam, ownEmployeeId } from "@/lib/time-off/own-employee";
+import { getEmployeeSummary } from "@/lib/employees/get-employee-summary";
 import { EmptyState } from "@/components/ui/misc";
 import { TimeOffClient } from "./page-client";
 
@@ -20,9 +21,17 @@ export default async function TimeOffPage({
   const query = await searchParams;
   const month = monthParam(query.month);
   if (can(actor, "timeOff.readCompany")) {
-    const companyId = typeof query.companyId === "string" ? query.companyId : actor.companyId;
+    // ?employeeId= (the employee page's Time off link): that employee's time off, in their company; a record
+    // the caller cannot reach is the 404 page.
+    const employeeId = typeof query.employeeId === "string" ? query.employeeId : null;
+    const employee = employeeId ? await orNotFound(() => getEmployeeSummary(actor, employeeId)) : null;
+    const companyId = employee?.companyId ?? (typeof query.companyId === "string" ? query.companyId : actor.companyId);
     const companies = await listReachableCompanies(actor);
-    const list = companyId ? await orNotFound(() => listCompanyTimeOff(actor, companyId, month)) : null;
+    const list = employee
+      ? await listEmployeeTimeOff(actor, employee.id, month)
+      : companyId
+        ? await orNotFound(() => listCompanyTimeOff(actor, companyId, month))
+        : null;
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">Time off</h1>
@@ -30,6 +39,7 @@ export default async function TimeOffPage({
           mode="company"
           companyId={companyId ?? null}
           companies={companies}
+          employee={employee ? { id: employee.id, name: employee.name } : null}
           month={month}
           initial={list}
         />

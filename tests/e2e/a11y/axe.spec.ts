@@ -15,19 +15,32 @@ const MAX_DIALOGS_PER_PAGE = 4;
 
 type Finding = { where: string; rule: string; impact: string | null | undefined; nodes: string[] };
 
+// The employee page's record pages (spec 3 section 2: documents, employments; time off filtered to the employee).
+const EMMA_RECORDS = ["/employees/emp-emma/documents", "/employees/emp-emma/employments"];
+
 /** Detail pages, reached through links of the pages that list them (ids are the seed's, found by clicking). */
 const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
   admin: async (page) => [
     "/companies/acme",
     "/companies/acme/managers/mgr-acme",
     "/employees/emp-emma",
+    ...EMMA_RECORDS,
+    "/time-off?employeeId=emp-emma",
     ...(await pendingAndOrderForm(page)),
     ...(await terminationPages(page)),
   ],
-  superManager: async (page) => ["/companies/acme", "/employees/emp-emma", ...(await pendingAndOrderForm(page))],
+  superManager: async (page) => [
+    "/companies/acme",
+    "/companies/acme/invoices",
+    "/employees/emp-emma",
+    ...EMMA_RECORDS,
+    ...(await pendingAndOrderForm(page)),
+  ],
   manager: async (page) => [
     "/companies/acme",
     "/employees/emp-emma",
+    ...EMMA_RECORDS,
+    "/time-off?employeeId=emp-emma",
     ...(await pendingAndOrderForm(page)),
     ...(await terminationPages(page)),
   ],
@@ -51,7 +64,7 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
   },
   // Finance admins reach /finance from the navigation; /balances (a manager's entry) they open by address.
   financeAdmin: async () => ["/finance", "/balances"],
-  employee: async () => ["/employees/emp-emma", "/companies/acme/employee/emp-emma/resignation"],
+  employee: async () => ["/employees/emp-emma", ...EMMA_RECORDS, "/companies/acme/employee/emp-emma/resignation"],
 };
 
 async function firstHref(page: Page, selector: string): Promise<string | null> {

@@ -110,6 +110,21 @@ export const rows: MatrixRow[] = [
     expect: only(["csAdmin"], 400),
   },
   {
+    // The spec's JSON (uploadUrls, companyId, uploadId): an empty body is a 400 once authorised.
+    route: "/api/employees/bulk-upload",
+    method: "POST",
+    path: "/api/employees/bulk-upload",
+    body: {},
+    expect: only(["csAdmin"], 400),
+  },
+  {
+    // An import file's signed upload target: without a file name, a 400 once authorised (nothing is issued).
+    route: "/api/employees/bulk-upload/upload-target",
+    method: "GET",
+    path: "/api/employees/bulk-upload/upload-target",
+    expect: only(["csAdmin"], 400),
+  },
+  {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     method: "GET",
     path: "/api/employees/bulk-upload/bulk-acme-errors",

@@ -38,6 +38,13 @@ export const rows: MatrixRow[] = [
     expect: only(["opAdmin"], 404),
   },
   {
+    // The contract document inline (data.url): a missing document is 404 for every reader.
+    route: "/api/contracts/documents/[documentId]",
+    method: "GET",
+    path: "/api/contracts/documents/doc-missing",
+    expect: only([...READERS], 404),
+  },
+  {
     route: "/api/contracts/documents/[documentId]/download",
     method: "GET",
     path: "/api/contracts/documents/doc-missing/download",

@@ -65,6 +65,18 @@ export const rows: MatrixRow[] = [
     expect: balances(200),
   },
   {
+    route: "/api/invoice-reports/companies/[companyId]/invoices",
+    method: "GET",
+    path: `${B}/invoices?sort=amount&dir=asc`,
+    expect: balances(200),
+  },
+  {
+    route: "/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download",
+    method: "GET",
+    path: `${B}/invoices/NO-SUCH-INVOICE/download`,
+    expect: balances(404),
+  },
+  {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
     method: "GET",
     path: `${B}/reconciliation`,

@@ -18,7 +18,7 @@ test("[PAYROLL] payroll admin exports FX rates as CSV", async ({ page }) => {
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
+    page.getByRole("button", { name: "Export CSV" }).click(),
   ]);
   const records: string[][] = parse(fs.readFileSync((await download.path())!), { bom: true });
   expect(records[0]).toEqual([...FX_CSV_HEADER]);

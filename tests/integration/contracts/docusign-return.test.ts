@@ -112,7 +112,7 @@ describe("[CONTRACTS] DocuSign envelope return", () => {
       expect(moved.status).toBe(200);
     }
     const createEnvelope = (token: string) =>
-      call<{ envelopeId: string; url: string; message?: string }>(envelopeRoute.POST, {
+      call<{ envelopeId: string; docuSignUrl: string; message?: string }>(envelopeRoute.POST, {
         method: "POST",
         path: "/api/x",
         params: { documentId },
@@ -130,7 +130,7 @@ describe("[CONTRACTS] DocuSign envelope return", () => {
     expect((await createEnvelope(world.tokens.cs)).status).toBe(403);
     const created = await createEnvelope(world.tokens.employee);
     expect(created.status).toBe(200);
-    expect(created.body.url).toBe(`${base}/signing/${created.body.envelopeId}`);
+    expect(created.body.docuSignUrl).toBe(`${base}/signing/${created.body.envelopeId}`);
     const unsigned = await db.contract.findUniqueOrThrow({ where: { id: contractId } });
     expect(unsigned.signingEnvelopeId).toBe(created.body.envelopeId);
     const audit = await db.auditEvent.findFirst({

@@ -18,6 +18,9 @@ import { createEmployee } from "../../factories/employees";
 import { readZip } from "./read-zip";
 
 const db = getDb();
+// The POST answers at once (202, PENDING) instead of waiting for a worker another suite may be running.
+beforeAll(() => void (process.env.DATA_EXPORT_WAIT_MS = "0"));
+afterAll(() => void delete process.env.DATA_EXPORT_WAIT_MS);
 
 describe("[EMPLOYEES] data export", () => {
   it("builds a ZIP of the record and documents behind an expiring signed link", async () => {

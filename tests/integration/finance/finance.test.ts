@@ -7,6 +7,7 @@ import * as logsExportRoute from "@/app/api/payroll/invoice-logs/export-invoice-
 import * as balancesRoute from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
 import * as invoicesRoute from "@/app/api/payroll/invoices/route";
 import { call, tokenFor } from "../support/http";
+import { followDownload } from "../support/signed-download";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { createUser } from "../../factories/users";
@@ -114,12 +115,14 @@ describe("[FINANCE] invoice logs", () => {
     });
     expect(await page({ clientOrEmployeeNameQuery: "jurgen", toDate: "2032-05-30" })).toHaveLength(0);
     expect(await page({ clientOrEmployeeNameQuery: "jurgen", currency: "EUR" })).toHaveLength(0);
-    const csv = await call<string>(logsExportRoute.POST, {
+    const answer = await call<{ data: { url: string } }>(logsExportRoute.POST, {
       method: "POST",
       path: "/api/payroll/invoice-logs/export-invoice-report",
       json: { invoiceLogIds: ["fin-log-yen", "fin-log-0000"] },
       token: tokens.finance,
     });
+    expect(answer.status).toBe(200);
+    const csv = await followDownload(answer.body.data.url); // spec 2 section 7: data.url, a signed link
     expect(csv.status).toBe(200);
     expect(csv.body).toContain(
       "fin-log-yen,2032-05-31T23:59:00.000Z,Other Co,Jürgen Qvist,JP,Setup fee only,Submitted,JPY,1235,Setup",

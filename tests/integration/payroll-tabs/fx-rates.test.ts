@@ -8,6 +8,7 @@ import { refreshFxRates } from "@/lib/fx-rates/refresh-fx-rates";
 import { getFxRate } from "@/lib/hiring/get-fx-rate";
 import type { FxRateList } from "@/lib/fx-rates/schema";
 import { call, tokenFor } from "../support/http";
+import { followDownload } from "../support/signed-download";
 import { createUser } from "../../factories/users";
 
 const db = getDb();
@@ -49,10 +50,12 @@ describe("FX rates export", () => {
     const table = await tableRows({ fromCurrency: "qqx" });
     expect(table).toHaveLength(84);
     expect(new Set(table).size).toBe(84);
-    const res = await call<string>(exportRoute.GET, {
+    const answer = await call<{ data: { url: string } }>(exportRoute.GET, {
       path: "/api/payroll/fx-exchange-rates/export-to-csv?fromCurrency=QQX",
       token: admin,
     });
+    expect(answer.status).toBe(200);
+    const res = await followDownload(answer.body.data.url); // spec 2 section 7: data.url, a signed link
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain("fx-rates-QQX.csv");
     const lines = res.body.split("\r\n").filter(Boolean);

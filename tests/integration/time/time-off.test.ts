@@ -37,17 +37,17 @@ describe("[TIME] time off", () => {
   it("an employee books for themself; an overlapping entry is refused with 409 and nothing is written", async () => {
     const { employee, token } = await employeeWithToken();
     const first = await book(token, {
-      leaveType: "op_leave_holiday",
+      leaveType: "op:leave:holiday",
       startDate: isoDaysFromToday(20),
       endDate: isoDaysFromToday(24),
       employeeNote: "Trip",
     });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ employeeId: employee.id, isTaken: false, leaveType: "op_leave_holiday" });
+    expect(first.body).toMatchObject({ employeeId: employee.id, isTaken: false, leaveType: "op:leave:holiday" });
     expect(first.body.workingDays).toBeGreaterThanOrEqual(3);
 
     const overlap = await book(token, {
-      leaveType: "op_leave_sick",
+      leaveType: "op:leave:sick",
       startDate: isoDaysFromToday(24),
       endDate: isoDaysFromToday(26),
     });
@@ -66,7 +66,7 @@ describe("[TIME] time off", () => {
       return (days: number) => new Date(sunday + days * 86_400_000).toISOString().slice(0, 10);
     };
     const week = sundayIn(10);
-    const dates = { leaveType: "op_leave_holiday", startDate: week(0), endDate: week(4) };
+    const dates = { leaveType: "op:leave:holiday", startDate: week(0), endDate: week(4) };
     const kw = await createEmployee(db, { withUser: true, countryCode: "KW" });
     const inKuwait = await book(await tokenFor(kw.user!.id), dates);
     expect(inKuwait.status).toBe(201);
@@ -78,7 +78,7 @@ describe("[TIME] time off", () => {
 
   it("end before start is a 400 naming endDate", async () => {
     const { token } = await employeeWithToken();
-    const bad = await book(token, { leaveType: "op_leave_other", startDate: "2026-12-10", endDate: "2026-12-09" });
+    const bad = await book(token, { leaveType: "op:leave:other", startDate: "2026-12-10", endDate: "2026-12-09" });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.endDate).toEqual(["End date should be on or after the start date"]);
   });
@@ -89,13 +89,13 @@ describe("[TIME] time off", () => {
       data: {
         employeeId: employee.id,
         companyId: employee.companyId,
-        leaveType: "op_leave_sick",
+        leaveType: "op_leave_sick", // Prisma's name of the stored op:leave:sick
         startDate: new Date(`${isoDaysFromToday(-3)}T00:00:00Z`),
         endDate: new Date(`${isoDaysFromToday(-2)}T00:00:00Z`),
       },
     });
     const future = await book(token, {
-      leaveType: "op_leave_other",
+      leaveType: "op:leave:other",
       startDate: isoDaysFromToday(40),
       endDate: isoDaysFromToday(40),
     });
@@ -129,7 +129,7 @@ describe("[TIME] time off", () => {
   it("tenancy: another employee, and a manager of another company, get 404; managers cannot write", async () => {
     const { employee, token } = await employeeWithToken();
     const entry = await book(token, {
-      leaveType: "op_leave_other",
+      leaveType: "op:leave:other",
       startDate: isoDaysFromToday(50),
       endDate: isoDaysFromToday(50),
     });
@@ -167,7 +167,7 @@ describe("[TIME] time off", () => {
     expect(ownCompany.status).toBe(200);
     expect(ownCompany.body.scheduled.map((r) => r.id)).toContain(entry.body.id);
     const managerWrite = await book(await tokenFor(ownManager.user.id), {
-      leaveType: "op_leave_other",
+      leaveType: "op:leave:other",
       startDate: isoDaysFromToday(60),
       endDate: isoDaysFromToday(60),
     });
@@ -179,7 +179,7 @@ describe("[TIME] time off", () => {
     const { user } = await createUser(db, { roles: ["admin"] });
     const res = await book(await tokenFor(user.id), {
       employeeId: employee.id,
-      leaveType: "op_leave_compassionate",
+      leaveType: "op:leave:compassionate",
       startDate: isoDaysFromToday(5),
       endDate: isoDaysFromToday(6),
     });

@@ -35,14 +35,16 @@ describe("[TIME] time off", () => {
   });
 
   it("refuses an end before the start, an unknown leave type and impossible dates", () => {
-    const ok = { leaveType: "op_leave_sick", startDate: "2026-11-02", endDate: "2026-11-02" };
-    expect(ZTimeOffCreate.safeParse(ok).success).toBe(true);
+    const ok = { leaveType: "op:leave:sick", startDate: "2026-11-02", endDate: "2026-11-02" };
+    expect(ZTimeOffCreate.safeParse(ok).data?.leaveType).toBe("op:leave:sick");
+    // The earlier spelling is still read, as the spec's value.
+    expect(ZTimeOffCreate.safeParse({ ...ok, leaveType: "op_leave_sick" }).data?.leaveType).toBe("op:leave:sick");
     const before = ZTimeOffCreate.safeParse({ ...ok, endDate: "2026-11-01" });
     expect(before.error?.issues[0]).toMatchObject({
       path: ["endDate"],
       message: "End date should be on or after the start date",
     });
-    expect(ZTimeOffCreate.safeParse({ ...ok, leaveType: "op_leave_party" }).error?.issues[0].message).toBe(
+    expect(ZTimeOffCreate.safeParse({ ...ok, leaveType: "op:leave:party" }).error?.issues[0].message).toBe(
       "Please select a leave type",
     );
     expect(ZTimeOffCreate.safeParse({ ...ok, startDate: "2026-02-30" }).success).toBe(false);

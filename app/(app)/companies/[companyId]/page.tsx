@@ -23,6 +23,8 @@ import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";
+import { configuredBackOfficeUrl, isFeatureOn } from "@/lib/config";
+import { isAtlasOn } from "@/lib/hiring/atlas";
 
 export const metadata: Metadata = { title: "Client" };
 
@@ -105,16 +107,13 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   panels.details = (
     <div className="space-y-4">
       <Details company={company} />
-      <ManagersCard companyId={companyId} managers={managers.items} canAdd={can(actor, "managers.create")} />
+      {/* The side links' 'Managers' target (#managers opens this tab and scrolls here). */}
+      <div id="managers" className="scroll-mt-4">
+        <ManagersCard companyId={companyId} managers={managers.items} canAdd={can(actor, "managers.create")} />
+      </div>
       {can(actor, "billingEntities.read") ? (
         <BillingEntitiesCard entities={await listBillingEntities(actor, companyId)} />
       ) : null}
-      <ResourcesPanel
-        companyId={companyId}
-        showPermissions={can(actor, "permissions.manage")}
-        showImport={can(actor, "bulkUploads.create")}
-        showAddEmployee={can(actor, "seats.create")}
-      />
     </div>
   );
   panels.employees = (
@@ -167,14 +166,30 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     <div className="space-y-4">
       {!productsResult.ok ? <Banner tone="error" title={PRODUCTS_ERROR} /> : null}
       {!productsResult.ok ? <ErrorToast message={PRODUCTS_ERROR} /> : null}
-      <CompanyTabs
-        title={company.name}
-        tabs={tabs}
-        panels={panels}
-        editHref={f.isAdmin ? `/companies/${companyId}/edit` : null}
-        addEmployeeHref={can(actor, "seats.create") ? `/companies/${companyId}/add-hire` : null}
-        importHref={f.isCSAdmin ? `/companies/${companyId}/employees-upload` : null}
-      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <CompanyTabs
+          title={company.name}
+          tabs={tabs}
+          panels={panels}
+          editHref={f.isAdmin ? `/companies/${companyId}/edit` : null}
+          addEmployeeHref={can(actor, "seats.create") ? `/companies/${companyId}/add-hire` : null}
+          importHref={f.isCSAdmin ? `/companies/${companyId}/employees-upload` : null}
+        />
+        <aside aria-label="Company links and resources" className="lg:pt-12">
+          <ResourcesPanel
+            companyId={companyId}
+            showDocuments={visible.documents}
+            showPermissionsTab={visible.permissions}
+            showInvoices={can(actor, "balances.read")}
+            // The /permissions page is the super manager's own (spec 3 section 2, Resources panel).
+            showPermissions={f.isSuperManager && actor.companyId === companyId && isFeatureOn("managerPermissionsUi")}
+            showImport={can(actor, "bulkUploads.create")}
+            showAddEmployee={can(actor, "seats.create")}
+            showAtlas={isAtlasOn()}
+            backOfficeUrl={f.isAdmin ? configuredBackOfficeUrl() : null}
+          />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { StatusHistoryDrawer } from "@/components/employees/status-history-drawe
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PlatformInviteCard } from "./platform-invite-card";
+import { LocalOnboardingCard } from "./local-onboarding-card";
+import { DocumentDownloadCard } from "./document-download-card";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -47,12 +49,15 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const canRequestTermination =
     !isSelf && e.onboardingStatus === "ACTIVE" && !e.archivedAt && can(actor, "terminations.create");
   const canResign = isSelf && e.onboardingStatus === "ACTIVE" && can(actor, "resignations.create");
+  // Spec 3 section 2: links to the employee's documents, employments, expenses and time off, for whoever may
+  // open them (e.actions: LSP users have the Documents tab instead).
+  const documentsHref = `/employees/${e.id}/documents`;
   const links = [
-    { href: `/documents?employeeId=${e.id}`, label: "Documents" },
-    { href: `/employments?employeeId=${e.id}`, label: "Employments" },
-    { href: `/expenses?employeeId=${e.id}`, label: "Expenses" },
-    { href: `/time-off?employeeId=${e.id}`, label: "Time off" },
-  ].filter((l) => !f.isLSP && hasPage(l.href));
+    { href: documentsHref, label: "Documents", allowed: e.actions.openDocuments },
+    { href: `/employees/${e.id}/employments`, label: "Employments", allowed: e.actions.openEmployments },
+    { href: `/expenses?employeeId=${e.id}`, label: "Expenses", allowed: e.actions.openExpenses },
+    { href: `/time-off?employeeId=${e.id}`, label: "Time off", allowed: e.actions.openTimeOff },
+  ].filter((l) => l.allowed && hasPage(l.href));
 
   const details = (
     <div className="space-y-4">
@@ -72,6 +77,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           />
         ) : null}
         {f.isAdmin && can(actor, "employees.dataExport") ? <DataExportWidget employeeId={e.id} /> : null}
+        {e.localOnboarding ? <LocalOnboardingCard items={e.localOnboarding} employer={e.lsp?.name ?? null} /> : null}
+        {e.actions.downloadDocuments ? (
+          <DocumentDownloadCard
+            employeeId={e.id}
+            allHref={e.actions.openDocuments && hasPage(documentsHref) ? documentsHref : null}
+          />
+        ) : null}
         {e.invitation ? (
           <PlatformInviteCard
             employeeId={e.id}
@@ -81,7 +93,21 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           />
         ) : null}
         {cards.map((card) => (
-          <Card key={card} title={CARD_TITLES[card]}>
+          <Card
+            key={card}
+            title={CARD_TITLES[card]}
+            actions={
+              // Spec 1 sections 2, 6: the role card links to the contractual compensation page.
+              card === "role" && e.actions.openCompensation ? (
+                <Link
+                  href={`/employees/${e.id}/contractual-compensation`}
+                  className="text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  Contractual compensation
+                </Link>
+              ) : null
+            }
+          >
             <DefinitionList
               items={fields
                 .filter((field) => field.card === card && field.type !== "redacted")

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
 import { HashTabs } from "@/components/ui/tabs";
+import { formatDate } from "@/lib/dates";
 
 type EmployeeRow = { id: string; name: string; country: string; companyName: string; onboardingStatus: string };
 
@@ -20,6 +21,8 @@ export function LspDetailClient(props: {
   /** null: the actor may not see the LSP's user accounts (admins only, spec 1 sections 6-7). */
   users: LspUserDto[] | null;
   employees: EmployeeRow[];
+  /** 'Next cutoff date' per country the LSP pays in (spec 1 and 2 section 7). */
+  nextCutoffs: { countryCode: string; countryName: string; nextCutoffDate: string }[];
   canEdit: boolean;
   canDelete: boolean;
   canManageUsers: boolean;
@@ -138,23 +141,39 @@ export function LspDetailClient(props: {
             value: "details",
             label: "Details",
             content: (
-              <Card title="Details">
-                <DefinitionList
-                  items={[
-                    { label: "Name", value: lsp.name },
-                    { label: "Type", value: lsp.type },
-                    { label: "Countries", value: lsp.countries.join(", ") || "-" },
-                    { label: "Employees", value: String(lsp.noOfEmployees) },
-                    {
-                      label: "Status",
-                      value: (
-                        <Pill tone={lsp.isActive ? "success" : "neutral"}>{lsp.isActive ? "Active" : "Inactive"}</Pill>
-                      ),
-                    },
-                    { label: "Contact e-mails", value: lsp.contactEmails.join(", ") || "-" },
-                  ]}
-                />
-              </Card>
+              <div className="space-y-4">
+                <Card title="Details">
+                  <DefinitionList
+                    items={[
+                      { label: "Name", value: lsp.name },
+                      { label: "Type", value: lsp.type },
+                      { label: "Countries", value: lsp.countries.join(", ") || "-" },
+                      { label: "Employees", value: String(lsp.noOfEmployees) },
+                      {
+                        label: "Status",
+                        value: (
+                          <Pill tone={lsp.isActive ? "success" : "neutral"}>
+                            {lsp.isActive ? "Active" : "Inactive"}
+                          </Pill>
+                        ),
+                      },
+                      { label: "Contact e-mails", value: lsp.contactEmails.join(", ") || "-" },
+                    ]}
+                  />
+                </Card>
+                <Card title="Next cutoff dates">
+                  {props.nextCutoffs.length ? (
+                    <DefinitionList
+                      items={props.nextCutoffs.map((c) => ({
+                        label: c.countryName,
+                        value: formatDate(c.nextCutoffDate),
+                      }))}
+                    />
+                  ) : (
+                    <p className="text-sm text-slate-700">No upcoming cutoff date.</p>
+                  )}
+                </Card>
+              </div>
             ),
           },
           ...(props.users ? [{ value: "managers", label: "Managers", content: managers }] : []),

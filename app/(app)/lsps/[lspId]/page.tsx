@@ -5,6 +5,7 @@ import { getLsp } from "@/lib/lsps/get-lsp";
 import { listLspUsers } from "@/lib/lsps/list-lsp-users";
 import { listEmployees } from "@/lib/employees/list-employees";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
+import { nextCutoffByCountry } from "@/lib/cutoff/next-cutoff-by-country";
 import { LspDetailClient } from "./page-client";
 
 export const metadata: Metadata = { title: "LSP" };
@@ -13,9 +14,10 @@ export default async function LspPage({ params }: { params: Promise<{ lspId: str
   const { lspId } = await params;
   const actor = await guardPage({ permission: "lsps.read" });
   const lsp = await orNotFound(() => getLsp(actor, lspId));
-  const [users, employees] = await Promise.all([
+  const [users, employees, cutoffs] = await Promise.all([
     can(actor, "lspUsers.read") ? listLspUsers(actor, lspId) : null,
     listEmployees(actor, ZEmployeeListQuery.parse({ lspId, pageSize: 100 })),
+    can(actor, "cutoffDates.read") ? nextCutoffByCountry(lsp.id) : [],
   ]);
   return (
     <LspDetailClient
@@ -28,6 +30,7 @@ export default async function LspPage({ params }: { params: Promise<{ lspId: str
         companyName: e.companyName,
         onboardingStatus: e.onboardingStatus,
       }))}
+      nextCutoffs={cutoffs}
       canEdit={can(actor, "lsps.update")}
       canDelete={can(actor, "lsps.delete")}
       canManageUsers={can(actor, "lspUsers.manage")}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { HIRE_TYPES, type HireType } from "@/lib/hiring/constants";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { can } from "@/lib/policy";
 import { ChooseHireType } from "@/components/hiring/choose-hire-type";
 
 export const metadata: Metadata = { title: "Choose your type of hire" };
@@ -24,6 +25,7 @@ export default async function AddHirePage({
       availability={availability}
       initialType={requested}
       country={country ?? null}
+      canReviewInvoices={can(actor, "balances.read")}
     />
   );
 }

@@ -27,7 +27,7 @@ export default async function AddPendingEmployeePage({
   if (form === "admin" && !isAdmin) forbidden();
   const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
   const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
-  const backHref = addSeatBackHref({ from, isAdmin, companyId });
+  const backHref = addSeatBackHref({ from, isAdmin, companyId, country });
   return (
     <AddSeatForm
       companyId={company.id}

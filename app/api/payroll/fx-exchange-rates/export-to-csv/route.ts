@@ -1,17 +1,16 @@
-import { Readable } from "node:stream";
 import { route } from "@/lib/http/route";
 import { ZFxRateFilters } from "@/lib/fx-rates/schema";
-import { exportFxRatesCsv } from "@/lib/fx-rates/export-fx-rates-csv";
+import { linkFxRatesCsv } from "@/lib/fx-rates/export-fx-rates-csv";
+import { ZSignedLinkAnswer } from "@/lib/zod/response";
 
-// GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 section 2): the table as CSV.
-export const GET = route({ permission: "fxRates.read", query: ZFxRateFilters }, async ({ query }) => {
-  const { stream, fileName } = exportFxRatesCsv(query);
-  return new Response(Readable.toWeb(stream) as unknown as ReadableStream, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName}"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-});
+// GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a
+// signed link (10 minutes) that streams the table's rates as CSV.
+export const GET = route(
+  {
+    permission: "fxRates.read",
+    query: ZFxRateFilters,
+    response: ZSignedLinkAnswer,
+    summary: "FX rates as CSV: answers data.url, a signed download link",
+  },
+  ({ actor, query }) => linkFxRatesCsv(actor, query),
+);

@@ -161,11 +161,11 @@ export function ContractViewerClient({ initial }: { initial: ContractView }) {
               loading={busy}
               onClick={() =>
                 run(async () => {
-                  const res = await apiFetch<{ url: string | null }>(
+                  const res = await apiFetch<{ docuSignUrl: string | null }>(
                     `/api/docusign/${view.documentId}/create-envelope`,
                     { method: "POST" },
                   );
-                  if (res.url) window.location.assign(res.url);
+                  if (res.docuSignUrl) window.location.assign(res.docuSignUrl);
                 }, "")
               }
             >

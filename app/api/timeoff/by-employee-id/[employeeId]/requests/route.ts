@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { ZTimeOffList } from "@/lib/time-off/response-schema";
 import { ZTimeOffQuery } from "@/lib/time-off/schema";
 import { listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
 
@@ -7,6 +8,12 @@ const ZParams = z.object({ employeeId: z.string().min(1).max(64) });
 
 // GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries.
 export const GET = route(
-  { permission: "timeOff.read", params: ZParams, query: ZTimeOffQuery, summary: "An employee's time off" },
+  {
+    permission: "timeOff.read",
+    params: ZParams,
+    query: ZTimeOffQuery,
+    response: ZTimeOffList,
+    summary: "An employee's time off",
+  },
   ({ actor, params, query }) => listEmployeeTimeOff(actor, params.employeeId, query.year_month),
 );

@@ -1,0 +1,37 @@
+"use client";
+
+// The kit's action hook for buttons that change something (approve, delete, send): a busy state while the call
+// runs, a toast with the outcome, and a refresh of the page's data (SWR mutate and/or the server components).
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/http/client";
+import { GENERIC_FAILURE } from "@/components/ui/use-api-form";
+
+export function useAction(options: { refresh?: () => unknown; refreshServer?: boolean } = {}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const { refresh, refreshServer = true } = options;
+  const run = useCallback(
+    async <R>(call: () => Promise<R>, messages: { success?: string; failure?: string } = {}) => {
+      setBusy(true);
+      try {
+        const result = await call();
+        if (messages.success) toast.success(messages.success);
+        await refresh?.();
+        if (refreshServer) router.refresh();
+        return result;
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.message : null;
+        toast.error(messages.failure ?? reason ?? GENERIC_FAILURE, {
+          description: messages.failure && reason ? reason : undefined,
+        });
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [refresh, refreshServer, router],
+  );
+  return { busy, run };
+}

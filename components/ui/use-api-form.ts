@@ -1,0 +1,53 @@
+"use client";
+
+// The kit's form submission: one place that turns an API refusal into what the user sees. The server's field
+// errors (ApiError.fieldErrors, keyed by the field's path, e.g. "answers.lastWorkingDay") go under the fields the
+// form has; the message goes to `serverError` (shown in a Banner or alert by the form). Any other failure reads
+// as one plain sentence. Pass the react-hook-form instance the form already builds with its zod schema.
+import { useCallback, useState } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { ApiError } from "@/lib/http/client";
+
+export const GENERIC_FAILURE = "Something went wrong, please contact our support team";
+
+/** Puts each field error of an ApiError under its field; answers the message for the form's banner. */
+export function applyApiError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "setError" | "getValues">,
+  error: unknown,
+  fallback = GENERIC_FAILURE,
+): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const values = form.getValues() as Record<string, unknown>;
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    const message = Array.isArray(messages) ? String(messages[0]) : String(messages);
+    // Only fields the form renders get the message; the rest stay in the banner's sentence.
+    if (path.split(".")[0] in values) form.setError(path as FieldPath<T>, { type: "server", message });
+  }
+  return error.message || fallback;
+}
+
+/**
+ * `submit(send)` wraps an onValid handler: clears the last server error, runs `send`, and on failure maps the
+ * refusal onto the form. Returns the handler's result, or undefined when it failed.
+ */
+export function useApiForm<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "setError" | "getValues">,
+  options: { fallback?: string } = {},
+) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { fallback } = options;
+  const submit = useCallback(
+    <R>(send: (values: T) => Promise<R>) =>
+      async (values: T): Promise<R | undefined> => {
+        setServerError(null);
+        try {
+          return await send(values);
+        } catch (error) {
+          setServerError(applyApiError(form, error, fallback));
+          return undefined;
+        }
+      },
+    [form, fallback],
+  );
+  return { serverError, setServerError, submit };
+}
