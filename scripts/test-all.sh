@@ -43,6 +43,7 @@ check "format" npx prettier --check . --log-level warn
 check "migrations match schema" node node_modules/tsx/dist/cli.mjs scripts/check-migrations.ts
 # The conformance map of ../shared/spec (docs/spec-conformance.md) is generated from the tests: it must be current.
 check "spec conformance doc" node node_modules/tsx/dist/cli.mjs scripts/spec-conformance-doc.ts --check
+check "spec messages covered by tests" node node_modules/tsx/dist/cli.mjs scripts/spec-messages.ts
 
 step "jest (unit + integration)"
 npx jest --json --outputFile=test-results/jest-results.json

@@ -4,7 +4,7 @@
 // a re-typed confirmation and a verification e-mail instead of being saved directly.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 export function AccountEditForm({
   userId,
@@ -29,20 +30,18 @@ export function AccountEditForm({
     defaultValues: defaults,
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, setError, getValues } = form;
+  const { register, handleSubmit, formState, getValues } = form;
   const [confirming, setConfirming] = useState(false);
   const [retyped, setRetyped] = useState("");
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const can = (f: keyof TAccountForm) => editable.includes(f);
 
+  // Field errors go under their fields; any other refusal is a toast.
   const applyErrors = (error: unknown) => {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-      for (const [f, m] of Object.entries(error.fieldErrors)) setError(f as FieldPath<TAccountForm>, { message: m[0] });
-    } else
-      toast.error("Error", {
-        description: error instanceof Error ? error.message : "Something went wrong, please try again later",
-      });
+    const message = applyApiError(form, error, "Something went wrong, please try again later");
+    if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
+      toast.error("Error", { description: message });
   };
 
   const saveProfile = async (values: TAccountForm) => {

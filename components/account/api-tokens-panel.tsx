@@ -13,22 +13,24 @@ import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 type Token = ApiTokenView;
 
 export function ApiTokensPanel() {
   const { data, error, mutate } = useApiTokens();
   const [newToken, setNewToken] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZCreateApiToken>, unknown, TCreateApiToken>({
+    resolver: zodResolver(ZCreateApiToken),
+    defaultValues: { name: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZCreateApiToken>, unknown, TCreateApiToken>({
-    resolver: zodResolver(ZCreateApiToken),
-    defaultValues: { name: "" },
-  });
+  } = form;
 
   const create = async (values: TCreateApiToken) => {
     try {
@@ -37,9 +39,10 @@ export function ApiTokensPanel() {
       reset();
       await mutate();
     } catch (e) {
+      // The form's one field shows the refusal: its own message, else the server's.
       if (e instanceof ApiError && e.status !== 422) {
-        if (e.fieldErrors.name) setError("name", { message: e.fieldErrors.name[0] });
-        else setError("name", { message: e.message });
+        const message = applyApiError(form, e);
+        if (!e.fieldErrors.name) setError("name", { message });
       }
     }
   };

@@ -9,6 +9,7 @@ import { ZNewPassword, type TNewPassword } from "@/lib/account/password-schema";
 import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 export function ChangePasswordExchange({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(token ? null : "This link is not valid.");
@@ -34,16 +35,16 @@ export function ChangePasswordExchange({ token }: { token: string }) {
 /** The new-password form of both ways to set one: a mailed link (with its token, /api/auth/set-password) and
  * the change due after a sign-in with a temporary password (/api/users/{id}/password). */
 export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?: string }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TNewPassword>({
+  const form = useForm<TNewPassword>({
     resolver: zodResolver(ZNewPassword),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [serverError, setServerError] = useState<string | null>(null);
   const onSubmit = async (values: TNewPassword) => {
     setServerError(null);
     try {
@@ -51,11 +52,11 @@ export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?:
       const result = await apiFetch<{ url: string }>(endpoint, { method: "POST", json });
       window.location.replace(result.url);
     } catch (e) {
-      if (!(e instanceof ApiError)) return setServerError("Something went wrong, please contact our support team");
-      const fields = Object.entries(e.fieldErrors).filter(([field]) => field in values);
-      for (const [field, messages] of fields) setError(field as keyof TNewPassword, { message: messages[0] });
-      // The token is not a field of the form: its error, like any other, shows above it.
-      if (fields.length === 0) setServerError(e.message);
+      const message = applyApiError(form, e);
+      // A password refusal shows under its field; the token is not a field of the form: its error, like any
+      // other, shows above it.
+      const { getFieldState } = form;
+      if (!getFieldState("password").error && !getFieldState("confirmPassword").error) setServerError(message);
     }
   };
   return (

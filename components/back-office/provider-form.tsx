@@ -15,6 +15,7 @@ import type { LspCountryChoice } from "@/lib/lsps/serves-country";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 type Props = {
   /** "/api/legal-entities" or "/api/payroll-providers". */
@@ -30,12 +31,11 @@ type Props = {
 
 export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, locked = false }: Props) {
   const router = useRouter();
-  const { register, handleSubmit, formState, control, setError, setValue } = useForm<TInput, unknown, TPayrollProvider>(
-    {
-      resolver: zodResolver(ZPayrollProvider),
-      defaultValues: initial ?? { name: "", lspId: "", countryCode: "", isActive: true },
-    },
-  );
+  const form = useForm<TInput, unknown, TPayrollProvider>({
+    resolver: zodResolver(ZPayrollProvider),
+    defaultValues: initial ?? { name: "", lspId: "", countryCode: "", isActive: true },
+  });
+  const { register, handleSubmit, formState, control, setError, setValue } = form;
   const lspId = useWatch({ control, name: "lspId" });
   const countries = choices.find((c) => c.id === lspId)?.countries ?? [];
   const submit = handleSubmit(async (body) => {
@@ -49,9 +49,8 @@ export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, l
       router.refresh();
     } catch (e) {
       if (!(e instanceof ApiError)) return void toast.error("Something went wrong, please contact our support team");
-      for (const [field, messages] of Object.entries(e.fieldErrors))
-        setError(field as keyof TInput, { message: messages[0] });
-      if (Object.keys(e.fieldErrors).length === 0) setError("root", { message: e.message });
+      const message = applyApiError(form, e);
+      if (Object.keys(e.fieldErrors).length === 0) setError("root", { message });
     }
   });
   return (

@@ -5,14 +5,23 @@
 // Only changed fields are sent; server field errors land under their fields.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { ADMIN_ONLY_FIELDS, companyFormSchema, type CompanyField } from "@/lib/companies/schema";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
+import {
+  AddressSection,
+  BillingSection,
+  CompanySection,
+  ContactSection,
+  ManagerSection,
+  type CompanySectionProps,
+} from "@/components/companies/company-edit-sections";
 
 type Address = {
   addressLine1: string;
@@ -67,7 +76,7 @@ export function CompanyEditForm({
     defaultValues: defaults,
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors as Record<string, { message?: string } & Record<string, { message?: string }>>;
   const err = (name: string) => {
     const [a, b] = name.split(".");
@@ -100,170 +109,23 @@ export function CompanyEditForm({
         router.refresh();
       }
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          setError(field as FieldPath<CompanyFormValues>, { message: messages[0] });
-        if (!Object.keys(error.fieldErrors).length) toast.error("Error", { description: error.message });
-      } else toast.error("Error", { description: "Something went wrong, please try again later" });
+      // Field errors go under their fields; any other refusal is a toast.
+      const message = applyApiError(form, error, "Something went wrong, please try again later");
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
+        toast.error("Error", { description: message });
     }
   });
 
   const countryOptions = countries.map((c) => ({ value: c.code, label: c.name }));
+  const section: CompanySectionProps = { register, err, locked, isManager, canEditRestricted, countryOptions };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Company details">
-      {hasManager ? (
-        <Card title={isManager ? "Your details" : "Primary manager"}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" required error={err("managerFirstName")} {...register("managerFirstName")} />
-            <TextField label="Last name" required error={err("managerLastName")} {...register("managerLastName")} />
-            <TextField
-              label="Email"
-              type="email"
-              error={err("managerEmail")}
-              disabled={locked("managerEmail")}
-              {...register("managerEmail")}
-            />
-          </div>
-        </Card>
-      ) : null}
-      <Card title="Company">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Company name"
-            required
-            error={err("companyName")}
-            disabled={locked("companyName")}
-            {...register("companyName")}
-          />
-          <SelectField
-            label="Country of registration"
-            required
-            placeholder="Choose a country"
-            options={countryOptions}
-            error={err("countryOfRegistration")}
-            disabled={locked("countryOfRegistration") || (!isManager && !canEditRestricted)}
-            {...register("countryOfRegistration")}
-          />
-          <TextField
-            label="VAT number"
-            error={err("vatNumber")}
-            disabled={locked("vatNumber")}
-            {...register("vatNumber")}
-          />
-          <TextField
-            label="Company number"
-            error={err("companyNumber")}
-            disabled={locked("companyNumber")}
-            {...register("companyNumber")}
-          />
-          <TextField
-            label="Onboarding stage"
-            required
-            error={err("onboardingStage")}
-            disabled={locked("onboardingStage")}
-            {...register("onboardingStage")}
-          />
-          <TextField
-            label="Invoicing email"
-            type="email"
-            required
-            error={err("invoicingEmail")}
-            disabled={locked("invoicingEmail")}
-            {...register("invoicingEmail")}
-          />
-          <CheckboxField label="VAT exempt" disabled={locked("isVATExempt")} {...register("isVATExempt")} />
-        </div>
-      </Card>
-      <Card title="Registered address">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Address line 1"
-            error={err("registeredAddress.addressLine1")}
-            disabled={locked("registeredAddress")}
-            {...register("registeredAddress.addressLine1")}
-          />
-          <TextField
-            label="Address line 2"
-            disabled={locked("registeredAddress")}
-            {...register("registeredAddress.addressLine2")}
-          />
-          <TextField
-            label="City"
-            error={err("registeredAddress.city")}
-            disabled={locked("registeredAddress")}
-            {...register("registeredAddress.city")}
-          />
-          <TextField label="State" disabled={locked("registeredAddress")} {...register("registeredAddress.state")} />
-          <TextField
-            label="Postal code"
-            error={err("registeredAddress.postalCode")}
-            disabled={locked("registeredAddress")}
-            {...register("registeredAddress.postalCode")}
-          />
-          <SelectField
-            label="Country"
-            placeholder="Choose a country"
-            options={countryOptions}
-            error={err("registeredAddress.country")}
-            disabled={locked("registeredAddress")}
-            {...register("registeredAddress.country")}
-          />
-        </div>
-      </Card>
-      <Card title="Primary contact">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name of primary contact"
-            required={isManager}
-            error={err("contactName")}
-            {...register("contactName")}
-          />
-          <TextField
-            label="Phone number of primary contact"
-            type="tel"
-            required={isManager}
-            error={err("contactPhoneNumber")}
-            {...register("contactPhoneNumber")}
-          />
-        </div>
-      </Card>
-      <Card title="Billing">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="FX conversion percent"
-            inputMode="decimal"
-            error={err("fxConversionPercent")}
-            readOnly={isManager || !canEditRestricted}
-            aria-readonly={isManager || !canEditRestricted}
-            hint={
-              isManager || !canEditRestricted
-                ? "To change the FX conversion percent, please contact Finance."
-                : undefined
-            }
-            {...register("fxConversionPercent")}
-          />
-          {!isManager ? (
-            <>
-              <TextField
-                label="Salary pre-payment terms (days)"
-                inputMode="numeric"
-                error={err("salaryPrepaymentTerms")}
-                {...register("salaryPrepaymentTerms", {
-                  setValueAs: (v) => (v === "" || v === null ? null : Number(v)),
-                })}
-              />
-              <TextField
-                label="Salary pre-payment multiplier"
-                inputMode="decimal"
-                error={err("salaryPrepaymentMultiplier")}
-                {...register("salaryPrepaymentMultiplier", { setValueAs: (v) => (v === "" || v === null ? null : v) })}
-              />
-              <CheckboxField label="Disable contract automation" {...register("disableContractAutomation")} />
-            </>
-          ) : null}
-        </div>
-      </Card>
+      {hasManager ? <ManagerSection {...section} /> : null}
+      <CompanySection {...section} />
+      <AddressSection {...section} />
+      <ContactSection {...section} />
+      <BillingSection {...section} />
       {!isManager ? (
         <Card title="Admin notes">
           <TextAreaField label="Admin notes" rows={4} {...register("adminNotes")} />

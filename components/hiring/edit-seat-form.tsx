@@ -1,12 +1,11 @@
 "use client";
 
 // Pending-employee edit page ('Save edits'): only changed fields are sent (spec 1 section 5, update mode).
-import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import {
   BILLING_CURRENCIES,
   DEPOSIT_TYPES,
@@ -17,6 +16,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { useApiForm } from "@/components/ui/use-api-form";
 import type { SeatProfile } from "@/components/hiring/types";
 import type { SeatView } from "@/lib/hiring/dto";
 
@@ -40,32 +40,26 @@ export function EditSeatForm({ seat, isAdmin }: { seat: SeatView; isAdmin: boole
         }
       : {}),
   };
+  // Only changed fields are validated and sent: the server applies ZUpdateSeat and its field errors land here.
+  const form = useForm<Values>({ defaultValues: defaults });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, dirtyFields, isSubmitting },
-    // Only changed fields are validated and sent: the server applies ZUpdateSeat and its field errors land here.
-  } = useForm<Values>({ defaultValues: defaults });
-  const [serverError, setServerError] = useState<string | null>(null);
+  } = form;
+  const { serverError, submit } = useApiForm(form);
   const err = (name: string) => (errors as Record<string, { message?: string }>)[name]?.message;
 
-  async function onSubmit(values: Values) {
+  const onSubmit = submit(async (values: Values) => {
     const changed = Object.fromEntries(
       Object.keys(dirtyFields).map((k) => [k, values[k] === "" ? undefined : values[k]]),
     );
     if (!Object.keys(changed).length) return router.push(`/companies/${seat.companyId}/pending-employee/${seat.id}`);
-    try {
-      await apiFetch(`/api/seats/${seat.id}`, { method: "PATCH", json: { ...changed, version: seat.version } });
-      toast.success("Changes saved");
-      router.push(`/companies/${seat.companyId}/pending-employee/${seat.id}`);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError)
-        for (const [f, m] of Object.entries(error.fieldErrors)) setError(f, { message: m[0] });
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
-  }
+    await apiFetch(`/api/seats/${seat.id}`, { method: "PATCH", json: { ...changed, version: seat.version } });
+    toast.success("Changes saved");
+    router.push(`/companies/${seat.companyId}/pending-employee/${seat.id}`);
+    router.refresh();
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-5">

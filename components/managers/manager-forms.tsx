@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
@@ -14,8 +14,10 @@ import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdat
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 import { InviteButton } from "@/components/managers/invite-button";
 
+const GENERIC = "Something went wrong, please try again later";
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d, label: d }));
 const STEP_FIELDS: (keyof TAddManager)[][] = [
   ["firstName", "lastName", "email"],
@@ -37,9 +39,9 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
       department: "" as TAddManager["department"],
     },
   });
-  const { register, formState, trigger, handleSubmit, setError, getValues, watch } = form;
-  watch();
-  const stepValid = STEP_FIELDS[step].every((f) => !formState.errors[f] && String(getValues(f) ?? "") !== "");
+  const { register, formState, trigger, handleSubmit, setError, control } = form;
+  const values = useWatch({ control });
+  const stepValid = STEP_FIELDS[step].every((f) => !formState.errors[f] && String(values[f] ?? "") !== "");
 
   if (created)
     return (
@@ -73,14 +75,13 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
         setStep(0);
         setError("email", { message: MESSAGES.duplicateManager });
         setFormError(MESSAGES.duplicateManager);
-      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        for (const [f, m] of Object.entries(error.fieldErrors))
-          setError(f as FieldPath<TAddManager>, { message: m[0] });
-        setStep(STEP_FIELDS[0].some((f) => error.fieldErrors[f]) ? 0 : 1);
-      } else
-        toast.error("Error", {
-          description: error instanceof Error ? error.message : "Something went wrong, please try again later",
-        });
+      } else {
+        // Field errors go under their fields, on the step that has them; any other refusal is a toast.
+        const message = applyApiError(form, error, GENERIC);
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        if (Object.keys(fields).length) setStep(STEP_FIELDS[0].some((f) => fields[f]) ? 0 : 1);
+        else toast.error("Error", { description: message });
+      }
     }
   });
 
@@ -152,7 +153,7 @@ export function EditManagerForm({
     defaultValues: defaults,
     mode: "onTouched",
   });
-  const { register, formState, handleSubmit, setError } = form;
+  const { register, formState, handleSubmit } = form;
   const submit = handleSubmit(async (values) => {
     try {
       await apiFetch(`/api/companies/${companyId}/managers/${managerId}`, { method: "PATCH", json: values });
@@ -160,13 +161,10 @@ export function EditManagerForm({
       router.push(`/companies/${companyId}/managers/${managerId}`);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
-        for (const [f, m] of Object.entries(error.fieldErrors))
-          setError(f as FieldPath<TUpdateManager>, { message: m[0] });
-      else
-        toast.error("Error", {
-          description: error instanceof Error ? error.message : "Something went wrong, please try again later",
-        });
+      // Field errors go under their fields; any other refusal is a toast.
+      const message = applyApiError(form, error, GENERIC);
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
+        toast.error("Error", { description: message });
     }
   });
   return (

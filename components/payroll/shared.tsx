@@ -13,6 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
+import { applyApiError } from "@/components/ui/use-api-form";
 import {
   isProcessing,
   LSP_DATA_DEFAULTS,
@@ -123,8 +124,7 @@ export function LspDataDialog({
       onSaved();
       onClose();
     } catch (error) {
-      const fe = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-      for (const [k, v] of Object.entries(fe)) form.setError(k as keyof LspForm, { message: v[0] });
+      applyApiError(form, error);
       toast.error("Error while adding/updating LSP Data");
     }
   });

@@ -9,13 +9,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { RESIGNATION_REASONS, ZResignationForm } from "@/lib/resignations/schema";
 import type { ResignationFormContext } from "@/lib/resignations/get-resignation-form-context";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 type Input = z.input<typeof ZResignationForm>;
 type Output = z.output<typeof ZResignationForm>;
@@ -53,11 +54,7 @@ export function ResignForm({ context, returnTo }: { context: ResignationFormCont
       router.push(returnTo);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [path, messages] of Object.entries(error.fieldErrors))
-          if (path in form.getValues()) form.setError(path as keyof Input, { message: messages[0] });
-        setServerError(error.message);
-      } else setServerError("Something went wrong, please contact our support team");
+      setServerError(applyApiError(form, error));
     }
   }
 

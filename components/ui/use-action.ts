@@ -2,6 +2,8 @@
 
 // The kit's action hook for buttons that change something (approve, delete, send): a busy state while the call
 // runs, a toast with the outcome, and a refresh of the page's data (SWR mutate and/or the server components).
+// `failure` is either a fixed title (the server's message then goes under it) or a function of the server's
+// message, for the spec's one-line messages such as 'Something went wrong ...: {server message}'.
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
@@ -13,7 +15,10 @@ export function useAction(options: { refresh?: () => unknown; refreshServer?: bo
   const [busy, setBusy] = useState(false);
   const { refresh, refreshServer = true } = options;
   const run = useCallback(
-    async <R>(call: () => Promise<R>, messages: { success?: string; failure?: string } = {}) => {
+    async <R>(
+      call: () => Promise<R>,
+      messages: { success?: string; failure?: string | ((reason: string) => string) } = {},
+    ) => {
       setBusy(true);
       try {
         const result = await call();
@@ -23,9 +28,11 @@ export function useAction(options: { refresh?: () => unknown; refreshServer?: bo
         return result;
       } catch (error) {
         const reason = error instanceof ApiError ? error.message : null;
-        toast.error(messages.failure ?? reason ?? GENERIC_FAILURE, {
-          description: messages.failure && reason ? reason : undefined,
-        });
+        if (typeof messages.failure === "function") toast.error(messages.failure(reason ?? GENERIC_FAILURE));
+        else
+          toast.error(messages.failure ?? reason ?? GENERIC_FAILURE, {
+            description: messages.failure && reason ? reason : undefined,
+          });
         return undefined;
       } finally {
         setBusy(false);

@@ -11,8 +11,8 @@ import { ApiError } from "@/lib/http/client";
 export const GENERIC_FAILURE = "Something went wrong, please contact our support team";
 
 /** Puts each field error of an ApiError under its field; answers the message for the form's banner. */
-export function applyApiError<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, "setError" | "getValues">,
+export function applyApiError<T extends FieldValues, TOut = T>(
+  form: Pick<UseFormReturn<T, unknown, TOut>, "setError" | "getValues">,
   error: unknown,
   fallback = GENERIC_FAILURE,
 ): string {
@@ -30,15 +30,17 @@ export function applyApiError<T extends FieldValues>(
  * `submit(send)` wraps an onValid handler: clears the last server error, runs `send`, and on failure maps the
  * refusal onto the form. Returns the handler's result, or undefined when it failed.
  */
-export function useApiForm<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, "setError" | "getValues">,
+export function useApiForm<TIn extends FieldValues, TOut = TIn>(
+  // handleSubmit is named so the output type (TOut) is inferred from the form.
+  form: Pick<UseFormReturn<TIn, unknown, TOut>, "setError" | "getValues" | "handleSubmit">,
   options: { fallback?: string } = {},
 ) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { fallback } = options;
+  // `send` gets what handleSubmit hands over: the schema's output when the resolver transforms the input.
   const submit = useCallback(
-    <R>(send: (values: T) => Promise<R>) =>
-      async (values: T): Promise<R | undefined> => {
+    <R>(send: (values: TOut) => Promise<R>) =>
+      async (values: TOut): Promise<R | undefined> => {
         setServerError(null);
         try {
           return await send(values);
@@ -51,3 +53,7 @@ export function useApiForm<T extends FieldValues>(
   );
   return { serverError, setServerError, submit };
 }
+
+/** True when the refusal named fields (the form shows them; a toast would repeat them). */
+export const hasFieldErrors = (error: unknown): boolean =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;

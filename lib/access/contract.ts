@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { employeeWhere } from "@/lib/access/employee";
-import { contractVisibility, type ContractViewer } from "@/lib/contracts/visibility";
+import { contractVisibility, type ContractViewer } from "@/lib/access/contract-visibility";
 
 export const contractNotFound = () => new AppError("NOT_FOUND", "Contract not found");
 

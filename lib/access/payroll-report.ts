@@ -1,6 +1,6 @@
 // Payroll report tenancy (spec 2 section 6): whose pay-report rows an actor may read for a company.
 // The company must be reachable (else 404); for the company's own people the company's
-// enablePayrollReportsTab setting and the payrollReportsTab feature flag (lib/payroll-reports/reports-tab.ts)
+// enablePayrollReportsTab setting and the payrollReportsTab feature flag (managerPayrollReportsTabOn below)
 // must be on (else 404, as if the page did not exist). With the
 // "payrollReports.allCompanyRows" grant the actor reads every employee of the company; otherwise only
 // their direct reports (the employees associated with their user, spec 1 section 6).
@@ -9,8 +9,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
+import { isFeatureOn } from "@/lib/config";
 import { canReachCompany, companyNotFound, ownCompanyId } from "@/lib/access/company";
-import { managerPayrollReportsTabOn } from "@/lib/payroll-reports/reports-tab";
 
 export type PayrollReportScope = {
   companyId: string;
@@ -18,6 +18,14 @@ export type PayrollReportScope = {
   /** null: every employee of the company; else the user id whose associated employees are in scope. */
   directReportsOf: string | null;
 };
+
+/** Feature flag payrollReportsTab (spec 1 section 9, on by default): managers see the payroll reports tab only when
+ *  the flag is on and their company's enablePayrollReportsTab setting is on (spec 2 section 6, spec 3 section 2).
+ *  Off: the manager's reports answer 404 as if the page did not exist, and the navigation hides the entry
+ *  (lib/navigation.ts, from featureFlags()). Staff reads are unaffected. */
+export function managerPayrollReportsTabOn(companySetting: boolean): boolean {
+  return companySetting && isFeatureOn("payrollReportsTab");
+}
 
 type CompanyRow = { id: string; name: string; enablePayrollReportsTab: boolean };
 

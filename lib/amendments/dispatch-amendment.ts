@@ -1,13 +1,15 @@
 // POST /api/amendments/{amendmentId}/dispatch: an admin sends a pending edit request to legal with its urgency
-// (chosen first, spec 1 section 4), behind the 'dispatch amendment to legal' flag (off by default).
+// (chosen first, spec 1 section 4), behind the 'dispatch amendment to legal' flag (off by default). The status
+// change goes through transition() (lib/amendments/workflow.ts): history, audit and webhook event together.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordAudit } from "@/lib/audit";
+import { transition } from "@/lib/workflow";
 import { dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { AMENDMENT_SELECT, toAmendmentDto } from "@/lib/amendments/dto";
+import { amendmentWorkflow } from "@/lib/amendments/workflow";
 
 export async function dispatchAmendment(
   actor: Actor,
@@ -25,30 +27,19 @@ export async function dispatchAmendment(
         "UNPROCESSABLE",
         "Sending edit requests to legal is switched off (feature flag dispatchAmendmentToLegal).",
       );
-    if (row.reviewStatus === "dispatched")
-      throw new AppError("CONFLICT", "This edit request was already sent to legal.");
-    const dispatchedAt = new Date();
-    const { count } = await tx.contractAmendment.updateMany({
-      where: { id: row.id, reviewStatus: "pending", version: row.version },
-      data: { reviewStatus: "dispatched", urgency, dispatchedAt, version: { increment: 1 } },
-    });
-    if (count === 0) throw new AppError("CONFLICT", "This edit request was already sent to legal.");
-    await tx.statusHistory.create({
-      data: {
-        entityType: "ContractAmendment",
-        entityId: row.id,
-        fromStatus: "pending",
-        toStatus: "dispatched",
-        actorId: actor.userId,
-      },
-    });
-    await recordAudit(tx, {
+    const already = () => new AppError("CONFLICT", "This edit request was already sent to legal.");
+    if (row.reviewStatus === "dispatched") throw already();
+    await transition(tx, amendmentWorkflow, {
+      id: row.id,
+      from: "pending",
+      to: "dispatched",
+      version: row.version,
       actor,
+      data: { urgency, dispatchedAt: new Date() },
       action: "amendment.dispatched",
-      entityType: "ContractAmendment",
-      entityId: row.id,
-      before: { reviewStatus: "pending" },
-      after: { reviewStatus: "dispatched", urgency },
+    }).catch((error: unknown) => {
+      // Another admin sent it (or changed it) since it was read.
+      throw error instanceof AppError && error.code === "CONFLICT" ? already() : error;
     });
     return toAmendmentDto(
       await tx.contractAmendment.findUniqueOrThrow({ where: { id: row.id }, select: AMENDMENT_SELECT }),

@@ -2,21 +2,26 @@
 // whoever signed in with a temporary password to /change-password (it worked once; spec 3 section 2);
 // contractors to the contractor site; a user whose roles give no main role (and no staff route list) to the
 // error notice; anyone who has not accepted the privacy policy to the consent screen; a manager of a
-// needs-review company to the company edit page; an employee with required fields missing to their profile
-// edit page; an employee who still owes the external onboarding form (with required fields filled) to that
-// form, the product's /typeform route prefilled with their name, e-mail and country (lib/onboarding/typeform.ts:
-// completing it lifts the gate; with no form configured the page says so and the employee may continue).
+// needs-review company to the company edit page. Then the domains' gates, passed in by the caller in order
+// (lib/pages/guard.ts: lib/onboarding/onboarding-gates.ts, an employee's profile, their onboarding form and an
+// external onboarding in progress): this module knows no domain.
 // In read-only mode no gate may trap a reader: the gates that ask for a write are lifted (the privacy
-// consent once the user has read the policy and chosen to continue, see PRIVACY_DEFERRED_COOKIE).
+// consent once the user has read the policy and chosen to continue, see PRIVACY_DEFERRED_COOKIE), and so are
+// the domains' gates.
 import "server-only";
 import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { isReadOnly, links, typeformSettings } from "@/lib/config";
-import { TYPEFORM_PATH, typeformPath } from "@/lib/onboarding/typeform";
-import { externalOnboardingRedirect } from "@/lib/onboarding/external-onboardings";
+import { isReadOnly, links } from "@/lib/config";
 
 export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
+
+/** Deferrals read from cookies (lib/pages/guard.ts): the privacy consent's, and a domain gate's under its own
+ *  name (typeformDeferred: lib/onboarding/onboarding-gates.ts). */
+export type GateOptions = { privacyDeferred?: boolean; [deferral: string]: boolean | undefined };
+
+/** A domain's gate, asked in order after the platform's own and outside read-only mode; null lets the user on. */
+export type GateRule = (actor: Actor, options: GateOptions) => Promise<Gate>;
 
 export type ShellContext = {
   employeeId: string | null;
@@ -63,7 +68,9 @@ export function hasWorkspace(actor: Actor): boolean {
 export async function resolveGate(
   actor: Actor,
   shell: ShellContext,
-  options: { privacyDeferred?: boolean; typeformDeferred?: boolean } = {},
+  options: GateOptions = {},
+  /** The domains' gates (e.g. ONBOARDING_GATES of lib/onboarding/onboarding-gates.ts), asked in this order. */
+  rules: readonly GateRule[] = [],
 ): Promise<Gate> {
   const f = flagsOf(actor);
   const readOnly = isReadOnly();
@@ -89,37 +96,10 @@ export async function resolveGate(
       return { redirectTo: edit, allowPrefixes: [edit] };
     }
   }
-  if (actor.mainRole === "employee") {
-    const employee = await db.employee.findUnique({
-      where: { userId: actor.userId },
-      select: {
-        id: true,
-        needsRequiredFieldsFilled: true,
-        requireTypeFormFilled: true,
-        firstName: true,
-        lastName: true,
-        countryCode: true,
-      },
-    });
-    if (employee?.needsRequiredFieldsFilled) {
-      const edit = `/employees/${employee.id}/edit`;
-      return { redirectTo: edit, allowPrefixes: [edit] };
-    }
-    // A form that cannot be filled in (none configured) holds nobody once they have read why.
-    const deferred = options.typeformDeferred && !typeformSettings();
-    if (employee?.requireTypeFormFilled && !deferred) {
-      const redirectTo = typeformPath({
-        first_name: employee.firstName,
-        last_name: employee.lastName,
-        email: actor.email,
-        country: employee.countryCode,
-      });
-      return { redirectTo, allowPrefixes: [TYPEFORM_PATH] };
-    }
+  for (const rule of rules) {
+    const gate = await rule(actor, options);
+    if (gate) return gate;
   }
-  // An onboarding in progress in the external onboardings service (skipped when no service is configured).
-  const onboarding = await externalOnboardingRedirect(actor.userId);
-  if (onboarding) return { redirectTo: onboarding, allowPrefixes: [] };
   return null;
 }
 

@@ -60,11 +60,12 @@ export async function createBulkUploadFromUrls(actor: Actor, body: TBulkUploadJs
   const files: { fileName: string; storageKey: string }[] = [];
   try {
     for (const key of keys) {
-      const stored = await finalizeUpload(actor, key, {
-        maxBytes: MAX_IMPORT_BYTES,
-        folder: policy.folder,
-        prefix: purposeUploadPrefix(batch),
-      });
+      const stored = await finalizeUpload(
+        actor,
+        key,
+        { maxBytes: MAX_IMPORT_BYTES, folder: policy.folder, sizeMessage: policy.sizeMessage },
+        { prefix: purposeUploadPrefix(batch) },
+      );
       files.push({ fileName: key.slice(key.lastIndexOf("/") + 1), storageKey: stored.key });
     }
     return await recordBulkUpload(actor, body.companyId, files, { uploadId: body.uploadId });

@@ -157,6 +157,63 @@ function changed<T>(before: T, after: T) {
   return JSON.stringify(before) !== JSON.stringify(after);
 }
 
+/** The manager fields of the company form: a manager's own name; for admins, the company's primary manager. */
+async function updateManagerFields(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  companyId: string,
+  isAdmin: boolean,
+  input: TUpdateCompany,
+) {
+  const managerInput = {
+    firstName: input.managerFirstName,
+    lastName: input.managerLastName,
+    email: input.managerEmail,
+  };
+  if (managerInput.firstName !== undefined || managerInput.lastName !== undefined || managerInput.email !== undefined) {
+    const targetUserId = isAdmin
+      ? (
+          await tx.manager.findFirst({
+            where: { companyId },
+            orderBy: [{ isSuperAdmin: "desc" }, { createdAt: "asc" }],
+            select: { userId: true },
+          })
+        )?.userId
+      : actor.userId;
+    if (!targetUserId)
+      throw new AppError("BAD_REQUEST", "This company has no manager yet.", {
+        fieldErrors: { managerEmail: ["This company has no manager yet."] },
+      });
+    const userBefore = await tx.user.findUniqueOrThrow({
+      where: { id: targetUserId },
+      select: { firstName: true, lastName: true, email: true },
+    });
+    const userData: Prisma.UserUpdateInput = {};
+    if (managerInput.firstName !== undefined) userData.firstName = managerInput.firstName;
+    if (managerInput.lastName !== undefined) userData.lastName = managerInput.lastName;
+    if (managerInput.email !== undefined) {
+      const email = managerInput.email.trim().toLowerCase();
+      if (email !== userBefore.email) {
+        const clash = await tx.user.findUnique({ where: { email }, select: { id: true } });
+        if (clash)
+          throw new AppError("CONFLICT", MESSAGES.duplicateEmail, {
+            fieldErrors: { managerEmail: [MESSAGES.duplicateEmail] },
+          });
+        userData.email = email;
+      }
+    }
+    await tx.user.update({ where: { id: targetUserId }, data: userData });
+    await recordAudit(tx, {
+      actor,
+      action: "user.update",
+      entityType: "User",
+      entityId: targetUserId,
+      before: userBefore,
+      after: { ...userBefore, ...userData } as Record<string, unknown>,
+    });
+  }
+}
+
 /**
  * PATCH /api/companies/{id}. Admins edit every field (spec 1 section 6); a manager only through the
  * needs-review welcome form, only the fields open to managers, and saving ends the review.
@@ -232,58 +289,7 @@ export async function updateCompany(actor: Actor, companyId: string, input: TUpd
         ).id;
     }
 
-    // The manager fields: a manager's own name; for admins, the company's primary manager.
-    const managerInput = {
-      firstName: input.managerFirstName,
-      lastName: input.managerLastName,
-      email: input.managerEmail,
-    };
-    if (
-      managerInput.firstName !== undefined ||
-      managerInput.lastName !== undefined ||
-      managerInput.email !== undefined
-    ) {
-      const targetUserId = isAdmin
-        ? (
-            await tx.manager.findFirst({
-              where: { companyId },
-              orderBy: [{ isSuperAdmin: "desc" }, { createdAt: "asc" }],
-              select: { userId: true },
-            })
-          )?.userId
-        : actor.userId;
-      if (!targetUserId)
-        throw new AppError("BAD_REQUEST", "This company has no manager yet.", {
-          fieldErrors: { managerEmail: ["This company has no manager yet."] },
-        });
-      const userBefore = await tx.user.findUniqueOrThrow({
-        where: { id: targetUserId },
-        select: { firstName: true, lastName: true, email: true },
-      });
-      const userData: Prisma.UserUpdateInput = {};
-      if (managerInput.firstName !== undefined) userData.firstName = managerInput.firstName;
-      if (managerInput.lastName !== undefined) userData.lastName = managerInput.lastName;
-      if (managerInput.email !== undefined) {
-        const email = managerInput.email.trim().toLowerCase();
-        if (email !== userBefore.email) {
-          const clash = await tx.user.findUnique({ where: { email }, select: { id: true } });
-          if (clash)
-            throw new AppError("CONFLICT", MESSAGES.duplicateEmail, {
-              fieldErrors: { managerEmail: [MESSAGES.duplicateEmail] },
-            });
-          userData.email = email;
-        }
-      }
-      await tx.user.update({ where: { id: targetUserId }, data: userData });
-      await recordAudit(tx, {
-        actor,
-        action: "user.update",
-        entityType: "User",
-        entityId: targetUserId,
-        before: userBefore,
-        after: { ...userBefore, ...userData } as Record<string, unknown>,
-      });
-    }
+    await updateManagerFields(tx, actor, companyId, isAdmin, input);
 
     const after = await tx.company.update({ where: { id: companyId }, data, include: { registeredAddress: true } });
     const pick = (c: typeof before) => ({

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { contractViewerOf } from "@/lib/access/contract";
-import { contractVisibility } from "@/lib/contracts/visibility";
+import { contractVisibility } from "@/lib/access/contract-visibility";
 import { SPEC_STATUS, STATUS_BADGE } from "@/lib/contracts/statuses";
 
 export async function listEmployeeContracts(actor: Actor, employeeId: string) {

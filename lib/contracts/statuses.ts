@@ -1,5 +1,7 @@
 // Contract statuses (spec 1 section 4) as stored (Prisma enum names) and as the spec writes them, with the
 // user-facing state each one presents. Importable by the client (no Prisma).
+import { CONTRACT_VISIBILITY_MESSAGES } from "@/lib/access/contract-visibility";
+
 export const CONTRACT_STATUSES = [
   "archived",
   "pending_review",
@@ -53,13 +55,15 @@ export const STATUS_BADGE: Record<ContractStatusValue, { label: string; tone: "d
 
 export const CONTRACT_MESSAGES = {
   generating: "We are generating your custom and locally compliant employment contract",
-  rightToWork: "Contract is waiting for right to work verification.",
-  archivedLink: "This contract link no longer exists: the contract was archived.",
+  rightToWork: CONTRACT_VISIBILITY_MESSAGES.rightToWork,
+  archivedLink: CONTRACT_VISIBILITY_MESSAGES.archivedLink,
   hashMismatch: "The contract changed since it was shown to you. Please review the current version and sign again.",
   alreadySigned: "This contract was already signed by someone else.",
   docusignNotConfigured: "DocuSign is not configured on this platform: use the built-in signer.",
   updateFailed: "Unable to update contract. Request failed with message: ",
   statusFailed: "Unable to update contract status. Request failed with message: ",
+  // Spec 1 section 8 / spec 3 section 8: the contract edit page's alert, with the server message after it.
+  editFailed: "The request failed because: ",
   // Spec 3 section 4: contract-pending messages.
   successPendingReview:
     "Thank you! Our team will add the remaining information to the contract and notify you when it is ready.",

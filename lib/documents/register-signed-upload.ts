@@ -6,20 +6,17 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
+import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
 import { recordDocument } from "@/lib/documents/service";
 import { finalizeUpload } from "@/lib/storage/finalize-upload";
 import { removeFile } from "@/lib/storage/files";
 import type { TRegisterSignedUpload } from "@/lib/storage/schema";
 import { dangerousContent } from "@/lib/uploads/sniff-type";
-import { DOCUMENT_UPLOAD } from "@/lib/uploads/upload-policy";
+import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 
 export async function registerSignedUpload(actor: Actor, body: TRegisterSignedUpload) {
   const fileName = body.key.slice(body.key.lastIndexOf("/") + 1);
-  const stored = await finalizeUpload(actor, body.key, {
-    maxBytes: MAX_DOCUMENT_BYTES,
-    folder: DOCUMENT_UPLOAD.folder,
-  });
+  const stored = await finalizeUpload(actor, body.key, DOCUMENT_UPLOAD);
   try {
     const mimeType = dangerousContent(stored.head) ? null : DOCUMENT_UPLOAD.sniff(stored.head, fileName);
     if (!mimeType)

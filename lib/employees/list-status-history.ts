@@ -7,7 +7,7 @@ import { can } from "@/lib/policy";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { contractViewerOf } from "@/lib/access/contract";
-import { contractVisibility } from "@/lib/contracts/visibility";
+import { contractVisibility } from "@/lib/access/contract-visibility";
 import { STATUS_BADGE, fromSpecStatus, type ContractStatusValue } from "@/lib/contracts/statuses";
 import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
 

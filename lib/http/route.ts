@@ -15,7 +15,7 @@ import { assertJsonObject, assertSafeInput } from "@/lib/http/input-guard";
 import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
 import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/uploads/parse-multipart";
-import { DOCUMENT_UPLOAD, type UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { UploadPolicy } from "@/lib/uploads/upload-policy";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -30,8 +30,8 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   query?: Q;
   /** A zod schema for a JSON body, or "form" for a multipart upload (streamed to storage, see `upload`). */
   body?: B | "form";
-  /** With body "form" (or acceptForm): what the route accepts (lib/uploads/upload-policy.ts); documents' rules by
-   *  default. */
+  /** With body "form" (or acceptForm), required: what the route accepts (lib/uploads/upload-policy.ts; documents'
+   *  rules: DOCUMENT_UPLOAD in lib/documents/upload-policy.ts). */
   upload?: UploadPolicy | (() => UploadPolicy);
   /** With a JSON `body` schema: a multipart/form-data request is read as an upload instead (a documented
    *  extension beside the spec's JSON); the handler then gets `upload` and must not read `body`. */
@@ -133,6 +133,9 @@ export function route<
     ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
   ) => Promise<HandlerResult<O>> | HandlerResult<O>,
 ) {
+  // A form route names what it accepts (the domain's policy): there is no default, so this fails at import.
+  if ((options.body === "form" || options.acceptForm === true) && !options.upload)
+    throw new Error("A route that reads a multipart form names its upload policy (options.upload).");
   // The options ride on the handler: the OpenAPI document (lib/openapi/) and the tests generated from the route
   // inventory read each route's permission and schemas from here.
   return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
@@ -166,7 +169,8 @@ export function route<
         options.body === "form" ||
         (options.acceptForm === true && /^multipart\/form-data/i.test(req.headers.get("content-type") ?? ""));
       if (isForm) {
-        const policy = typeof options.upload === "function" ? options.upload() : (options.upload ?? DOCUMENT_UPLOAD);
+        const policy = typeof options.upload === "function" ? options.upload() : options.upload;
+        if (!policy) throw new Error("A form route without an upload policy"); // refused by route() already
         upload = await parseMultipart(req, policy);
         rawBody = uploadStrings(upload);
       } else if (options.body) {

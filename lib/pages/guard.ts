@@ -18,6 +18,7 @@ import {
   type ShellContext,
 } from "@/lib/auth/gates";
 import { TYPEFORM_DEFERRED_COOKIE } from "@/lib/onboarding/typeform";
+import { ONBOARDING_GATES } from "@/lib/onboarding/onboarding-gates";
 
 type GuardOptions = {
   /** The policy action the page needs. */
@@ -31,13 +32,19 @@ export async function requestPath(): Promise<string> {
   return (await headers()).get("x-pathname") ?? "/";
 }
 
-/** The signed-in user's gate, with the deferrals (read-only consent, unconfigured onboarding form) from cookies. */
+/** The signed-in user's gate: the platform's, then the onboarding gates, with the deferrals (read-only consent,
+ *  unconfigured onboarding form) from cookies. */
 export async function gateOf(actor: Actor, shell: ShellContext): Promise<Gate> {
   const jar = await cookies();
-  return resolveGate(actor, shell, {
-    privacyDeferred: jar.get(PRIVACY_DEFERRED_COOKIE)?.value === actor.userId,
-    typeformDeferred: jar.get(TYPEFORM_DEFERRED_COOKIE)?.value === actor.userId,
-  });
+  return resolveGate(
+    actor,
+    shell,
+    {
+      privacyDeferred: jar.get(PRIVACY_DEFERRED_COOKIE)?.value === actor.userId,
+      typeformDeferred: jar.get(TYPEFORM_DEFERRED_COOKIE)?.value === actor.userId,
+    },
+    ONBOARDING_GATES,
+  );
 }
 
 export async function guardPage(options: GuardOptions = {}): Promise<Actor> {

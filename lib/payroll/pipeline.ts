@@ -3,12 +3,14 @@
 //
 // A run takes every remaining stage in ONE transaction on one pg connection: take an advisory lock on the
 // file (held to the end: a second run waits, then finds nothing to do), read its status, and for each stage
-// from there delete the stage's own output, redo the work; then advance the status with one conditional
-// update (status in the WHERE) plus a StatusHistory row per step. A worker killed mid-run leaves nothing
+// from there delete the stage's own output, redo the work, then move the status one step with transition()
+// (lib/workflow.ts, the pay report table of lib/payroll/transitions.ts, actor null = system): a conditional
+// update with its StatusHistory row, audit event and webhook outbox rows, written through a Prisma client on
+// the same connection and transaction (lib/payroll/pipeline-tx.ts). A worker killed mid-run leaves nothing
 // behind (the transaction dies with the connection); running processGrossToNetFile() again resumes from the
-// last committed status and ends in the same state as one clean run. One transaction and a handful of round
-// trips keep the fixed cost of a small file low; later stages reuse what earlier ones learnt (unknown
-// concepts seen while streaming, totals returned by the enrich INSERT).
+// last committed status and ends in the same state as one clean run. Status moves are per file, one per stage;
+// rows are written set-based; later stages reuse what earlier ones learnt (unknown concepts seen while
+// streaming, totals returned by the enrich INSERT).
 //
 // What each stage does, set-based so a million concept rows stay cheap:
 //   ingest       stream the stored CSV through a one-pass reader (lib/payroll/csv.ts) into `COPY
@@ -24,20 +26,20 @@
 //   duplicates   an employee already present in an earlier live file of the same period, cycle, LSP and
 //                country -> ERROR naming the employee and the file.
 import fs from "node:fs";
-import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { COPY_COLUMNS, PayRegisterCopyStream, type Taxonomy } from "@/lib/payroll/csv";
-import { PAY_REPORT_TRANSITIONS } from "@/lib/payroll/transitions";
+import type { Tx } from "@/lib/db";
+import { transition } from "@/lib/workflow";
+import { payReportWorkflow } from "@/lib/payroll/workflow";
+import { withConnectionTx } from "@/lib/payroll/pipeline-tx";
 import { newKey, removeFile, withLocalFile, writeStream } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/schema";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
-
-export const PAY_REPORT_ENTITY = "GrossToNetFile";
 
 // ------------------------------------------------------------------------------------------------
 // File storage
@@ -124,33 +126,32 @@ type FileRow = {
   countryCurrency: string | null;
 };
 
-/** A pipeline status change: checked against the one transition table, conditional on the current status,
- *  recorded in StatusHistory (actor null = system). Call inside the stage's transaction. */
+/** The steps of one run, in order: StatusHistory keeps milliseconds and is read in createdAt order, so each step
+ *  is written at a later millisecond than the one before it, and than the run's start (after earlier history). */
+export type StepClock = { tx: Tx; last: number };
+
+/** A pipeline status change through transition(): checked against the pay report table, conditional on the
+ *  current status (the run holds the file's lock, so no version), recorded with history, audit and webhook
+ *  event (actor null = system). Call inside the run's transaction, with `set` the columns the step fills in. */
 export async function systemTransition(
-  client: pg.ClientBase,
+  clock: StepClock,
   id: string,
   from: PayReportStatusValue,
   to: PayReportStatusValue,
   set: Record<string, unknown> = {},
   note: string | null = null,
 ) {
-  if (!(PAY_REPORT_TRANSITIONS[from] ?? []).includes(to))
-    throw new Error(`A pay report cannot go from ${from} to ${to}.`);
-  const keys = Object.keys(set);
-  const assignments = keys.map((k, i) => `"${k}" = $${i + 4}`);
-  const { rowCount } = await client.query(
-    `UPDATE "GrossToNetFile" SET "processingStatus" = $3::"PayReportStatus", version = version + 1, "updatedAt" = now()${
-      assignments.length ? ", " + assignments.join(", ") : ""
-    } WHERE id = $1 AND "processingStatus" = $2::"PayReportStatus"`,
-    [id, from, to, ...keys.map((k) => set[k])],
-  );
-  if (rowCount === 0) throw new Error(`Pay report ${id} is no longer ${from}.`);
-  await client.query(
-    // clock_timestamp(): the steps share one transaction, whose now() would give them all the same time.
-    `INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note, "createdAt")
-     VALUES ($1, $2, $3, $4, $5, NULL, $6, clock_timestamp())`,
-    [crypto.randomUUID(), PAY_REPORT_ENTITY, id, from, to, note],
-  );
+  while (Date.now() <= clock.last) await new Promise((resolve) => setTimeout(resolve, 1));
+  await transition(clock.tx, payReportWorkflow, {
+    id,
+    from,
+    to,
+    actor: null,
+    note,
+    data: set,
+    action: `payReport.${to.toLowerCase()}`,
+  });
+  clock.last = Date.now();
 }
 
 type StageError = { rowNumber: number | null; message: string };
@@ -174,46 +175,14 @@ async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow |
   return rows[0] ?? null;
 }
 
-/** Several pipeline steps at once: one conditional update of the file and one StatusHistory row per step
- *  (timestamps a microsecond apart so the history keeps its order inside one transaction). */
-async function advance(
-  client: pg.ClientBase,
-  id: string,
-  from: PayReportStatusValue,
-  steps: PayReportStatusValue[],
-  set: Record<string, unknown>,
-) {
-  const froms = [from, ...steps.slice(0, -1)];
-  froms.forEach((f, i) => {
-    if (!(PAY_REPORT_TRANSITIONS[f] ?? []).includes(steps[i]))
-      throw new Error(`A pay report cannot go from ${f} to ${steps[i]}.`);
-  });
-  const keys = Object.keys(set);
-  const assignments = keys.map((k, i) => `, "${k}" = $${i + 6}`).join("");
-  // One millisecond apart: the history is read newest first and createdAt keeps milliseconds, so microsecond
-  // steps collapsed into one instant and the steps came back in random order.
-  const { rows } = await client.query<{ n: number }>(
-    `WITH f AS (
-       UPDATE "GrossToNetFile" SET "processingStatus" = $3::"PayReportStatus", version = version + 1, "updatedAt" = now()${assignments}
-        WHERE id = $1 AND "processingStatus" = $2::"PayReportStatus" RETURNING id
-     ), h AS (
-       INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "actorId", note, "createdAt")
-       SELECT gen_random_uuid()::text, '${PAY_REPORT_ENTITY}', f.id, s.fr, s.t, NULL, NULL, now() + s.i * interval '1 millisecond'
-         FROM f, unnest($4::text[], $5::text[]) WITH ORDINALITY AS s(fr, t, i)
-     )
-     SELECT count(*)::int AS n FROM f`,
-    [id, from, steps[steps.length - 1], froms, steps, ...keys.map((k) => set[k])],
-  );
-  if (rows[0].n === 0) throw new Error(`Pay report ${id} is no longer ${from}.`);
-}
-
 async function clearOutputs(client: pg.ClientBase, id: string) {
   await client.query(`DELETE FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`, [id]);
   await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [id]);
 }
 
 /** Moves a file to ERROR with its messages, dropping every row the pipeline made for it. */
-async function failFile(client: pg.ClientBase, id: string, from: PayReportStatusValue, errors: StageError[]) {
+async function failFile(client: pg.ClientBase, tx: Tx, id: string, from: PayReportStatusValue, errors: StageError[]) {
+  const clock: StepClock = { tx, last: Date.now() };
   await client.query("BEGIN");
   try {
     const file = await lockAndRead(client, id);
@@ -226,7 +195,7 @@ async function failFile(client: pg.ClientBase, id: string, from: PayReportStatus
        SELECT gen_random_uuid()::text, $1, r, m FROM unnest($2::int[], $3::text[]) AS t(r, m)`,
       [id, list.map((e) => e.rowNumber), list.map((e) => e.message)],
     );
-    await systemTransition(client, id, from, "ERROR", { total: null }, list[0].message.slice(0, 500));
+    await systemTransition(clock, id, from, "ERROR", { total: null }, list[0].message.slice(0, 500));
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
@@ -452,13 +421,13 @@ export const FILE_MISSING = "The uploaded file is missing.";
 
 /** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR, and so
  *  does one whose file is missing. A scanner that fails throws (retryable): the file stays DRAFT. */
-async function scanBeforeIngest(client: pg.ClientBase, id: string): Promise<boolean> {
+async function scanBeforeIngest(client: pg.ClientBase, tx: Tx, id: string): Promise<boolean> {
   let status;
   try {
     status = await scanFile({ kind: "pay-register", id });
   } catch (error) {
     if (!(error instanceof ScanFileMissing)) throw error;
-    await failFile(client, id, "DRAFT", [{ rowNumber: null, message: FILE_MISSING }]);
+    await failFile(client, tx, id, "DRAFT", [{ rowNumber: null, message: FILE_MISSING }]);
     return false;
   }
   if (status === "PENDING")
@@ -466,7 +435,7 @@ async function scanBeforeIngest(client: pg.ClientBase, id: string): Promise<bool
       retryable: true,
     });
   if (status !== "INFECTED") return true;
-  await failFile(client, id, "DRAFT", [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }]);
+  await failFile(client, tx, id, "DRAFT", [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }]);
   return false;
 }
 
@@ -491,55 +460,54 @@ function refusedValue(error: unknown): StageError | null {
 }
 
 /** Runs every remaining stage of a file in ONE transaction (the file's lock is held throughout, so a second
- *  run waits, then finds nothing to do) and commits the final status with one StatusHistory row per step.
+ *  run waits, then finds nothing to do), one transition() per stage, and commits the last status reached.
  *  stopAfter commits early (tests: a crash between stages). Returns the final status. */
 export async function processGrossToNetFile(
   id: string,
   options: { progress?: ProgressSink; client?: pg.ClientBase; stopAfter?: PayReportStatusValue } = {},
 ): Promise<PayReportStatusValue | null> {
-  const run = async (client: pg.ClientBase): Promise<PayReportStatusValue | null> => {
-    if (!(await scanBeforeIngest(client, id))) return "ERROR";
-    await client.query("BEGIN");
-    let failure: { from: PayReportStatusValue; errors: StageError[] } | null = null;
-    let status: PayReportStatusValue | null = null;
-    let file: FileRow | null = null;
-    try {
-      file = await lockAndRead(client, id);
-      status = file?.processingStatus ?? null;
-      const first = pipelineStages(options.progress).findIndex((s) => s.from === status);
-      if (!file || first < 0) {
-        await client.query("ROLLBACK");
-        return status;
-      }
-      const ctx: RunContext = {};
-      const steps: PayReportStatusValue[] = [];
-      const set: Record<string, unknown> = {};
-      for (const stage of pipelineStages(options.progress).slice(first)) {
-        const outcome = await stage.run(client, file, ctx);
-        if (!outcome.ok) {
-          failure = { from: file.processingStatus, errors: outcome.errors };
-          break;
+  const run = (client: pg.ClientBase) =>
+    withConnectionTx(client, async (tx): Promise<PayReportStatusValue | null> => {
+      if (!(await scanBeforeIngest(client, tx, id))) return "ERROR";
+      await client.query("BEGIN");
+      let failure: { from: PayReportStatusValue; errors: StageError[] } | null = null;
+      let file: FileRow | null = null;
+      try {
+        const clock: StepClock = { tx, last: Date.now() };
+        file = await lockAndRead(client, id);
+        const status = file?.processingStatus ?? null;
+        const first = pipelineStages(options.progress).findIndex((s) => s.from === status);
+        if (!file || first < 0) {
+          await client.query("ROLLBACK");
+          return status;
         }
-        steps.push(stage.to);
-        Object.assign(set, outcome.set);
-        if (options.stopAfter === stage.to) break;
-      }
-      if (failure) {
+        const ctx: RunContext = {};
+        let reached: PayReportStatusValue = file.processingStatus;
+        for (const stage of pipelineStages(options.progress).slice(first)) {
+          const outcome = await stage.run(client, file, ctx);
+          if (!outcome.ok) {
+            // Nothing of this run stays: the file goes to ERROR from the status it was read in.
+            failure = { from: file.processingStatus, errors: outcome.errors };
+            break;
+          }
+          await systemTransition(clock, id, stage.from, stage.to, outcome.set);
+          reached = stage.to;
+          if (options.stopAfter === stage.to) break;
+        }
+        if (!failure) {
+          await client.query("COMMIT");
+          return reached;
+        }
         await client.query("ROLLBACK");
-      } else {
-        await advance(client, id, file.processingStatus, steps, set);
-        await client.query("COMMIT");
-        return steps[steps.length - 1];
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        const refused = file ? refusedValue(error) : null;
+        if (!file || !refused) throw error;
+        failure = { from: file.processingStatus, errors: [refused] };
       }
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      const refused = file ? refusedValue(error) : null;
-      if (!file || !refused) throw error;
-      failure = { from: file.processingStatus, errors: [refused] };
-    }
-    await failFile(client, id, failure.from, failure.errors);
-    return "ERROR";
-  };
+      await failFile(client, tx, id, failure.from, failure.errors);
+      return "ERROR";
+    });
   if (options.client) return run(options.client);
   // The payroll pool's connections are warm; one that failed mid-run is discarded, not reused.
   const client = await payrollPool().connect();

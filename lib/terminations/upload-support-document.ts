@@ -11,7 +11,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow, employeeNotFound } from "@/lib/access/employee";
 import { readStream, removeFile, writeStream } from "@/lib/storage/files";
 import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
-import { DOCUMENT_UPLOAD, type UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { enqueueScan, initialScanStatus } from "@/lib/uploads/scan-file";
 
 export const TERMINATION_UPLOAD: UploadPolicy = { ...DOCUMENT_UPLOAD, folder: "terminations" };

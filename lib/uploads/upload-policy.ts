@@ -1,7 +1,7 @@
 // What each kind of upload route accepts: the file fields, how many files, the size cap enforced while reading,
-// and the sniffer that decides the type from the bytes. Every `body: "form"` route names one of these.
-import { sniffCsv, sniffDocument, extensionOf } from "@/lib/uploads/sniff-type";
-import { ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
+// and the sniffer that decides the type from the bytes. Every `body: "form"` route names one of these; a
+// domain's own policy lives with the domain (documents: lib/documents/upload-policy.ts DOCUMENT_UPLOAD).
+import { sniffCsv } from "@/lib/uploads/sniff-type";
 
 export type UploadPolicy = {
   kind: "document" | "pay-register" | "csv-import";
@@ -19,27 +19,6 @@ export type UploadPolicy = {
   sizeMessage: string;
   /** "refuse": a file of the wrong type fails the request (400). "collect": it is reported and skipped. */
   onWrongType: "refuse" | "collect";
-};
-
-/** Documents, receipts and order forms: images, pdf and word up to 15 MB, one file in the field `file`. */
-export const DOCUMENT_UPLOAD: UploadPolicy = {
-  kind: "document",
-  fileFields: ["file"],
-  maxFiles: 1,
-  maxBytes: MAX_DOCUMENT_BYTES,
-  folder: "documents",
-  sniff: (head, fileName) => {
-    const mime = sniffDocument(head, fileName);
-    // The name must agree with the bytes (a pdf named .html is refused: it would be saved as .html).
-    return mime && ALLOWED_DOCUMENT_TYPES[mime].includes(extensionOf(fileName)) ? mime : null;
-  },
-  extensionFor: (mime, fileName) => {
-    const ext = extensionOf(fileName);
-    return ALLOWED_DOCUMENT_TYPES[mime]?.includes(ext) ? ext : (ALLOWED_DOCUMENT_TYPES[mime]?.[0] ?? "");
-  },
-  typeMessage: DOCUMENT_MESSAGES.type,
-  sizeMessage: DOCUMENT_MESSAGES.size,
-  onWrongType: "refuse",
 };
 
 const GIB = 1024 ** 3;

@@ -146,7 +146,7 @@ export const ALLOWED: Record<string, string> = {
     "user is the 404 page); there is no client load that could fail with this message",
   "Failed to fetch onboardings":
     "spec 3 §8 'Onboardings fetch failure': the onboardings list is read on the server by the sign-in gate " +
-    "(lib/auth/gates.ts) that redirects to the onboarding app; no screen fetches it",
+    "(lib/onboarding/onboarding-gates.ts) that redirects to the onboarding app; no screen fetches it",
 };
 
 // --- Spec reading ---------------------------------------------------------------------------------------------

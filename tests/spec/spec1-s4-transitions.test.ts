@@ -13,7 +13,7 @@ import { SOW_STATUS_LABELS } from "@/lib/hiring/constants";
 import { availableHireTypes } from "@/lib/hiring/availability";
 import { contractWorkflow } from "@/lib/contracts/workflow";
 import { CONTRACT_STATUSES, CONTRACT_MESSAGES, SPEC_STATUS } from "@/lib/contracts/statuses";
-import { contractVisibility } from "@/lib/contracts/visibility";
+import { contractVisibility } from "@/lib/access/contract-visibility";
 import { employeeStatusWorkflow } from "@/lib/employees/workflow";
 import { roleFieldsLocked } from "@/lib/employees/edit-schema";
 import { progressPercent, stepPercent, summarizeProgress } from "@/lib/onboarding/progress";

@@ -364,15 +364,12 @@ describe("[spec 1 §5] employee edit fields", () => {
     expect(edit({ iban: "", accountNumber: "12345678" })).toEqual({});
   });
 
+  // "bicSwift and number at most 20 characters" (§5, §9): the number is the bank account number beside it.
   it("[spec 1 §5] BIC/SWIFT and account number are at most 20 characters", () => {
     expect(edit({ bicSwift: "A".repeat(20), accountNumber: "1".repeat(20) })).toEqual({});
     expect(Object.keys(edit({ bicSwift: "A".repeat(21) }))).toEqual(["bicSwift"]);
     expect(Object.keys(edit({ accountNumber: "1".repeat(21) }))).toEqual(["accountNumber"]);
   });
-
-  test.todo(
-    "[spec 1 §5] the social insurance number is at most 20 characters (product allows 50; lib/employees is another helper's area)",
-  );
 
   it("[spec 1 §5] deposit type is one of APD, Zero Deposit Insurance, No Deposit, None", () => {
     for (const depositType of ["ADVANCED_PAYMENT_DEPOSIT", "ZERO_DEPOSIT_INSURANCE", "NO_DEPOSIT", "NONE"])

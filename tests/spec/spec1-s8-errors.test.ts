@@ -202,8 +202,5 @@ describe("[spec 1 §8] error catalogue", () => {
   });
 });
 
-describe("[spec 1 §8] contract edit failure (not in the product yet)", () => {
-  // The contract questionnaire edit page (app/(app)/employees/[employeeId]/contracts/[documentId]/edit, another
-  // helper's area) shows the server message alone.
-  test.todo("[spec 1 §8] a failed contract edit also shows 'The request failed because: ' plus the server message");
-});
+// Contract edit failure ('The request failed because: ' plus the server message): the contract questionnaire
+// edit page, tests/unit/spec/spec1-s8-load-and-edit-messages.test.tsx.

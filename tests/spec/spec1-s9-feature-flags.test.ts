@@ -12,7 +12,7 @@ import { addSeatBackHref } from "@/lib/hiring/atlas";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { offeredInvoiceTypes } from "@/lib/finance/invoice-types";
 import { assertPayrollJustificationsOn } from "@/lib/payroll/justifications-flag";
-import { managerPayrollReportsTabOn } from "@/lib/payroll-reports/reports-tab";
+import { managerPayrollReportsTabOn } from "@/lib/access/payroll-report";
 import { assertWorkingTimeTimesheetsOn } from "@/lib/timesheets/working-time";
 import { isTimesheetAllowed } from "@/lib/timesheets/country-format";
 import { canChooseBenefits } from "@/lib/benefits/selection";

@@ -5,7 +5,7 @@
 import * as expenseRoute from "@/app/api/expenses/[expenseId]/route";
 import { getDb } from "@/lib/db";
 import { can, expenseMatrixRights, type Action } from "@/lib/policy";
-import { managerPayrollReportsTabOn } from "@/lib/payroll-reports/reports-tab";
+import { managerPayrollReportsTabOn } from "@/lib/access/payroll-report";
 import { call, tokenFor } from "../integration/support/http";
 import { createCompany, createManager } from "../factories/companies";
 import { createEmployee } from "../factories/employees";

@@ -68,14 +68,5 @@ describe("[spec 2 §8] error catalogue", () => {
   });
 });
 
-describe("[spec 2 §8] single pay report status changes (not in the product yet)", () => {
-  // The product changes pay report statuses only in bulk from the LSP bill detail; the single report's own
-  // actions (pay report preview) and their messages are missing. Rules as the spec writes them:
-  test.todo(
-    "[spec 2 §8] start verification of one pay report fails: 'Something went wrong starting verification of the pay report: {server message}'",
-  );
-  test.todo("[spec 2 §8] a single status change fails: 'Something went wrong changing pay report state: {response}'");
-  test.todo(
-    "[spec 2 §8] single successes: 'Pay report query successfully submitted', 'Pay report has been successfully approved', 'Pay report has been successfully published', 'Pay report status has been changed successfully'",
-  );
-});
+// Single pay report status changes (start verification, queries, approve, publish) and their messages: the row
+// actions of the pay reports tab, tests/unit/spec/spec2-s8-pay-report-actions-messages.test.tsx.

@@ -150,14 +150,7 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
           />
         )}
       </FieldShell>
-      {progress !== null ? (
-        <div className="sm:col-span-2">
-          <label htmlFor="receipt-progress" className="text-sm text-slate-800">
-            Uploading receipt: {progress}%
-          </label>
-          <progress id="receipt-progress" className="block w-full" max={100} value={progress} />
-        </div>
-      ) : null}
+      <ReceiptProgress progress={progress} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={busy}>
           Submit expense
@@ -167,5 +160,17 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
         </Button>
       </div>
     </form>
+  );
+}
+
+function ReceiptProgress({ progress }: { progress: number | null }) {
+  if (progress === null) return null;
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="receipt-progress" className="text-sm text-slate-800">
+        Uploading receipt: {progress}%
+      </label>
+      <progress id="receipt-progress" className="block w-full" max={100} value={progress} />
+    </div>
   );
 }

@@ -4,28 +4,16 @@
 // page on the server's keyset (nextPageKey), row selection that any search or filter change clears, and an
 // 'Export' of the selected rows' invoice report, disabled until a row is selected.
 import { useEffect, useMemo, useState } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { TextField } from "@/components/ui/field";
-import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
-import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { Banner, EmptyState } from "@/components/ui/misc";
 import { useInvoiceLogs } from "@/lib/swr/use-invoice-logs";
-import {
-  INVOICE_LOG_STATUSES,
-  INVOICE_LOG_TYPES,
-  INVOICE_TYPE_LABELS,
-  invoiceLogStatusLabel,
-  type TInvoiceLogFilters,
-} from "@/lib/finance/schema";
-import type { InvoiceLogRow } from "@/lib/finance/dto";
-import { formatAmount } from "@/lib/money";
-import { currencyDecimals } from "@/lib/money";
-import { formatDate } from "@/lib/dates";
 import { openDownloadLink } from "@/components/finance/download";
 import { apiFetch } from "@/lib/http/client";
 import { HashTabs, type TabItem } from "@/components/ui/tabs";
 import { EmployeeCostsTab } from "@/components/finance/employee-costs-tab";
+import { EMPTY, InvoiceLogFiltersForm, toBody, type Filters, type InvoiceType } from "./invoice-log-filters";
+import { invoiceLogColumns } from "./invoice-log-columns";
 
 /** /finance: #invoice-monitoring and #employee-costs, each shown only when the policy allows it (flags from the page). */
 export function FinancePageClient({
@@ -58,33 +46,6 @@ export function FinancePageClient({
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const EXPORT_FAILED = "Failed to export the invoice report.";
 
-type Status = (typeof INVOICE_LOG_STATUSES)[number];
-type InvoiceType = (typeof INVOICE_LOG_TYPES)[number];
-type Filters = {
-  statuses: Status[];
-  invoiceTypes: InvoiceType[];
-  currency: string;
-  employeeCountry: string;
-  fromDate: string;
-  toDate: string;
-};
-const EMPTY: Filters = { statuses: [], invoiceTypes: [], currency: "", employeeCountry: "", fromDate: "", toDate: "" };
-
-function toBody(f: Filters, query: string): TInvoiceLogFilters {
-  return {
-    // The API takes arrays: several statuses or types at once (spec 2 section 7).
-    ...(f.statuses.length ? { statuses: [...f.statuses].sort() } : {}),
-    ...(f.invoiceTypes.length ? { invoiceTypes: [...f.invoiceTypes].sort() } : {}),
-    ...(f.currency ? { currency: f.currency } : {}),
-    ...(f.employeeCountry ? { employeeCountry: f.employeeCountry } : {}),
-    ...(f.fromDate ? { fromDate: f.fromDate } : {}),
-    ...(f.toDate ? { toDate: f.toDate } : {}),
-    ...(query.trim() ? { clientOrEmployeeNameQuery: query.trim() } : {}),
-  };
-}
-
-const TONE = { Processed: "success", Submitted: "info", Failed: "error" } as const;
-
 export function InvoiceMonitoringClient({ invoiceTypes }: { invoiceTypes: readonly InvoiceType[] }) {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [typed, setTyped] = useState("");
@@ -112,10 +73,6 @@ export function InvoiceMonitoringClient({ invoiceTypes }: { invoiceTypes: readon
   const { data, error, isLoading } = useInvoiceLogs(body, pageKey);
   const rows = data?.items ?? [];
 
-  const set =
-    (name: "currency" | "employeeCountry" | "fromDate" | "toDate") =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setFilters((f) => ({ ...f, [name]: event.target.value.trim() }));
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -142,112 +99,17 @@ export function InvoiceMonitoringClient({ invoiceTypes }: { invoiceTypes: readon
     }
   }
 
-  const columns: ColumnDef<InvoiceLogRow, unknown>[] = [
-    {
-      id: "select",
-      header: () => (
-        <input
-          type="checkbox"
-          aria-label="Select all rows on this page"
-          className="h-4 w-4 accent-indigo-600"
-          checked={allOnPage}
-          onChange={() =>
-            setSelected((s) => {
-              const next = new Set(s);
-              rows.forEach((r) => (allOnPage ? next.delete(r.id) : next.add(r.id)));
-              return next;
-            })
-          }
-        />
-      ),
-      cell: ({ row }) => (
-        <input
-          type="checkbox"
-          aria-label={`Select invoice log of ${row.original.companyName}${row.original.employeeName ? `, ${row.original.employeeName}` : ""}`}
-          className="h-4 w-4 accent-indigo-600"
-          checked={selected.has(row.original.id)}
-          onChange={() => toggle(row.original.id)}
-        />
-      ),
-    },
-    { header: "Client", accessorKey: "companyName" },
-    {
-      header: "Employee",
-      cell: ({ row }) =>
-        row.original.employeeProfileLink ? (
-          <a className="text-indigo-700 underline" href={row.original.employeeProfileLink}>
-            {row.original.employeeName}
-          </a>
-        ) : (
-          (row.original.employeeName ?? "-")
-        ),
-    },
-    { header: "Country", cell: ({ row }) => row.original.employeeCountry ?? "-" },
-    { header: "Invoice type", cell: ({ row }) => INVOICE_TYPE_LABELS[row.original.invoiceType] },
-    {
-      header: "Amount",
-      meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) => {
-        const inv = row.original.simpleInvoice;
-        return inv ? `${inv.currency} ${formatAmount(inv.totalAmount, currencyDecimals(inv.currency))}` : "-";
-      },
-    },
-    { header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },
-    {
-      header: "Status",
-      cell: ({ row }) => {
-        const label = invoiceLogStatusLabel(row.original.status);
-        return <Pill tone={TONE[label]}>{label}</Pill>;
-      },
-    },
-  ];
+  const columns = invoiceLogColumns({ rows, selected, setSelected, toggle, allOnPage });
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        aria-label="Invoice log filters"
-        className="grid gap-3 md:grid-cols-4"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <TextField
-          label="Client or employee name"
-          type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder="Search by name"
-        />
-        <CheckboxGroupField
-          label="Statuses"
-          className="md:col-span-1"
-          value={filters.statuses}
-          onChange={(statuses) => setFilters((f) => ({ ...f, statuses }))}
-          options={INVOICE_LOG_STATUSES.map((s) => ({ value: s, label: invoiceLogStatusLabel(s) }))}
-        />
-        <CheckboxGroupField
-          label="Invoice types"
-          className="md:col-span-2"
-          value={filters.invoiceTypes}
-          onChange={(invoiceTypes) => setFilters((f) => ({ ...f, invoiceTypes }))}
-          options={invoiceTypes.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
-        />
-        <TextField
-          label="Currency"
-          value={filters.currency}
-          onChange={set("currency")}
-          maxLength={3}
-          placeholder="EUR"
-        />
-        <TextField
-          label="Employee country"
-          value={filters.employeeCountry}
-          onChange={set("employeeCountry")}
-          maxLength={2}
-          placeholder="DE"
-        />
-        <TextField label="From date" type="date" value={filters.fromDate} onChange={set("fromDate")} />
-        <TextField label="To date" type="date" value={filters.toDate} onChange={set("toDate")} />
-      </form>
+      <InvoiceLogFiltersForm
+        filters={filters}
+        setFilters={setFilters}
+        typed={typed}
+        setTyped={setTyped}
+        invoiceTypes={invoiceTypes}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={exportSelection} disabled={selected.size === 0} loading={exporting}>
           Export

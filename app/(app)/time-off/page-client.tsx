@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/misc";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { MonthPicker } from "@/components/time/month-picker";
 
 type Props =
@@ -165,29 +166,18 @@ function AddTimeOffForm({ onAdded }: { onAdded: () => void }) {
     defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useApiForm(form, { fallback: "Could not book the time off" });
 
-  async function submit(values: TimeOffCreateInput) {
-    setServerError(null);
-    try {
-      await apiFetch("/api/timeoff", { method: "POST", json: values });
-      toast.success("Time off booked");
-      form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "" });
-      onAdded();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof TimeOffCreateInput, {
-            message: Array.isArray(message) ? String(message[0]) : String(message),
-          });
-        setServerError(error.message);
-      } else setServerError("Could not book the time off");
-    }
-  }
+  const book = submit(async (values: TimeOffCreateInput) => {
+    await apiFetch("/api/timeoff", { method: "POST", json: values });
+    toast.success("Time off booked");
+    form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "" });
+    onAdded();
+  });
 
   return (
     <Card title="Add time off">
-      <form onSubmit={form.handleSubmit(submit)} className="grid gap-3 sm:grid-cols-4" noValidate>
+      <form onSubmit={form.handleSubmit(book)} className="grid gap-3 sm:grid-cols-4" noValidate>
         <SelectField
           label="Leave type"
           options={LEAVE_TYPES.map((t) => ({ value: t.value, label: t.label }))}

@@ -1,7 +1,7 @@
 import { route, created } from "@/lib/http/route";
 import { ZDocumentListQuery } from "@/lib/documents/schema";
 import { listDocuments, uploadDocument } from "@/lib/documents/service";
-import { DOCUMENT_UPLOAD } from "@/lib/uploads/upload-policy";
+import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { ZDocumentList } from "@/lib/documents/response-schema";
 
 export const GET = route(

@@ -81,6 +81,14 @@ describe("[CONTRACTS] urgency modal", () => {
       where: { entityId: created.body.id, action: "amendment.urgencySet" },
     });
     expect(audit).not.toBeNull();
+    const hook = await db.webhookEndpoint.create({
+      data: {
+        url: "https://hooks.example.invalid/amendments",
+        secretEncrypted: "unused",
+        companyId: world.companyId,
+        events: ["ContractAmendment.*"],
+      },
+    });
     const sent = await call<{ reviewStatus: string }>(dispatchRoute.POST, {
       method: "POST",
       path: "/api/x",
@@ -89,6 +97,36 @@ describe("[CONTRACTS] urgency modal", () => {
       json: { urgency: saved.body.urgency },
     });
     expect(sent.body.reviewStatus).toBe("dispatched");
+    // The dispatch is a transition(): its history, its audit event and the webhook event of the company.
+    expect(
+      await db.statusHistory.findMany({
+        where: { entityType: "ContractAmendment", entityId: created.body.id },
+        select: { fromStatus: true, toStatus: true },
+      }),
+    ).toEqual([{ fromStatus: "pending", toStatus: "dispatched" }]);
+    expect(
+      await db.auditEvent.findFirst({
+        where: { entityId: created.body.id, action: "amendment.dispatched" },
+        select: { before: true, after: true },
+      }),
+    ).toMatchObject({ before: { reviewStatus: "pending" }, after: { reviewStatus: "dispatched", urgency: "MEDIUM" } });
+    const delivery = await db.webhookDelivery.findFirst({
+      where: { endpointId: hook.id },
+      select: { eventType: true, payload: true },
+    });
+    expect(delivery).toMatchObject({
+      eventType: "ContractAmendment.dispatched",
+      payload: { data: { entityId: created.body.id, from: "pending", to: "dispatched", companyId: world.companyId } },
+    });
+    const again = await call<{ message: string }>(dispatchRoute.POST, {
+      method: "POST",
+      path: "/api/x",
+      params: { amendmentId: created.body.id },
+      token: world.tokens.cs,
+      json: { urgency: "MEDIUM" },
+    });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain("This edit request was already sent to legal.");
     expect((await setUrgency(world.tokens.cs, { urgency: "NOT_URGENT" })).status).toBe(409);
     const foreign = await call(amendmentRoute.PATCH, {
       method: "PATCH",

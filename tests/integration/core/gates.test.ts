@@ -3,6 +3,7 @@
 import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { isAllowedByGate, loadShellContext, resolveGate } from "@/lib/auth/gates";
+import { ONBOARDING_GATES } from "@/lib/onboarding/onboarding-gates";
 import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
@@ -11,7 +12,7 @@ const db = getDb();
 
 async function gateFor(userId: string, options: { privacyDeferred?: boolean } = {}) {
   const actor = (await loadActor(userId, null, "session"))!;
-  return resolveGate(actor, await loadShellContext(actor), options);
+  return resolveGate(actor, await loadShellContext(actor), options, ONBOARDING_GATES);
 }
 
 async function inReadOnlyMode<T>(run: () => Promise<T>): Promise<T> {

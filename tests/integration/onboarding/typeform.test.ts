@@ -8,6 +8,7 @@ import * as completionRoute from "@/app/api/typeform/completion/route";
 import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { loadShellContext, resolveGate } from "@/lib/auth/gates";
+import { ONBOARDING_GATES } from "@/lib/onboarding/onboarding-gates";
 import { getTypeform } from "@/lib/onboarding/get-typeform";
 import { TYPEFORM_MESSAGES } from "@/lib/onboarding/typeform";
 import { call, tokenFor } from "../support/http";
@@ -43,7 +44,7 @@ async function owingEmployee() {
   });
   const actor = (await loadActor(user!.id, null, "session"))!;
   const gateOf = async (options: { typeformDeferred?: boolean } = {}) =>
-    resolveGate(actor, await loadShellContext(actor), options);
+    resolveGate(actor, await loadShellContext(actor), options, ONBOARDING_GATES);
   return { employee, user: user!, actor, gateOf, token: await tokenFor(user!.id) };
 }
 

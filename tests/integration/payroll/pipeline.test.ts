@@ -9,6 +9,8 @@ import { getDb } from "@/lib/db";
 import { newPgClient, processGrossToNetFile } from "@/lib/payroll/pipeline";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
+import { ensureQueue } from "@/lib/jobs/queue";
+import { DELIVER_JOB } from "@/lib/webhooks/enqueue-deliveries";
 import { createEmployee } from "../../factories/employees";
 import { createPayrollFixture, payRegisterCsv, syntheticRows } from "../../factories/payroll";
 
@@ -119,6 +121,82 @@ describe("[PAYROLL] processing pipeline", () => {
       select: { processedRows: true, totalRows: true },
     });
     expect(progress).toEqual({ processedRows: 8, totalRows: 8 });
+  });
+
+  it("[PAYROLL] every pipeline step is a transition() by the system: history, audit event and webhook outbox", async () => {
+    // pg-boss runs in this process: the delivery jobs are queued through the pipeline's own transaction.
+    await ensureQueue(DELIVER_JOB);
+    const fx = await createPayrollFixture(db);
+    const endpoint = await db.webhookEndpoint.create({
+      data: {
+        url: "https://hooks.example.invalid/pay-reports",
+        secretEncrypted: "unused",
+        events: ["GrossToNetFile.DUPLICATES_CHECKED", "GrossToNetFile.ERROR"],
+      },
+    });
+    try {
+      const good = await upload(fx, payRegisterCsv([["W1", "Wes", "Hook", "Base Salary", "100"]]), "good.csv");
+      expect(await processGrossToNetFile(good.id)).toBe("DUPLICATES_CHECKED");
+      const bad = await upload(fx, payRegisterCsv([["W2", "Wes", "Hook", "Mystery Bonus", "1"]]), "bad.csv");
+      expect(await processGrossToNetFile(bad.id)).toBe("ERROR");
+
+      const audit = await db.auditEvent.findMany({
+        where: { entityType: "GrossToNetFile", entityId: good.id },
+        orderBy: { createdAt: "asc" },
+        select: { action: true, actorId: true, before: true, after: true },
+      });
+      expect(audit.map((a) => a.action)).toEqual([
+        "payReport.upload",
+        "payReport.ingested",
+        "payReport.taxonomized",
+        "payReport.enriched",
+        "payReport.transformed",
+        "payReport.duplicates_checked",
+      ]);
+      expect(audit.slice(1).every((a) => a.actorId === null)).toBe(true);
+      expect(audit[1]).toMatchObject({
+        before: { processingStatus: "DRAFT" },
+        after: { processingStatus: "INGESTED", rowCount: 1 },
+      });
+      const history = await db.statusHistory.findMany({
+        where: { entityType: "GrossToNetFile", entityId: bad.id },
+        orderBy: { createdAt: "asc" },
+        select: { fromStatus: true, toStatus: true, actorId: true, note: true },
+      });
+      expect(history).toEqual([
+        { fromStatus: null, toStatus: "DRAFT", actorId: null, note: null },
+        {
+          fromStatus: "DRAFT",
+          toStatus: "ERROR",
+          actorId: null,
+          note: `Unknown concept 'Mystery Bonus' for country ${fx.country}: add it to the taxonomy and re-upload (1 row).`,
+        },
+      ]);
+      expect(await db.auditEvent.count({ where: { entityId: bad.id, action: "payReport.error" } })).toBe(1);
+
+      const deliveries = await db.webhookDelivery.findMany({
+        where: { endpointId: endpoint.id },
+        select: { id: true, eventType: true, payload: true },
+      });
+      const ours = deliveries.filter((d) =>
+        [good.id, bad.id].includes((d.payload as { data: { entityId: string } }).data.entityId),
+      );
+      expect(ours.map((d) => d.eventType).sort()).toEqual([
+        "GrossToNetFile.DUPLICATES_CHECKED",
+        "GrossToNetFile.ERROR",
+      ]);
+      expect(ours.find((d) => d.eventType === "GrossToNetFile.DUPLICATES_CHECKED")?.payload).toMatchObject({
+        data: { entity: "GrossToNetFile", entityId: good.id, from: "TRANSFORMED", to: "DUPLICATES_CHECKED" },
+      });
+      const [{ jobs }] = await db.$queryRawUnsafe<{ jobs: number }[]>(
+        `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = ANY($2::text[])`,
+        DELIVER_JOB,
+        ours.map((d) => d.id),
+      );
+      expect(jobs).toBe(2);
+    } finally {
+      await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
+    }
   });
 
   it("[PAYROLL] a malformed file ends in ERROR with readable per-row messages and no rows", async () => {

@@ -11,6 +11,7 @@ import { loadActor } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
 import { finalizeUpload } from "@/lib/storage/finalize-upload";
+import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { getStore, type UploadTarget } from "@/lib/storage/store";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
@@ -72,20 +73,22 @@ describe("[STORAGE] GET /api/document-storage/presignedpost", () => {
     const actor = (await loadActor(boss.user.id, null, "session"))!;
     const stranger = await createManager(db, { companyId: boss.companyId });
     const strangerActor = (await loadActor(stranger.user.id, null, "session"))!;
-    const refused = await finalizeUpload(strangerActor, fields.key).catch((e: unknown) => e);
+    const refused = await finalizeUpload(strangerActor, fields.key, DOCUMENT_UPLOAD).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe("NOT_FOUND");
 
     // Moved to a server-side key, so a second post to the still-valid target cannot change what was recorded.
-    const finalized = await finalizeUpload(actor, fields.key);
+    const finalized = await finalizeUpload(actor, fields.key, DOCUMENT_UPLOAD);
     expect(finalized.key).toMatch(/^documents\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(finalized.sizeBytes).toBe(PDF.length);
     expect(finalized.head.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
     expect(await getStore().stat(fields.key)).toBeNull();
     expect((await getStore().stat(finalized.key))?.sizeBytes).toBe(PDF.length);
-    const again = await finalizeUpload(actor, fields.key).catch((e: unknown) => e);
+    const again = await finalizeUpload(actor, fields.key, DOCUMENT_UPLOAD).catch((e: unknown) => e);
     expect((again as AppError).code).toBe("NOT_FOUND");
-    const missing = await finalizeUpload(actor, `uploads/${boss.user.id}/nothing/here.pdf`).catch((e: unknown) => e);
+    const missing = await finalizeUpload(actor, `uploads/${boss.user.id}/nothing/here.pdf`, DOCUMENT_UPLOAD).catch(
+      (e: unknown) => e,
+    );
     expect((missing as AppError).code).toBe("NOT_FOUND");
   });
 

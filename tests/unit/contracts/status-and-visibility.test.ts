@@ -1,6 +1,6 @@
 import { CONTRACT_TRANSITIONS } from "@/lib/contracts/transitions";
 import { CONTRACT_STATUSES, SPEC_STATUS, fromSpecStatus } from "@/lib/contracts/statuses";
-import { contractVisibility } from "@/lib/contracts/visibility";
+import { contractVisibility } from "@/lib/access/contract-visibility";
 
 describe("[CONTRACTS] status table", () => {
   it("declares every status of spec 1 section 4 and round-trips the spec spelling", () => {

@@ -1,7 +1,7 @@
 // The employee edit form shows the spec's rules (spec 1 sections 4, 5 and 9) with the schema the route uses.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EmployeeEditForm } from "@/components/employees/employee-edit-form";
+import { EmployeeEditForm } from "@/app/(app)/employees/[employeeId]/edit/page-client";
 import { editableFields } from "@/lib/employees/edit-schema";
 import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
 import type { EmployeeDto } from "@/lib/employees/dto";

@@ -1,7 +1,7 @@
 // The LSP bill's variance chart: the largest moving categories and employees are named in text, and the
 // figures are in a screen-reader table with negatives in brackets.
 import { render, screen, within } from "@testing-library/react";
-import { VarianceChart } from "@/components/payroll/variance-chart";
+import { VarianceChart } from "@/app/(app)/payroll/payroll-instances/[id]/lspBillsDetail/variance-chart";
 
 beforeAll(() => {
   global.ResizeObserver ??= class {

@@ -4,7 +4,10 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
-import { JustificationDialog, PayDetailDialog } from "@/components/payroll/bill-employee-dialogs";
+import {
+  JustificationDialog,
+  PayDetailDialog,
+} from "@/app/(app)/payroll/payroll-instances/[id]/lspBillsDetail/bill-employee-dialogs";
 import { PayReportPreview } from "@/components/payroll/pay-report-preview";
 import type { BillEmployee } from "@/lib/payroll/dto";
 

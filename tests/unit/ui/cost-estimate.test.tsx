@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { computeEmployerCosts, computeQuote } from "@/lib/hiring/fees";
 import { CostEstimatePanel, SALARY_PENDING } from "@/components/hiring/cost-estimate-panel";
-import { OrderFormView } from "@/components/hiring/order-form-view";
+import { OrderFormView } from "@/app/(app)/employees/[employeeId]/[seatId]/order-form/page-client";
 import type { SeatView } from "@/lib/hiring/dto";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));

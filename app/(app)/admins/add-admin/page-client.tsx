@@ -3,7 +3,7 @@
 // Add admin (spec 3 section 5): the same schema as the handler, built with the configured company domain.
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
@@ -12,6 +12,7 @@ import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleType[] }) {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
     resolver: zodResolver(schema),
     defaultValues: { firstName: "", lastName: "", email: "", additionalAdminRoles: [] },
   });
-  const { register, formState, handleSubmit, setError, setValue, control } = form;
+  const { register, formState, handleSubmit, setValue, control } = form;
   const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
 
   const submit = handleSubmit(async (values) => {
@@ -29,10 +30,9 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
       toast.success("Admin user added");
       router.push(`/admins/${created.userId}`);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        for (const [f, m] of Object.entries(error.fieldErrors))
-          setError(f as FieldPath<TAddAdminInput>, { message: m[0] });
-      } else toast.error(error instanceof Error ? error.message : "Something went wrong, please try again later");
+      // Field errors go under their fields; any other refusal is a toast.
+      const message = applyApiError(form, error, "Something went wrong, please try again later");
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length)) toast.error(message);
     }
   });
 

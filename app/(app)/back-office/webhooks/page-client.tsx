@@ -18,6 +18,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState, Pill } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 
 type Option = { value: string; label: string };
@@ -146,16 +147,17 @@ function AddEndpointForm({
   eventTypes: string[];
   onCreated: (created: WebhookEndpointDto & { secret: string }) => Promise<void>;
 }) {
+  const form = useForm<z.input<typeof ZCreateWebhookEndpoint>, unknown, TCreateWebhookEndpoint>({
+    resolver: zodResolver(ZCreateWebhookEndpoint),
+    defaultValues: { url: "", companyId: "", events: [] },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZCreateWebhookEndpoint>, unknown, TCreateWebhookEndpoint>({
-    resolver: zodResolver(ZCreateWebhookEndpoint),
-    defaultValues: { url: "", companyId: "", events: [] },
-  });
+  } = form;
   const submit = async (values: TCreateWebhookEndpoint) => {
     try {
       const created = await apiFetch<WebhookEndpointDto & { secret: string }>("/api/webhooks", {
@@ -166,10 +168,8 @@ function AddEndpointForm({
       await onCreated(created);
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 422) return;
-      const fields = e.fieldErrors;
-      if (fields.url) setError("url", { message: fields.url[0] });
-      if (fields.companyId) setError("companyId", { message: fields.companyId[0] });
-      if (!fields.url && !fields.companyId) setError("root", { message: e.message });
+      const message = applyApiError(form, e);
+      if (!e.fieldErrors.url && !e.fieldErrors.companyId) setError("root", { message });
     }
   };
   const eventsError = Array.isArray(errors.events)

@@ -14,22 +14,20 @@ import { TerminationRequestsTable } from "@/components/terminations/termination-
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
 import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
-import { ErrorToast } from "@/components/companies/error-toast";
+import { LoadErrorNotice } from "@/components/companies/error-toast";
 import { ManagersCard } from "@/components/managers/managers-card";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
-import { Banner, Card, DefinitionList } from "@/components/ui/misc";
+import { Card, DefinitionList } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";
 import { configuredBackOfficeUrl, isFeatureOn } from "@/lib/config";
 import { isAtlasOn } from "@/lib/hiring/atlas";
+import { CLIENT_INFO_ERROR, PRODUCTS_ERROR } from "@/lib/companies/load-errors";
 
 export const metadata: Metadata = { title: "Client" };
-
-const CLIENT_INFO_ERROR = "Something went wrong while getting client information. Please contact support.";
-const PRODUCTS_ERROR = "Something went wrong while getting company available products. Please contact support.";
 
 const LABELS: Record<string, string> = {
   details: "Details",
@@ -88,7 +86,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     company = await getCompanyOrThrow(actor, companyId);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    return <ErrorToast message={CLIENT_INFO_ERROR} />;
+    return <LoadErrorNotice message={CLIENT_INFO_ERROR} />;
   }
   const f = flagsOf(actor);
   const [visible, managers, productsResult] = await Promise.all([
@@ -164,8 +162,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
 
   return (
     <div className="space-y-4">
-      {!productsResult.ok ? <Banner tone="error" title={PRODUCTS_ERROR} /> : null}
-      {!productsResult.ok ? <ErrorToast message={PRODUCTS_ERROR} /> : null}
+      {!productsResult.ok ? <LoadErrorNotice message={PRODUCTS_ERROR} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <CompanyTabs
           title={company.name}

@@ -8,16 +8,14 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
 import { CONTRACTOR_STATE_LABEL } from "@/lib/contractors/badge";
-import { CONTRACTOR_INVOICE_PAGE_SIZE, FREQUENCY_LABEL, INVOICE_STATES } from "@/lib/contractors/schema";
 import type { ContractorDetail } from "@/lib/contractors/get-contractor";
-import { useContractorInvoices, type ContractorInvoicePage } from "@/lib/swr/use-contractor-invoices";
+import type { ContractorInvoicePage } from "@/lib/swr/use-contractor-invoices";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/field";
-import { Banner, Card, DefinitionList, EmptyState } from "@/components/ui/misc";
-import { Pager } from "@/components/ui/pager";
-import { ContractorStateBadge, stateLabel } from "@/components/contractors/contractor-state-badge";
+import { Banner, Card, DefinitionList } from "@/components/ui/misc";
+import { ContractorStateBadge } from "@/components/contractors/contractor-state-badge";
+import { ContractsCard } from "./contractor-contracts-card";
+import { InvoicesCard } from "./contractor-invoices-card";
 
 const FAILED = "Something went wrong, please contact our support team";
 
@@ -101,174 +99,8 @@ export function ContractorDetailClient({
           ]}
         />
       </Card>
-      <Card title="Contracts">
-        {c.contracts.length === 0 ? (
-          <EmptyState title="No contracts" />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Contracts of {name}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2">
-                    Job role
-                  </th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Pay</th>
-                  <th scope="col">Billing currency</th>
-                  <th scope="col">Start date</th>
-                  <th scope="col">End date</th>
-                  <th scope="col">Status</th>
-                  {Object.values(contractTargets).some((t) => t.length) ? (
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {c.contracts.map((k) => (
-                  <tr key={k.id} className="border-b border-slate-100">
-                    <td className="py-2">{k.jobRole}</td>
-                    <td>{k.client.companyName}</td>
-                    <td>
-                      {formatMoney(k.rate, k.invoicingCurrency)} {FREQUENCY_LABEL[k.expectedInvoicingFrequency]}
-                    </td>
-                    <td>{k.billingCurrency}</td>
-                    <td>{formatDate(k.startDate)}</td>
-                    <td>{k.endDate ? formatDate(k.endDate) : "-"}</td>
-                    <td>{stateLabel(k.state)}</td>
-                    {(contractTargets[k.id] ?? []).length ? (
-                      <td className="text-right">
-                        {contractTargets[k.id].map((to) => (
-                          <Button
-                            key={to}
-                            variant="secondary"
-                            loading={busy === `${k.id}-${to}`}
-                            disabled={busy !== null}
-                            aria-label={`${to === "ACTIVE" ? "Activate" : "Deactivate"} contract ${k.jobRole}`}
-                            onClick={() =>
-                              change(
-                                `${k.id}-${to}`,
-                                `/api/contractors/${c.id}/contracts/${k.id}`,
-                                { state: to, version: k.version },
-                                `Contract ${k.jobRole} is now ${stateLabel(to).toLowerCase()}.`,
-                              )
-                            }
-                          >
-                            {to === "ACTIVE" ? "Activate" : "Deactivate"}
-                          </Button>
-                        ))}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>
+      <ContractsCard contractor={c} name={name} contractTargets={contractTargets} busy={busy} change={change} />
       <InvoicesCard contractorId={c.id} name={name} first={invoices} />
     </div>
-  );
-}
-
-function InvoicesCard({
-  contractorId,
-  name,
-  first,
-}: {
-  contractorId: string;
-  name: string;
-  first: ContractorInvoicePage;
-}) {
-  const [state, setState] = useState("");
-  // Keyset paging: the cursors of the pages seen so far, so 'Previous' goes back without offsets.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const isFirst = pageIndex === 0 && !state;
-  const { data, error, isLoading } = useContractorInvoices(
-    contractorId,
-    { cursor: cursors[pageIndex], state: state || undefined, pageSize: CONTRACTOR_INVOICE_PAGE_SIZE },
-    isFirst ? first : undefined,
-  );
-  const rows = data?.items ?? [];
-  return (
-    <Card
-      title="Invoices"
-      actions={
-        <div className="w-48">
-          <SelectField
-            label="Invoice status"
-            value={state}
-            placeholder="All statuses"
-            options={INVOICE_STATES.map((s) => ({ value: s, label: stateLabel(s) }))}
-            onChange={(e) => {
-              setState(e.target.value);
-              setCursors([undefined]);
-            }}
-          />
-        </div>
-      }
-    >
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {FAILED}
-        </p>
-      ) : rows.length === 0 && !isLoading ? (
-        <EmptyState title="No invoices" />
-      ) : (
-        <div className="space-y-3">
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-busy={isLoading || undefined}>
-              <caption className="sr-only">Invoices of {name}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2">
-                    Description
-                  </th>
-                  <th scope="col">Raised</th>
-                  <th scope="col">Due date</th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Paid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((inv) => (
-                  <tr key={inv.id} className="border-b border-slate-100" data-testid="contractor-invoice">
-                    <td className="py-2">{inv.description ?? "-"}</td>
-                    <td>{formatDate(inv.raisedAt)}</td>
-                    <td>
-                      {formatDate(inv.dueDate)}
-                      {inv.overdueBy > 0 ? (
-                        <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
-                          Overdue by {inv.overdueBy} {inv.overdueBy === 1 ? "day" : "days"}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="text-right tabular-nums">{formatMoney(inv.amount, inv.currency)}</td>
-                    <td>{stateLabel(inv.state)}</td>
-                    <td>{inv.paidAt ? formatDate(inv.paidAt) : "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Invoice pages"
-            pageIndex={pageIndex}
-            hasNext={!!data?.nextCursor}
-            onPageIndexChange={(i) =>
-              setCursors((list) =>
-                i < list.length - 1 ? list.slice(0, i + 1) : [...list, data?.nextCursor ?? undefined],
-              )
-            }
-          />
-        </div>
-      )}
-    </Card>
   );
 }

@@ -1,31 +1,24 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
-import { ONBOARDING_STATUSES } from "@/lib/employees/schema";
-import { CARD_TITLES, viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
-import { fieldValue } from "@/lib/employees/field-values";
+import { viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { hasPage } from "@/lib/pages/routes";
-import { Banner, Card, DefinitionList, Pill } from "@/components/ui/misc";
-import { OnboardingProgressWidget, type ProgressView } from "@/components/employees/onboarding-progress-widget";
+import { Banner } from "@/components/ui/misc";
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
-import { StatusHistoryDrawer } from "@/components/employees/status-history-drawer";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 import { DocumentsTab } from "@/components/documents/documents-tab";
-import { PlatformInviteCard } from "./platform-invite-card";
-import { LocalOnboardingCard } from "./local-onboarding-card";
-import { DocumentDownloadCard } from "./document-download-card";
+import { EmployeeDetailsSection } from "./employee-cards";
+import { EmployeeHeader } from "./employee-header";
 
 export const metadata: Metadata = { title: "Employee" };
 
 /** The step whose completion the manager's additional-compensation notice waits for (spec 1 section 6). */
 const ADDITIONAL_COMPENSATION_STEP = "Additional compensation confirmed";
-const TONE = { ACTIVE: "success", IN_PROGRESS: "info", INACTIVE: "neutral", PENDING: "warning" } as const;
 
 export default async function EmployeeDetailPage({ params }: { params: Promise<{ employeeId: string }> }) {
   const { employeeId } = await params;
@@ -60,76 +53,17 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   ].filter((l) => l.allowed && hasPage(l.href));
 
   const details = (
-    <div className="space-y-4">
-      {f.isManager && compensationStep && !compensationStep.completed ? (
-        <Banner tone="info" title="Please complete the additional compensation">
-          <Link href={`/employees/${e.id}/edit#additionalCompensation`} className="font-medium underline">
-            Edit additional compensation
-          </Link>
-        </Banner>
-      ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {progress ? (
-          <OnboardingProgressWidget
-            initial={JSON.parse(JSON.stringify(progress)) as ProgressView}
-            canTick={can(actor, "onboarding.update")}
-            editEmployerHref={`/employees/${e.id}/edit#lspId`}
-          />
-        ) : null}
-        {f.isAdmin && can(actor, "employees.dataExport") ? <DataExportWidget employeeId={e.id} /> : null}
-        {e.localOnboarding ? <LocalOnboardingCard items={e.localOnboarding} employer={e.lsp?.name ?? null} /> : null}
-        {e.actions.downloadDocuments ? (
-          <DocumentDownloadCard
-            employeeId={e.id}
-            allHref={e.actions.openDocuments && hasPage(documentsHref) ? documentsHref : null}
-          />
-        ) : null}
-        {e.invitation ? (
-          <PlatformInviteCard
-            employeeId={e.id}
-            initial={e.invitation}
-            canInvite={e.actions.invite}
-            unavailable={e.inviteUnavailable}
-          />
-        ) : null}
-        {cards.map((card) => (
-          <Card
-            key={card}
-            title={CARD_TITLES[card]}
-            actions={
-              // Spec 1 sections 2, 6: the role card links to the contractual compensation page.
-              card === "role" && e.actions.openCompensation ? (
-                <Link
-                  href={`/employees/${e.id}/contractual-compensation`}
-                  className="text-sm font-medium text-indigo-700 hover:underline"
-                >
-                  Contractual compensation
-                </Link>
-              ) : null
-            }
-          >
-            <DefinitionList
-              items={fields
-                .filter((field) => field.card === card && field.type !== "redacted")
-                .map((field) => ({
-                  label: field.label,
-                  value: field.redacted ? "Hidden" : fieldValue(field.name, e),
-                }))}
-            />
-          </Card>
-        ))}
-      </div>
-      {links.length ? (
-        <nav aria-label="Employee records" className="flex flex-wrap gap-3 text-sm">
-          {links.map((l) => (
-            <Link key={l.href} href={l.href} className="font-medium text-indigo-700 hover:underline">
-              {l.label}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      {cards.length === 0 ? <p className="text-sm text-slate-600">Details are not shown for your role.</p> : null}
-    </div>
+    <EmployeeDetailsSection
+      e={e}
+      fields={fields}
+      cards={cards}
+      links={links}
+      documentsHref={documentsHref}
+      progress={progress}
+      showCompensationNotice={!!(f.isManager && compensationStep && !compensationStep.completed)}
+      canTick={can(actor, "onboarding.update")}
+      canExportData={f.isAdmin && can(actor, "employees.dataExport")}
+    />
   );
 
   // Spec 3 section 2, Documents tab (LSP users): the employee's documents.
@@ -148,57 +82,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
           {progress ? `${progress.percent}% of the onboarding stages are complete.` : null}
         </Banner>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">
-            {e.firstName} {e.lastName}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {e.country.name} · {e.jobTitle ?? "No job title"} · Manager:{" "}
-            {e.manager ? `${e.manager.user.firstName} ${e.manager.user.lastName}` : "—"}
-          </p>
-          <div className="mt-2">
-            <Pill tone={TONE[e.onboardingStatus]}>
-              {ONBOARDING_STATUSES.find((s) => s.value === e.onboardingStatus)?.label}
-            </Pill>
-            {e.archivedAt ? <Pill tone="neutral">Archived</Pill> : null}
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusHistoryDrawer employeeId={e.id} />
-          {canRequestTermination ? (
-            <Link
-              href={`/companies/${e.companyId}/employee/${e.id}/termination-requests/add`}
-              className="rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-            >
-              Request termination
-            </Link>
-          ) : null}
-          {canResign ? (
-            <Link
-              href={`/companies/${e.companyId}/employee/${e.id}/resignation`}
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
-              Resign
-            </Link>
-          ) : null}
-          {canEdit ? (
-            <Link
-              href={`/employees/${e.id}/edit`}
-              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-            >
-              Edit details
-            </Link>
-          ) : f.isLSP && can(actor, "employees.dataExport") ? (
-            <a
-              href="#data-export"
-              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-            >
-              Download data
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <EmployeeHeader
+        e={e}
+        canRequestTermination={canRequestTermination}
+        canResign={canResign}
+        canEdit={canEdit}
+        canDownloadData={f.isLSP && can(actor, "employees.dataExport")}
+      />
       <EmployeeDetailTabs details={details} documents={documentsTab} />
       {f.isLSP && can(actor, "employees.dataExport") ? (
         <div id="data-export">

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
-import { formatDate } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
-import { EXPENSE_CATEGORIES, STATUS_LABELS, type ExpenseStatusValue } from "@/lib/expenses/schema";
 import { useExpense } from "@/lib/swr/use-expenses";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Banner, Card, DefinitionList } from "@/components/ui/misc";
-import { TextAreaField, TextField } from "@/components/ui/field";
-import { ExpenseStatusPill, monthLabel } from "../expense-table";
+import { TextAreaField } from "@/components/ui/field";
+import { ExpenseStatusPill } from "../expense-table";
+import { ExpenseBanners, ExpenseDetailsCard, ExpenseHistoryCard, ExpenseReceiptCard } from "./expense-detail-cards";
+import { ExpenseActions } from "./expense-actions";
+import { ExpenseEditForm, type ExpenseEditValues } from "./expense-edit-form";
 import type { ExpenseDetail } from "@/lib/expenses/get-expense";
 
 type Detail = ExpenseDetail;
@@ -29,7 +27,7 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
   const [text, setText] = useState("");
   const [textError, setTextError] = useState<string>();
   const [editing, setEditing] = useState(false);
-  const [edit, setEdit] = useState({
+  const [edit, setEdit] = useState<ExpenseEditValues>({
     title: e.title,
     description: e.description ?? "",
     amount: e.amount?.amount ?? "",
@@ -75,152 +73,37 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
     }
   }
 
-  const isImage = e.receipt?.mimeType.startsWith("image/");
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{e.title}</h1>
         <ExpenseStatusPill status={e.status} />
       </div>
-      {e.status === "INFO_NEEDED" && e.requestedChange ? (
-        <Banner tone="warning" title="More information is needed">
-          {e.requestedChange}
-        </Banner>
-      ) : null}
-      {e.status === "REJECTED" && e.rejectionReason ? (
-        <Banner tone="error" title="Rejected">
-          {e.rejectionReason}
-        </Banner>
-      ) : null}
-      <Card title="Details">
-        <DefinitionList
-          items={[
-            { label: "Employee", value: e.employeeName },
-            { label: "Category", value: <span className="capitalize">{EXPENSE_CATEGORIES[e.category]}</span> },
-            { label: "Amount", value: e.amount ? formatMoney(e.amount.amount, e.amount.currency) : "Hidden" },
-            { label: "Date spent", value: formatDate(e.dateSpent) },
-            { label: "Description", value: e.description || "—" },
-            { label: "Estimated payroll month", value: monthLabel(e.estimatedPayrollMonth) },
-            { label: "Approved", value: formatDate(e.approvedAt) },
-            { label: "Rejected", value: formatDate(e.rejectedAt) },
-            { label: "Approver", value: e.approverName ?? "—" },
-          ]}
-        />
-      </Card>
-      {e.receipt ? (
-        <Card title="Receipt">
-          {isImage ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={`${e.receipt.url}?disposition=inline`}
-              alt={`Receipt for ${e.title}`}
-              className="max-h-80 rounded border border-slate-200"
-            />
-          ) : null}
-          <div className="mt-2 flex gap-3 text-sm">
-            <a
-              className="text-indigo-700 underline"
-              href={`${e.receipt.url}?disposition=inline`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              View receipt
-            </a>
-            <a className="text-indigo-700 underline" href={`${e.receipt.url}?disposition=attachment`} download>
-              Download receipt
-            </a>
-          </div>
-        </Card>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {e.actions.edit ? (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {e.status === "INFO_NEEDED" ? "Answer info request" : "Edit"}
-          </Button>
-        ) : null}
-        {e.actions.approve ? (
-          <Button onClick={() => act({ action: "approve" }, "Expense approved")} loading={busy}>
-            Approve
-          </Button>
-        ) : null}
-        {e.actions.requestInfo ? (
-          <Button variant="secondary" onClick={() => (setText(""), setTextError(undefined), setAsk("requestInfo"))}>
-            Request info
-          </Button>
-        ) : null}
-        {e.actions.reject ? (
-          <Button variant="danger" onClick={() => (setText(""), setTextError(undefined), setAsk("reject"))}>
-            Reject
-          </Button>
-        ) : null}
-        {e.actions.markPaid ? (
-          <Button onClick={() => act({ action: "markPaid" }, "Expense marked as paid")} loading={busy}>
-            Mark paid
-          </Button>
-        ) : null}
-        {e.actions.delete ? (
-          <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete
-          </Button>
-        ) : null}
-      </div>
+      <ExpenseBanners e={e} />
+      <ExpenseDetailsCard e={e} />
+      <ExpenseReceiptCard e={e} />
+      <ExpenseActions
+        e={e}
+        busy={busy}
+        onEdit={() => setEditing(true)}
+        onAct={act}
+        onAsk={(next) => (setText(""), setTextError(undefined), setAsk(next))}
+        onDelete={() => setDeleting(true)}
+      />
       {editing ? (
-        <Card title={e.status === "INFO_NEEDED" ? "Answer info request" : "Edit expense"}>
-          <form
-            className="grid gap-3 sm:grid-cols-2"
-            onSubmit={async (ev) => {
-              ev.preventDefault();
-              const changes = {
-                title: edit.title,
-                description: edit.description || undefined,
-                ...(edit.amount ? { amount: edit.amount } : {}),
-              };
-              if (await act({ action: "edit", changes }, "Expense updated")) setEditing(false);
-            }}
-          >
-            <TextField
-              label="Title"
-              value={edit.title}
-              onChange={(ev) => setEdit({ ...edit, title: ev.target.value })}
-              error={editErrors.title}
-            />
-            <TextField
-              label="Amount"
-              inputMode="decimal"
-              value={edit.amount}
-              onChange={(ev) => setEdit({ ...edit, amount: ev.target.value })}
-              error={editErrors.amount}
-            />
-            <div className="sm:col-span-2">
-              <TextAreaField
-                label="Description"
-                value={edit.description}
-                onChange={(ev) => setEdit({ ...edit, description: ev.target.value })}
-                error={editErrors.description}
-              />
-            </div>
-            <div className="flex gap-2">
-              <Button type="submit" loading={busy}>
-                Save
-              </Button>
-              <Button variant="secondary" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Card>
+        <ExpenseEditForm
+          e={e}
+          edit={edit}
+          setEdit={setEdit}
+          busy={busy}
+          errors={editErrors}
+          onSave={async (changes) => {
+            if (await act({ action: "edit", changes }, "Expense updated")) setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
       ) : null}
-      <Card title="Status history">
-        <ol className="space-y-2 text-sm">
-          {e.statusHistory.map((h, i) => (
-            <li key={i} className="flex flex-wrap gap-2">
-              <span className="font-medium">{STATUS_LABELS[h.status as ExpenseStatusValue] ?? h.status}</span>
-              <span className="text-slate-700">{formatDate(h.statusChangedAt)}</span>
-              {h.requestedChanges ? <span className="text-slate-700">— {h.requestedChanges}</span> : null}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <ExpenseHistoryCard e={e} />
       <ConfirmDialog
         open={ask !== null}
         onOpenChange={(open) => !open && setAsk(null)}

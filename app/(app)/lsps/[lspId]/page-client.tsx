@@ -10,11 +10,8 @@ import { apiFetch } from "@/lib/http/client";
 import type { LspDetail, LspUserDto } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
 import { HashTabs } from "@/components/ui/tabs";
-import { formatDate } from "@/lib/dates";
-
-type EmployeeRow = { id: string; name: string; country: string; companyName: string; onboardingStatus: string };
+import { LspDetails, LspEmployees, LspManagers, type EmployeeRow, type NextCutoff } from "./lsp-detail-sections";
 
 export function LspDetailClient(props: {
   lsp: LspDetail;
@@ -22,7 +19,7 @@ export function LspDetailClient(props: {
   users: LspUserDto[] | null;
   employees: EmployeeRow[];
   /** 'Next cutoff date' per country the LSP pays in (spec 1 and 2 section 7). */
-  nextCutoffs: { countryCode: string; countryName: string; nextCutoffDate: string }[];
+  nextCutoffs: NextCutoff[];
   canEdit: boolean;
   canDelete: boolean;
   canManageUsers: boolean;
@@ -44,58 +41,6 @@ export function LspDetailClient(props: {
       setConfirm(false);
     }
   };
-
-  const employees = props.employees.length ? (
-    <table className="w-full border-collapse bg-white text-sm">
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-slate-700">
-          <th scope="col" className="p-2">
-            Name
-          </th>
-          <th scope="col" className="p-2">
-            Company
-          </th>
-          <th scope="col" className="p-2">
-            Country
-          </th>
-          <th scope="col" className="p-2">
-            Status
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.employees.map((e) => (
-          <tr key={e.id} className="border-b border-slate-100">
-            <td className="p-2">
-              <Link href={`/employees/${e.id}`} className="text-indigo-700 underline">
-                {e.name}
-              </Link>
-            </td>
-            <td className="p-2">{e.companyName}</td>
-            <td className="p-2">{e.country}</td>
-            <td className="p-2">{e.onboardingStatus}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  ) : (
-    <EmptyState title="No employees" />
-  );
-
-  const managers = props.users?.length ? (
-    <ul className="divide-y divide-slate-100 rounded-md bg-white">
-      {props.users.map((u) => (
-        <li key={u.userId} className="flex items-center justify-between p-3 text-sm">
-          <Link href={`/lsps/${lsp.id}/users/${u.userId}`} className="text-indigo-700 underline">
-            {u.name}
-          </Link>
-          <span className="text-slate-700">{u.email}</span>
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <EmptyState title="No Managers" />
-  );
 
   return (
     <div className="space-y-4">
@@ -136,47 +81,15 @@ export function LspDetailClient(props: {
         label="LSP sections"
         fallback="employees"
         items={[
-          { value: "employees", label: "Employees", content: employees },
+          { value: "employees", label: "Employees", content: <LspEmployees employees={props.employees} /> },
           {
             value: "details",
             label: "Details",
-            content: (
-              <div className="space-y-4">
-                <Card title="Details">
-                  <DefinitionList
-                    items={[
-                      { label: "Name", value: lsp.name },
-                      { label: "Type", value: lsp.type },
-                      { label: "Countries", value: lsp.countries.join(", ") || "-" },
-                      { label: "Employees", value: String(lsp.noOfEmployees) },
-                      {
-                        label: "Status",
-                        value: (
-                          <Pill tone={lsp.isActive ? "success" : "neutral"}>
-                            {lsp.isActive ? "Active" : "Inactive"}
-                          </Pill>
-                        ),
-                      },
-                      { label: "Contact e-mails", value: lsp.contactEmails.join(", ") || "-" },
-                    ]}
-                  />
-                </Card>
-                <Card title="Next cutoff dates">
-                  {props.nextCutoffs.length ? (
-                    <DefinitionList
-                      items={props.nextCutoffs.map((c) => ({
-                        label: c.countryName,
-                        value: formatDate(c.nextCutoffDate),
-                      }))}
-                    />
-                  ) : (
-                    <p className="text-sm text-slate-700">No upcoming cutoff date.</p>
-                  )}
-                </Card>
-              </div>
-            ),
+            content: <LspDetails lsp={lsp} nextCutoffs={props.nextCutoffs} />,
           },
-          ...(props.users ? [{ value: "managers", label: "Managers", content: managers }] : []),
+          ...(props.users
+            ? [{ value: "managers", label: "Managers", content: <LspManagers lspId={lsp.id} users={props.users} /> }]
+            : []),
         ]}
       />
       <ConfirmDialog

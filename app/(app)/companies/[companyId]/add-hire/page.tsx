@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AppError } from "@/lib/errors";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { HIRE_TYPES, type HireType } from "@/lib/hiring/constants";
-import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
+import { PRODUCTS_ERROR } from "@/lib/companies/load-errors";
 import { ChooseHireType } from "@/components/hiring/choose-hire-type";
+import { LoadErrorNotice } from "@/components/companies/error-toast";
 
 export const metadata: Metadata = { title: "Choose your type of hire" };
 
@@ -17,7 +21,17 @@ export default async function AddHirePage({
   const { companyId } = await params;
   const { type, country } = await searchParams;
   const actor = await guardPage({ permission: "seats.create" });
-  const availability = await orNotFound(() => getHireAvailability(actor, companyId));
+  // An unknown or unreachable company is the 404 page; any other failure to read the company's available
+  // products is the toast titled Error of spec 1 section 8 (with its banner) instead of the hire types.
+  let availability: Awaited<ReturnType<typeof getHireAvailability>>;
+  try {
+    availability = await getHireAvailability(actor, companyId);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
+    if (error instanceof AppError && (error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN")) throw error;
+    console.error("[add-hire] available products", error);
+    return <LoadErrorNotice message={PRODUCTS_ERROR} />;
+  }
   const requested = HIRE_TYPES.includes(type as HireType) ? (type as HireType) : null;
   return (
     <ChooseHireType

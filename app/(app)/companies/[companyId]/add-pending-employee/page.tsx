@@ -6,7 +6,7 @@ import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { addSeatBackHref } from "@/lib/hiring/atlas";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { AddSeatForm } from "@/components/hiring/add-seat-form";
+import { AddSeatForm } from "./page-client";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
 
 export const metadata: Metadata = { title: "Add employee details" };

@@ -8,7 +8,8 @@ import { guardPage } from "@/lib/pages/guard";
 import { getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { CompanyEditForm, type CompanyFormValues } from "@/components/companies/company-edit-form";
-import { ErrorToast } from "@/components/companies/error-toast";
+import { LoadErrorNotice } from "@/components/companies/error-toast";
+import { CLIENT_INFO_ERROR } from "@/lib/companies/load-errors";
 
 export const metadata: Metadata = { title: "Edit company" };
 
@@ -56,7 +57,7 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
     company = await getCompanyOrThrow(actor, companyId);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    return <ErrorToast message="Something went wrong while getting client information. Please contact support." />;
+    return <LoadErrorNotice message={CLIENT_INFO_ERROR} />;
   }
   // Spec 1 section 6: a manager edits only through the needs-review welcome version.
   if (isManager && !company.needsManagerReview) forbidden();

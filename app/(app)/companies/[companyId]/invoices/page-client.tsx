@@ -16,8 +16,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { INVOICE_COLUMNS } from "./invoice-columns";
 import { OutstandingSummary } from "./outstanding-summary";
-
-export const INVOICES_LOAD_ERROR = "Something went wrong while getting invoice reports. Please contact support.";
+import { INVOICES_LOAD_ERROR } from "@/lib/companies/load-errors";
+import { LoadErrorNotice } from "@/components/companies/error-toast";
 
 export function CompanyInvoicesClient({
   companyId,
@@ -48,7 +48,8 @@ export function CompanyInvoicesClient({
 
   return (
     <div className="space-y-4">
-      {error ? <Banner tone="error" title={INVOICES_LOAD_ERROR} /> : null}
+      {/* Spec 1 section 8: a failed reload is the toast titled Error, with the error banner. */}
+      {error ? <LoadErrorNotice message={INVOICES_LOAD_ERROR} /> : null}
       {overdue > 0 ? (
         <Banner tone="warning" title={`You have ${overdue} overdue ${overdue === 1 ? "invoice" : "invoices"}.`}>
           New employee hires are paused until the overdue invoices are paid.

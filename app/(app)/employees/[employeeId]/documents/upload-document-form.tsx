@@ -11,6 +11,7 @@ import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
 import { ZRegisterSignedUpload } from "@/lib/storage/schema";
 import { Button } from "@/components/ui/button";
 import { FieldShell, TextField } from "@/components/ui/field";
+import { applyApiError } from "@/components/ui/use-api-form";
 import { uploadEmployeeDocument } from "./upload-document";
 
 // The fields the registration call takes from the form (its key comes from the upload itself).
@@ -38,9 +39,9 @@ export function UploadDocumentForm({ employeeId, onUploaded }: { employeeId: str
       onUploaded();
     } catch (e) {
       if (!(e instanceof ApiError)) return setFileError("Something went wrong, please try again later");
+      // Title and description go under their fields; the file's own refusal (or the message) under the file.
+      applyApiError(form, e);
       const f = e.fieldErrors;
-      if (f.title?.[0]) form.setError("title", { message: f.title[0] });
-      if (f.description?.[0]) form.setError("description", { message: f.description[0] });
       setFileError(f.file?.[0] ?? f.filename?.[0] ?? f.key?.[0] ?? (f.title || f.description ? undefined : e.message));
     }
   };

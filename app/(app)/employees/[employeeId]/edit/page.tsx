@@ -6,7 +6,7 @@ import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { toEmployeeDto } from "@/lib/employees/dto";
 import { editorKinds } from "@/lib/employees/edit";
 import { editableFields } from "@/lib/employees/edit-schema";
-import { EmployeeEditForm } from "@/components/employees/employee-edit-form";
+import { EmployeeEditForm } from "./page-client";
 import { employerChoices } from "@/lib/employees/employer-choices";
 import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
 

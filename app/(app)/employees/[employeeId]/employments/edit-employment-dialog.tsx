@@ -11,6 +11,7 @@ import type { EmployeeEmploymentRow } from "@/lib/employments/list-employee-empl
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 const STATUS_OPTIONS = Object.entries(EMPLOYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 type DateField = "startDate" | "terminationDate" | "firstPayrollDate" | "lastPayrollDate";
@@ -67,11 +68,8 @@ function EmploymentForm({
       toast.success("Employment updated");
       onSaved();
     } catch (e) {
-      if (!(e instanceof ApiError)) return void toast.error("Something went wrong, please try again later");
-      const fields = Object.entries(e.fieldErrors);
-      for (const [field, messages] of fields)
-        form.setError(field as keyof TUpdateEmployment, { message: String([messages].flat()[0]) });
-      if (fields.length === 0) toast.error(e.message);
+      const message = applyApiError(form, e, "Something went wrong, please try again later");
+      if (!(e instanceof ApiError && Object.keys(e.fieldErrors).length)) toast.error(message);
     }
   };
 

@@ -1,6 +1,6 @@
 import { accepted, route } from "@/lib/http/route";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
-import { DOCUMENT_UPLOAD } from "@/lib/uploads/upload-policy";
+import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { ZIdParams } from "@/lib/hiring/schema";
 import { readOrderForm } from "@/lib/hiring/read-order-form";
 import { uploadOrderForm } from "@/lib/hiring/upload-order-form";

@@ -6,7 +6,7 @@ import { quoteForSeat } from "@/lib/hiring/build-quote";
 import { getCountryKeyFacts } from "@/lib/hiring/get-country-key-facts";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { addEmployeeInvoicePopupOn } from "@/lib/hiring/invoice-popup";
-import { OrderFormView } from "@/components/hiring/order-form-view";
+import { OrderFormView } from "./page-client";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
 
 export const metadata: Metadata = { title: "Order Form" };

@@ -2,7 +2,7 @@
 
 // Add an LSP manager: the user is created and invited (one-time set-password link through the outbox).
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
@@ -10,13 +10,15 @@ import { ZAddLspUser, type TAddLspUser } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 export function AddLspUserForm({ lspId }: { lspId: string }) {
   const router = useRouter();
-  const { register, handleSubmit, formState, setError } = useForm<TAddLspUser>({
+  const form = useForm<TAddLspUser>({
     resolver: zodResolver(ZAddLspUser),
     defaultValues: { firstName: "", lastName: "", email: "" },
   });
+  const { register, handleSubmit, formState } = form;
   const submit = handleSubmit(async (body) => {
     try {
       const user = await apiFetch<{ userId: string }>(`/api/local-service-providers/${lspId}/users`, {
@@ -26,10 +28,9 @@ export function AddLspUserForm({ lspId }: { lspId: string }) {
       toast.success("Manager added and invited");
       router.push(`/lsps/${lspId}/users/${user.userId}`);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        for (const [f, m] of Object.entries(error.fieldErrors))
-          setError(f as FieldPath<TAddLspUser>, { message: m[0] });
-      } else toast.error(error instanceof Error ? error.message : "Something went wrong, please try again later");
+      // Field errors go under their fields; any other refusal is a toast.
+      const message = applyApiError(form, error, "Something went wrong, please try again later");
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length)) toast.error(message);
     }
   });
   return (

@@ -4,7 +4,7 @@ import { can } from "@/lib/policy";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getWorkbook } from "@/lib/payroll/get-workbook";
 import { PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
-import { LspBillDetail } from "@/components/payroll/lsp-bill-detail";
+import { LspBillDetail } from "./page-client";
 import { payrollJustificationsOn } from "@/lib/payroll/justifications-flag";
 
 export const metadata: Metadata = { title: "LSP bill detail" };

@@ -6,7 +6,7 @@ import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { requiresPrivateAddress } from "@/lib/hiring/seat-profile";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { CompleteProfileForm } from "@/components/hiring/complete-profile-form";
+import { CompleteProfileForm } from "./page-client";
 import { Banner } from "@/components/ui/misc";
 
 export const metadata: Metadata = { title: "Complete profile and build contract" };

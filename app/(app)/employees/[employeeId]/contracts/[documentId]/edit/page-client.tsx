@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { QuestionnaireField } from "@/components/contracts/questionnaire-field";
@@ -57,7 +58,10 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
       if (e instanceof ApiError) {
         setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^answers\./, ""), v])));
       }
-      setServerError(CONTRACT_MESSAGES.updateFailed + (e instanceof Error ? e.message : String(e)));
+      // Spec 1 section 8: the update failure toast, and the page's alert 'The request failed because: ' + message.
+      const message = e instanceof Error ? e.message : String(e);
+      toast.error(CONTRACT_MESSAGES.updateFailed + message);
+      setServerError(CONTRACT_MESSAGES.editFailed + message);
     } finally {
       setBusy(false);
     }

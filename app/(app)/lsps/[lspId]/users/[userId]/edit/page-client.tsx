@@ -4,18 +4,20 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { ZEditLspUser, type TEditLspUser } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { applyApiError } from "@/components/ui/use-api-form";
 
 export function EditLspUserForm(props: { lspId: string; userId: string; firstName: string; lastName: string }) {
   const router = useRouter();
-  const { register, handleSubmit, formState, setError } = useForm<TEditLspUser>({
+  const form = useForm<TEditLspUser>({
     resolver: zodResolver(ZEditLspUser),
     defaultValues: { firstName: props.firstName, lastName: props.lastName },
   });
+  const { register, handleSubmit, formState } = form;
   const page = `/lsps/${props.lspId}/users/${props.userId}`;
   const submit = handleSubmit(async (body) => {
     try {
@@ -27,9 +29,7 @@ export function EditLspUserForm(props: { lspId: string; userId: string; firstNam
       router.push(page);
       router.refresh();
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [field, messages] of Object.entries(e.fieldErrors))
-          setError(field as keyof TEditLspUser, { message: messages[0] });
+      applyApiError(form, e);
       toast.error("There was a problem while updating the LSP manager");
     }
   });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getTerminationFormContext } from "@/lib/terminations/get-termination-form-context";
-import { TerminationRequestForm } from "@/components/terminations/termination-request-form";
+import { TerminationRequestForm } from "./page-client";
 
 export const metadata: Metadata = { title: "Request termination" };
 

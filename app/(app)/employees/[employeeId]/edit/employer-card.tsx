@@ -3,14 +3,10 @@
 // The employee edit form's Employer card: provider and legal entity, with the next payroll cutoff date for the
 // chosen pair (spec 1 and 2 section 7), so whoever changes the employer sees which payroll month it lands in.
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
-import type { z } from "zod";
-import type { employeeEditSchema } from "@/lib/employees/edit-schema";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import { NextCutoffDate } from "@/components/payroll/next-cutoff-date";
-
-type Choice = { value: string; label: string };
-type TEmployeeEditInput = z.input<ReturnType<typeof employeeEditSchema>>;
+import type { Choice, TEmployeeEditInput } from "./edit-form";
 
 export function EmployerCard({
   control,

@@ -1,0 +1,132 @@
+"use client";
+
+// LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
+// employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
+// justification modal (saved on blur), pay detail, LSP data and status history drawers.
+import Link from "next/link";
+import { useState } from "react";
+import type { BillEmployee, GtnFile } from "@/lib/payroll/dto";
+import { CYCLE_LABELS, isPublished } from "@/lib/payroll/schema";
+import { DataTable } from "@/components/ui/data-table";
+import { Banner, EmptyState } from "@/components/ui/misc";
+import { Pager } from "@/components/ui/pager";
+import { HistoryDialog, LspDataDialog } from "@/components/payroll/shared";
+import { billColumns } from "./bill-columns";
+import { JustificationDialog, PayDetailDialog, nameOf } from "./bill-employee-dialogs";
+import { BillToolbar, useBillFilters } from "./bill-filters";
+import { BillSummary } from "./bill-summary";
+import { BulkActionButtons, DeleteReportsDialog } from "./bulk-actions";
+import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill, type Permissions } from "./use-bill-detail";
+import { useBulkActions } from "./use-bulk-actions";
+import { VarianceChart } from "./variance-chart";
+
+type Row = BillEmployee;
+
+export function LspBillDetail({
+  workbookId,
+  bill,
+  permissions,
+  justifications = true,
+}: {
+  workbookId: string;
+  bill: Bill;
+  permissions: Permissions;
+  /** Justification view, icon and note modal (flag payrollJustifications, lib/payroll/justifications-flag.ts). */
+  justifications?: boolean;
+}) {
+  const filters = useBillFilters(justifications);
+  const { view } = filters;
+  const { data, error, mutate, isValidating, rows, files, fileErrors } = useBillDetail(workbookId, bill, filters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [noteRow, setNoteRow] = useState<Row | null>(null);
+  const [payRow, setPayRow] = useState<Row | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const [lspFile, setLspFile] = useState<GtnFile | null>(null);
+  const scope = billScope(rows, files, selected);
+  const actions = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
+
+  const pageCount = Math.max(1, Math.ceil((data?.employees.pageTotalCount ?? 0) / PAGE_SIZE));
+  const title = data ? `${data.countryName}: ${data.providerName ?? "unknown LSP"}` : `${bill.country}: …`;
+  const columns = billColumns({
+    rows,
+    selected,
+    setSelected,
+    view,
+    justifications,
+    files,
+    fileErrors,
+    permissions,
+    open: {
+      note: setNoteRow,
+      pay: setPayRow,
+      history: setHistoryId,
+      remove: actions.setConfirmDelete,
+      lspData: setLspFile,
+    },
+  });
+
+  return (
+    <div className="space-y-5">
+      <Link
+        href={`/payroll/payroll-instances/${workbookId}#lsp-bills`}
+        className="text-sm text-indigo-700 hover:underline"
+      >
+        ← LSP bills
+      </Link>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
+      {data ? <BillSummary data={data} /> : null}
+      <BillToolbar filters={filters} justifications={justifications} payrollPeriod={bill.payrollPeriod} />
+      {view === "variance" && data?.varianceSummary ? (
+        <VarianceChart
+          summary={data.varianceSummary}
+          against={{ year: filters.year, month: filters.month, cycleLabel: CYCLE_LABELS[filters.cycle] }}
+        />
+      ) : null}
+      <BulkActionButtons
+        scope={scope}
+        actions={actions}
+        permissions={permissions}
+        onRefresh={() => mutate()}
+        refreshing={isValidating}
+      />
+      {data && files.length === 0 ? <EmptyState title="No pay reports available." /> : null}
+      {data && files.length > 0 && rows.length === 0 ? <EmptyState title="No LSP bill entries available." /> : null}
+      {rows.length > 0 ? (
+        <DataTable
+          caption="LSP bill entries"
+          columns={columns}
+          rows={rows}
+          getRowId={keyOf}
+          rowProps={(r) => ({ "data-testid": "bill-row", "data-employee": nameOf(r) })}
+        />
+      ) : null}
+      {data && data.employees.pageTotalCount > PAGE_SIZE ? (
+        <Pager
+          label="Bill employees pages"
+          pageIndex={filters.pageIndex}
+          pageCount={pageCount}
+          onPageIndexChange={filters.setPageIndex}
+        />
+      ) : null}
+      {justifications ? (
+        <JustificationDialog
+          key={noteRow ? keyOf(noteRow) : "none"}
+          row={noteRow}
+          canWrite={permissions.justify}
+          onClose={() => setNoteRow(null)}
+          onSaved={() => mutate()}
+        />
+      ) : null}
+      <PayDetailDialog row={payRow} onClose={() => setPayRow(null)} />
+      <HistoryDialog gtnId={historyId} onClose={() => setHistoryId(null)} />
+      <LspDataDialog
+        file={lspFile}
+        readOnly={!permissions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
+        onClose={() => setLspFile(null)}
+        onSaved={() => mutate()}
+      />
+      <DeleteReportsDialog actions={actions} />
+    </div>
+  );
+}
