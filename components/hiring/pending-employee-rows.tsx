@@ -9,7 +9,8 @@ import { SOW_STATUS_LABELS, type SowStatusValue } from "@/lib/hiring/constants";
 import { Pill } from "@/components/ui/misc";
 import { orderFormHref } from "@/components/hiring/order-form-href";
 import { SeatActions } from "@/components/hiring/seat-actions";
-import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
+import type { CountryOption } from "@/components/hiring/types";
+import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
 
 const TONE: Record<SowStatusValue, "warning" | "info" | "success"> = {
@@ -28,7 +29,7 @@ export function statusHref(seat: SeatView, companyId: string): string | null {
 type RowContext = {
   companyId: string;
   countries: CountryOption[];
-  abilities: SeatAbilities;
+  actions: AllowedSeatActions;
   onChanged: () => void;
 };
 
@@ -62,7 +63,7 @@ export function SeatNameLink({ seat, companyId }: { seat: SeatView; companyId: s
 export function pendingEmployeeColumns({
   companyId,
   countries,
-  abilities,
+  actions,
   onChanged,
 }: RowContext): ColumnDef<SeatView, unknown>[] {
   return [
@@ -74,7 +75,7 @@ export function pendingEmployeeColumns({
       id: "actions",
       header: "Actions",
       cell: ({ row }) => (
-        <SeatActions seat={row.original} countries={countries} abilities={abilities} onChanged={onChanged} compact />
+        <SeatActions seat={row.original} countries={countries} actions={actions} onChanged={onChanged} compact />
       ),
     },
   ];
@@ -84,7 +85,7 @@ export function PendingEmployeeCards({
   items,
   companyId,
   countries,
-  abilities,
+  actions,
   onChanged,
 }: RowContext & { items: SeatView[] }) {
   return (
@@ -99,7 +100,7 @@ export function PendingEmployeeCards({
             {seat.countryName} · {formatDate(seat.desiredStartDate)}
           </p>
           <div className="mt-2">
-            <SeatActions seat={seat} countries={countries} abilities={abilities} onChanged={onChanged} compact />
+            <SeatActions seat={seat} countries={countries} actions={actions} onChanged={onChanged} compact />
           </div>
         </li>
       ))}

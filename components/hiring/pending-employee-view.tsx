@@ -17,19 +17,20 @@ import { Dialog } from "@/components/ui/dialog";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
 import { statusHref } from "@/components/hiring/pending-employees-table";
-import type { CountryOption, SeatAbilities, SeatProfile } from "@/components/hiring/types";
+import type { CountryOption, SeatProfile } from "@/components/hiring/types";
+import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
 
 export function PendingEmployeeView({
   seat,
   countries,
-  abilities,
+  actions,
   showThanks,
   backHref,
 }: {
   seat: SeatView;
   countries: CountryOption[];
-  abilities: SeatAbilities;
+  actions: AllowedSeatActions;
   showThanks: boolean;
   backHref: string;
 }) {
@@ -98,7 +99,7 @@ export function PendingEmployeeView({
         </div>
       </Card>
       {seat.seatStatus === "pending" ? (
-        <SeatActions seat={seat} countries={countries} abilities={abilities} onChanged={() => router.refresh()} />
+        <SeatActions seat={seat} countries={countries} actions={actions} onChanged={() => router.refresh()} />
       ) : null}
       <Dialog
         open={thanksOpen}

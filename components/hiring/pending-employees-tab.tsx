@@ -1,8 +1,7 @@
 // The #pending-employees tab (spec 3 'Pending employees tab'): a server wrapper that loads the reference data
-// (countries, the caller's abilities) and renders the client table.
+// (countries, the caller's actions) and renders the client table.
 import { currentActor } from "@/lib/auth/session";
-import { flagsOf } from "@/lib/auth/actor";
-import { can } from "@/lib/policy";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { PendingEmployeesTable } from "@/components/hiring/pending-employees-table";
 
@@ -10,18 +9,5 @@ export async function PendingEmployeesTab({ companyId }: { companyId: string }) 
   const actor = await currentActor();
   if (!actor) return null;
   const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name, isSanctioned: c.isSanctioned }));
-  return (
-    <PendingEmployeesTable
-      companyId={companyId}
-      countries={countries}
-      abilities={{
-        isAdmin: flagsOf(actor).isAdmin,
-        canCreate: can(actor, "seats.create"),
-        canArchive: can(actor, "seats.archive"),
-        canAccept: can(actor, "seats.acceptOrderForm"),
-        canUpload: can(actor, "seats.uploadOrderForm"),
-        canMarkSigned: can(actor, "seats.markOrderFormSigned"),
-      }}
-    />
-  );
+  return <PendingEmployeesTable companyId={companyId} countries={countries} actions={seatActionsOf(actor)} />;
 }

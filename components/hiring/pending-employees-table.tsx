@@ -11,7 +11,8 @@ import { Banner, EmptyState } from "@/components/ui/misc";
 import { AddEmployeeLink } from "@/components/hiring/add-employee-link";
 import { PendingEmployeeCards, pendingEmployeeColumns } from "@/components/hiring/pending-employee-rows";
 import { PendingEmployeesFilters, type PendingFilters } from "@/components/hiring/pending-employees-filters";
-import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
+import type { CountryOption } from "@/components/hiring/types";
+import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatListView } from "@/lib/hiring/dto";
 import { useCompanySeats } from "@/lib/swr/use-company-seats";
 import { DataTable } from "@/components/ui/data-table";
@@ -21,11 +22,11 @@ export { statusHref } from "@/components/hiring/pending-employee-rows";
 export function PendingEmployeesTable({
   companyId,
   countries,
-  abilities,
+  actions,
 }: {
   companyId: string;
   countries: CountryOption[];
-  abilities: SeatAbilities;
+  actions: AllowedSeatActions;
 }) {
   const router = useRouter();
   const [search, setSearch] = useState("");
@@ -45,7 +46,7 @@ export function PendingEmployeesTable({
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
-  const rowContext = { companyId, countries, abilities, onChanged: () => void mutate() };
+  const rowContext = { companyId, countries, actions, onChanged: () => void mutate() };
   const columns = pendingEmployeeColumns(rowContext);
   return (
     <section className="space-y-4" aria-labelledby="pending-employees-heading" data-testid="pending-employees">
@@ -53,7 +54,7 @@ export function PendingEmployeesTable({
         <h2 id="pending-employees-heading" className="text-lg font-semibold">
           Pending employees
         </h2>
-        {abilities.canCreate ? <AddEmployeeLink companyId={companyId} /> : null}
+        {actions.create ? <AddEmployeeLink companyId={companyId} /> : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
@@ -90,7 +91,7 @@ export function PendingEmployeesTable({
             activeFilters || search ? "No pending employees match your search." : "Requested hires appear here."
           }
           action={
-            abilities.canCreate ? (
+            actions.create ? (
               <Link className="text-indigo-700 underline" href={`/companies/${companyId}/add-hire`}>
                 Add an employee
               </Link>

@@ -7,7 +7,8 @@ import { ARCHIVE_REASONS, ARCHIVE_REASON_LABELS } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, TypedConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
-import type { CountryOption, SeatAbilities } from "@/components/hiring/types";
+import type { CountryOption } from "@/components/hiring/types";
+import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
 import { orderFormHref } from "@/components/hiring/order-form-href";
 import { useSeatActions } from "@/components/hiring/use-seat-actions";
@@ -17,13 +18,13 @@ export { orderFormHref };
 export function SeatActions({
   seat,
   countries,
-  abilities,
+  actions,
   onChanged,
   compact,
 }: {
   seat: SeatView;
   countries: CountryOption[];
-  abilities: SeatAbilities;
+  actions: AllowedSeatActions;
   onChanged: () => void;
   compact?: boolean;
 }) {
@@ -43,9 +44,10 @@ export function SeatActions({
     archive,
     acceptOrderForm,
     upload,
-  } = useSeatActions(seat, abilities, onChanged);
+  } = useSeatActions(seat, actions, onChanged);
   const showAccept =
-    !accepted && (abilities.canMarkSigned || (abilities.canAccept && seat.sowStatus === "sow:awaiting-acceptance"));
+    !accepted &&
+    (actions.markOrderFormSigned || (actions.acceptOrderForm && seat.sowStatus === "sow:awaiting-acceptance"));
   return (
     <div className={compact ? "flex flex-wrap gap-1" : "flex flex-wrap gap-2"}>
       {showAccept ? (
@@ -53,7 +55,7 @@ export function SeatActions({
           Order form accepted
         </Button>
       ) : null}
-      {abilities.canUpload && !accepted ? (
+      {actions.uploadOrderForm && !accepted ? (
         <Button
           variant="ghost"
           onClick={() => (seat.missingOrderFormFields.length ? router.push(orderFormHref(seat)) : setOpen("upload"))}
@@ -61,7 +63,7 @@ export function SeatActions({
           Upload order form
         </Button>
       ) : null}
-      {abilities.canArchive ? (
+      {actions.archive ? (
         <>
           <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen("country")}>
             Change Country

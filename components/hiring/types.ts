@@ -3,14 +3,5 @@ import type { SeatView } from "@/lib/hiring/dto";
 
 export type CountryOption = { code: string; name: string; isSanctioned: boolean };
 
-export type SeatAbilities = {
-  isAdmin: boolean;
-  canCreate: boolean;
-  canArchive: boolean;
-  canAccept: boolean;
-  canUpload: boolean;
-  canMarkSigned: boolean;
-};
-
 /** A seat's profile fields, all optional (a seat without a profile reads as an empty one). */
 export type SeatProfile = Partial<NonNullable<SeatView["employeeProfile"]>>;

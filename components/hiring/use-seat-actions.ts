@@ -7,13 +7,13 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { MESSAGES_HIRING } from "@/lib/hiring/constants";
-import type { SeatAbilities } from "@/components/hiring/types";
+import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
 import { orderFormHref } from "@/components/hiring/order-form-href";
 
 export type SeatDialog = null | "archive" | "country" | "upload";
 
-export function useSeatActions(seat: SeatView, abilities: SeatAbilities, onChanged: () => void) {
+export function useSeatActions(seat: SeatView, actions: AllowedSeatActions, onChanged: () => void) {
   const router = useRouter();
   const [open, setOpen] = useState<SeatDialog>(null);
   const [reason, setReason] = useState("");
@@ -46,13 +46,13 @@ export function useSeatActions(seat: SeatView, abilities: SeatAbilities, onChang
   async function acceptOrderForm() {
     // Spec 1 section 4: a seat missing order-form fields goes to the order form page instead.
     if (seat.missingOrderFormFields.length) return router.push(orderFormHref(seat));
-    if (!abilities.canMarkSigned && seat.sowStatus !== "sow:awaiting-acceptance")
+    if (!actions.markOrderFormSigned && seat.sowStatus !== "sow:awaiting-acceptance")
       return router.push(orderFormHref(seat));
     setBusy(true);
     try {
       await apiFetch(`/api/seats/${seat.id}`, {
         method: "PATCH",
-        json: abilities.canMarkSigned
+        json: actions.markOrderFormSigned
           ? { orderFormSigned: true, version: seat.version }
           : { sowStatus: "sow:accepted", version: seat.version },
       });

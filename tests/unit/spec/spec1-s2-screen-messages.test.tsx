@@ -38,25 +38,23 @@ const seat = {
   version: 1,
   employeeProfile: null,
 } as unknown as SeatView;
-const abilities = {
+const actions = {
   isAdmin: false,
-  canCreate: true,
-  canArchive: false,
-  canAccept: false,
-  canUpload: false,
-  canMarkSigned: false,
+  create: true,
+  archive: false,
+  acceptOrderForm: false,
+  uploadOrderForm: false,
+  markOrderFormSigned: false,
 };
 
 describe("[spec 1 §2] pending employee", () => {
   it("[spec 1 §2] after a seat is created the page opens 'Thanks for your new employee request!'", async () => {
-    const view = render(
-      <PendingEmployeeView seat={seat} countries={[]} abilities={abilities} showThanks backHref="/" />,
-    );
+    const view = render(<PendingEmployeeView seat={seat} countries={[]} actions={actions} showThanks backHref="/" />);
     const dialog = await screen.findByRole("dialog", { name: "Thanks for your new employee request!" });
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     view.unmount();
-    render(<PendingEmployeeView seat={seat} countries={[]} abilities={abilities} showThanks={false} backHref="/" />);
+    render(<PendingEmployeeView seat={seat} countries={[]} actions={actions} showThanks={false} backHref="/" />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
-import { can } from "@/lib/policy";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
@@ -28,14 +28,7 @@ export default async function PendingEmployeePage({
       countries={countries}
       showThanks={showModal === "true"}
       backHref={flagsOf(actor).isAdmin ? `/companies/${companyId}#pending-employees` : "/employees#pending-employees"}
-      abilities={{
-        isAdmin: flagsOf(actor).isAdmin,
-        canCreate: can(actor, "seats.create"),
-        canArchive: can(actor, "seats.archive"),
-        canAccept: can(actor, "seats.acceptOrderForm"),
-        canUpload: can(actor, "seats.uploadOrderForm"),
-        canMarkSigned: can(actor, "seats.markOrderFormSigned"),
-      }}
+      actions={seatActionsOf(actor)}
     />
   );
 }
