@@ -8,18 +8,19 @@ import { Tabs, useHashTab } from "@/components/ui/tabs";
 import { PayReportsTab } from "@/components/payroll/instance-pay-reports-tab";
 import { LspBillsTab } from "@/components/payroll/instance-lsp-bills-tab";
 import { BenefitsTab } from "@/components/payroll/instance-benefits-tab";
-import type { Permissions, Provider, Workbook } from "@/components/payroll/instance-workbook";
+import type { Provider, Workbook } from "@/components/payroll/instance-workbook";
+import type { AllowedWorkbookActions } from "@/lib/payroll/workbook-actions";
 
 const TABS = ["payreports", "lsp-bills", "benefits"] as const;
 
 export function InstanceDetail({
   workbook,
   providers,
-  permissions,
+  actions,
 }: {
   workbook: Workbook;
   providers: Provider[];
-  permissions: Permissions;
+  actions: AllowedWorkbookActions;
 }) {
   const [tab, setTab] = useHashTab(TABS, "payreports");
   return (
@@ -36,15 +37,15 @@ export function InstanceDetail({
           {
             value: "payreports",
             label: "Pay reports",
-            content: <PayReportsTab workbook={workbook} providers={providers} permissions={permissions} />,
+            content: <PayReportsTab workbook={workbook} providers={providers} actions={actions} />,
           },
           { value: "lsp-bills", label: "LSP bills", content: <LspBillsTab workbook={workbook} /> },
-          ...(permissions.benefitsRead
+          ...(actions.benefitsRead
             ? [
                 {
                   value: "benefits",
                   label: "Benefits",
-                  content: <BenefitsTab workbook={workbook} canImport={permissions.benefitsWrite} />,
+                  content: <BenefitsTab workbook={workbook} canImport={actions.benefitsWrite} />,
                 },
               ]
             : []),

@@ -22,16 +22,17 @@ import {
 } from "@/components/payroll/pay-reports-filters";
 import { PayReportsBanners } from "@/components/payroll/pay-reports-banners";
 import { payReportColumns } from "@/components/payroll/pay-reports-columns";
-import type { Permissions, Provider, Workbook } from "@/components/payroll/instance-workbook";
+import type { Provider, Workbook } from "@/components/payroll/instance-workbook";
+import type { AllowedWorkbookActions } from "@/lib/payroll/workbook-actions";
 
 export function PayReportsTab({
   workbook,
   providers,
-  permissions,
+  actions,
 }: {
   workbook: Workbook;
   providers: Provider[];
-  permissions: Permissions;
+  actions: AllowedWorkbookActions;
 }) {
   const { filters, pageSize, setParams } = usePayReportParams();
   const { data, error, mutate, isValidating, pageIndex, hasNext, next, previous } = usePayReports({
@@ -59,7 +60,7 @@ export function PayReportsTab({
       toast.error(`Something went wrong while deleting file ${file.fileName}`);
     }
   };
-  const columns = payReportColumns(workbook.id, permissions, {
+  const columns = payReportColumns(workbook.id, actions, {
     onChanged: () => mutate(),
     onErrors: setErrorsFile,
     onDelete: setDeleting,
@@ -72,7 +73,7 @@ export function PayReportsTab({
         filters={filters}
         setParams={setParams}
         providers={providers}
-        onUpload={permissions.upload ? () => setUploadOpen(true) : null}
+        onUpload={actions.upload ? () => setUploadOpen(true) : null}
       />
       {data ? (
         <PayReportsBanners data={data} refreshing={isValidating} onRefresh={() => mutate()} onErrors={setErrorsFile} />
@@ -118,7 +119,7 @@ export function PayReportsTab({
       <HistoryDialog gtnId={history} onClose={() => setHistory(null)} />
       <LspDataDialog
         file={lspFile}
-        readOnly={!permissions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
+        readOnly={!actions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
         onClose={() => setLspFile(null)}
         onSaved={() => mutate()}
       />

@@ -1,16 +1,8 @@
-// The payroll instance (workbook) as the instance detail's tabs receive it, and what its viewer may do there.
+// The payroll instance (workbook) as the instance detail's tabs receive it (what its viewer may do there:
+// lib/payroll/workbook-actions.ts).
 import type { ProviderOption } from "@/lib/payroll/dto";
 
 export type Provider = ProviderOption;
-export type Permissions = {
-  upload: boolean;
-  transition: boolean;
-  remove: boolean;
-  lspData: boolean;
-  /** benefitImports.read: the #benefits tab; benefitImports.write: its upload. */
-  benefitsRead: boolean;
-  benefitsWrite: boolean;
-};
 export type Workbook = { id: string; name: string; month: number; year: number };
 
 /** yyyyMM of the workbook's month. */

@@ -11,7 +11,7 @@ import { canDeleteStatus, CYCLE_LABELS, type PayrollCycleValue } from "@/lib/pay
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StatusPill, lspDataActionLabel } from "@/components/payroll/shared";
 import { PayReportStatusActions } from "@/components/payroll/pay-report-status-actions";
-import type { Permissions } from "@/components/payroll/instance-workbook";
+import type { AllowedWorkbookActions } from "@/lib/payroll/workbook-actions";
 
 export type PayReportRowHandlers = {
   onChanged: () => unknown;
@@ -25,7 +25,7 @@ const linkClass = "text-indigo-700 hover:underline";
 
 export function payReportColumns(
   workbookId: string,
-  permissions: Permissions,
+  actions: AllowedWorkbookActions,
   on: PayReportRowHandlers,
 ): ColumnDef<GtnFile, unknown>[] {
   const instance = `/payroll/payroll-instances/${workbookId}`;
@@ -102,14 +102,14 @@ export function payReportColumns(
       meta: { className: "relative" },
       cell: ({ row: { original: f } }) => (
         <div className="flex flex-wrap items-center justify-end gap-2">
-          {permissions.transition ? <PayReportStatusActions file={f} onChanged={on.onChanged} /> : null}
+          {actions.transition ? <PayReportStatusActions file={f} onChanged={on.onChanged} /> : null}
           <RowActionsMenu
             label={`Actions for ${f.fileName}`}
             actions={[
-              permissions.remove &&
+              actions.remove &&
                 canDeleteStatus(f.processingStatus) && { label: "Delete", onSelect: () => on.onDelete(f) },
               { label: "View history", onSelect: () => on.onHistory(f) },
-              { label: lspDataActionLabel(f, permissions.lspData), onSelect: () => on.onLspData(f) },
+              { label: lspDataActionLabel(f, actions.lspData), onSelect: () => on.onLspData(f) },
             ]}
           />
         </div>

@@ -6,6 +6,7 @@ import { can } from "@/lib/policy";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeInvitationOf, INVITE_USER_SELECT, inviteRefusal } from "@/lib/employees/invite-employee";
 import { localOnboardingItems } from "@/lib/employees/local-onboarding";
+import { editorKinds } from "@/lib/employees/edit";
 
 export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
   return findEmployeeOrThrow(actor, employeeId, {
@@ -61,6 +62,20 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
       openExpenses: records && can(actor, "expenses.read"),
       openTimeOff: records && can(actor, "timeOff.read"),
       openCompensation: !isSelf && (f.isManager || f.isAdmin),
+      edit: !f.isLSP && editorKinds(actor, employee).length > 0,
+      readOnboarding: can(actor, "onboarding.read"),
+      tickOnboarding: can(actor, "onboarding.update"),
+      // Spec 2 section 4: Active employees are offered a termination request (the others an archive, on the
+      // company employees tab); the employee themself resigns instead.
+      requestTermination:
+        !isSelf && employee.onboardingStatus === "ACTIVE" && !employee.archivedAt && can(actor, "terminations.create"),
+      resign: isSelf && employee.onboardingStatus === "ACTIVE" && can(actor, "resignations.create"),
+      // The data export: admins on the details, LSP users as a download beside their Documents tab.
+      exportData: f.isAdmin && can(actor, "employees.dataExport"),
+      downloadData: f.isLSP && can(actor, "employees.dataExport"),
+      // Spec 3 section 2: the LSP users' Documents tab.
+      uploadDocuments: f.isLSP && can(actor, "documents.create"),
+      deleteDocuments: f.isLSP && can(actor, "documents.delete"),
     },
   };
 }

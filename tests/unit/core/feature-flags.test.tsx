@@ -129,16 +129,16 @@ describe("[spec 1 §9] feature flags on screen", () => {
     expect(withFlag("PAYROLL_JUSTIFICATIONS", "true", payrollJustificationsOn)).toBe(true);
     expect(withFlag("PAYROLL_JUSTIFICATIONS", "false", payrollJustificationsOn)).toBe(false);
     const bill = { country: "DE", lspId: "lsp-1", payrollCycle: "CYCLE_1" as const, payrollPeriod: "203001" };
-    const permissions = { transition: true, remove: true, lspData: true, justify: true, exportCsv: true };
+    const allowed = { transition: true, remove: true, lspData: true, justify: true, exportCsv: true };
     const viewOptions = () =>
       within(screen.getByLabelText("View"))
         .getAllByRole("option")
         .map((o) => o.textContent);
 
-    const on = render(<LspBillDetail workbookId="wb-1" bill={bill} permissions={permissions} justifications />);
+    const on = render(<LspBillDetail workbookId="wb-1" bill={bill} actions={allowed} justifications />);
     expect(viewOptions()).toEqual(["Show justification", "Show variance"]);
     on.unmount();
-    render(<LspBillDetail workbookId="wb-1" bill={bill} permissions={permissions} justifications={false} />);
+    render(<LspBillDetail workbookId="wb-1" bill={bill} actions={allowed} justifications={false} />);
     expect(viewOptions()).toEqual(["Show variance"]);
     expect(screen.getByLabelText("View")).toHaveValue("variance");
   });

@@ -24,7 +24,7 @@ jest.mock("next/navigation", () => ({
 }));
 
 const workbook = { id: "wb-1", name: "January 2031 - Workbook", month: 1, year: 2031 };
-const permissions = {
+const allowed = {
   upload: true,
   transition: true,
   remove: true,
@@ -100,7 +100,7 @@ function renderTab(write: Answer = { status: 200, body: {} }) {
   }) as unknown as typeof fetch;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PayReportsTab workbook={workbook} providers={[]} permissions={permissions} />
+      <PayReportsTab workbook={workbook} providers={[]} actions={allowed} />
     </SWRConfig>,
   );
 }

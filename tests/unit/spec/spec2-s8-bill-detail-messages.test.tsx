@@ -21,7 +21,7 @@ jest.mock("next/link", () => ({
 }));
 
 const bill = { country: "DE", lspId: "lsp-1", payrollCycle: "CYCLE_1" as const, payrollPeriod: "203101" };
-const permissions = { transition: true, remove: true, lspData: true, justify: true, exportCsv: true };
+const allowed = { transition: true, remove: true, lspData: true, justify: true, exportCsv: true };
 const totals = {
   salary: "3000",
   allowance: "0",
@@ -111,7 +111,7 @@ function renderBill(status: PayReportStatusValue, write: Answer) {
   }) as unknown as typeof fetch;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LspBillDetail workbookId="wb-1" bill={bill} permissions={permissions} />
+      <LspBillDetail workbookId="wb-1" bill={bill} actions={allowed} />
     </SWRConfig>,
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { can } from "@/lib/policy";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
@@ -30,18 +29,12 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const editors = editorKinds(actor, e);
   const fields = visibleFields(viewerKinds(f, isSelf), editors);
   const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
-  const progress = can(actor, "onboarding.read") ? await getOnboardingProgress(actor, e.id) : null;
+  const progress = e.actions.readOnboarding ? await getOnboardingProgress(actor, e.id) : null;
   const inProgress = e.onboardingStatus === "IN_PROGRESS";
   const showBanner = inProgress && (f.isLSP || f.isAdmin || f.isManager || (isSelf && e.employeeType === "EOR"));
   const compensationStep = progress?.stages
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
-  const canEdit = !f.isLSP && editors.length > 0;
-  // Spec 2 section 4: Active employees are offered a termination request (the others an archive, on the
-  // company employees tab); the employee themself resigns instead.
-  const canRequestTermination =
-    !isSelf && e.onboardingStatus === "ACTIVE" && !e.archivedAt && can(actor, "terminations.create");
-  const canResign = isSelf && e.onboardingStatus === "ACTIVE" && can(actor, "resignations.create");
   // Spec 3 section 2: links to the employee's documents, employments, expenses and time off, for whoever may
   // open them (e.actions: LSP users have the Documents tab instead).
   const documentsHref = `/employees/${e.id}/documents`;
@@ -61,8 +54,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       documentsHref={documentsHref}
       progress={progress}
       showCompensationNotice={!!(f.isManager && compensationStep && !compensationStep.completed)}
-      canTick={can(actor, "onboarding.update")}
-      canExportData={f.isAdmin && can(actor, "employees.dataExport")}
+      canTick={e.actions.tickOnboarding}
+      canExportData={e.actions.exportData}
     />
   );
 
@@ -70,8 +63,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const documentsTab = f.isLSP ? (
     <DocumentsTab
       owner={{ employeeId: e.id }}
-      canUpload={can(actor, "documents.create")}
-      canDelete={can(actor, "documents.delete")}
+      canUpload={e.actions.uploadDocuments}
+      canDelete={e.actions.deleteDocuments}
     />
   ) : null;
 
@@ -84,13 +77,13 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       ) : null}
       <EmployeeHeader
         e={e}
-        canRequestTermination={canRequestTermination}
-        canResign={canResign}
-        canEdit={canEdit}
-        canDownloadData={f.isLSP && can(actor, "employees.dataExport")}
+        canRequestTermination={e.actions.requestTermination}
+        canResign={e.actions.resign}
+        canEdit={e.actions.edit}
+        canDownloadData={e.actions.downloadData}
       />
       <EmployeeDetailTabs details={details} documents={documentsTab} />
-      {f.isLSP && can(actor, "employees.dataExport") ? (
+      {e.actions.downloadData ? (
         <div id="data-export">
           <DataExportWidget employeeId={e.id} title="Exports" />
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { can } from "@/lib/policy";
+import { workbookActionsOf } from "@/lib/payroll/workbook-actions";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getWorkbook } from "@/lib/payroll/get-workbook";
 import { listActiveProviders } from "@/lib/payroll/list-active-providers";
@@ -13,17 +13,6 @@ export default async function PayrollInstancePage({ params }: { params: Promise<
   const { name, month, year } = await orNotFound(() => getWorkbook(id));
   const providers = await listActiveProviders(actor);
   return (
-    <InstanceDetail
-      workbook={{ id, name, month, year }}
-      providers={providers}
-      permissions={{
-        upload: can(actor, "payReports.upload"),
-        transition: can(actor, "payReports.transition"),
-        remove: can(actor, "payReports.delete"),
-        lspData: can(actor, "payReports.lspData"),
-        benefitsRead: can(actor, "benefitImports.read"),
-        benefitsWrite: can(actor, "benefitImports.write"),
-      }}
-    />
+    <InstanceDetail workbook={{ id, name, month, year }} providers={providers} actions={workbookActionsOf(actor)} />
   );
 }

@@ -3,6 +3,7 @@
 // The bill's table (spec 2 section 2): one row per employee with a checkbox, the category columns in the spec's
 // order (total last, with the variance under each figure in the variance view), the errors and justification
 // icons, status, LSP bill number and the row's menu.
+import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
 import type { Dispatch, SetStateAction } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { BillDetail, BillEmployee, GtnFile, ProcessingError } from "@/lib/payroll/dto";
@@ -12,7 +13,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StatusPill, lspDataActionLabel } from "@/components/payroll/shared";
 import { nameOf } from "./bill-employee-dialogs";
 import type { BillView } from "./bill-filters";
-import { keyOf, type Permissions } from "./use-bill-detail";
+import { keyOf } from "./use-bill-detail";
 import type { DeleteTarget } from "./use-bulk-actions";
 
 type Row = BillEmployee;
@@ -84,7 +85,7 @@ function notesColumn(view: BillView, fileErrors: ProcessingError[] | undefined):
   };
 }
 
-function actionsColumn(files: BillDetail["reportSummary"], permissions: Permissions, open: RowOpeners): Column {
+function actionsColumn(files: BillDetail["reportSummary"], actions: AllowedBillActions, open: RowOpeners): Column {
   return {
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
@@ -97,14 +98,14 @@ function actionsColumn(files: BillDetail["reportSummary"], permissions: Permissi
           actions={[
             { label: "View pay detail", onSelect: () => open.pay(r) },
             { label: "View history", onSelect: () => open.history(r.gtnId) },
-            permissions.remove &&
+            actions.remove &&
               r.status !== "APPROVED" &&
               r.status !== "PUBLISHED" && {
                 label: "Delete",
                 onSelect: () => open.remove({ ids: [r.gtnId], rows: [r] }),
               },
             !!file && {
-              label: lspDataActionLabel(file, permissions.lspData),
+              label: lspDataActionLabel(file, actions.lspData),
               onSelect: () => open.lspData(file),
             },
           ]}
@@ -122,7 +123,7 @@ export function billColumns({
   justifications,
   files,
   fileErrors,
-  permissions,
+  actions,
   open,
 }: {
   rows: Row[];
@@ -132,7 +133,7 @@ export function billColumns({
   justifications: boolean;
   files: BillDetail["reportSummary"];
   fileErrors: ProcessingError[] | undefined;
-  permissions: Permissions;
+  actions: AllowedBillActions;
   open: RowOpeners;
 }): Column[] {
   return [
@@ -171,6 +172,6 @@ export function billColumns({
     notesColumn(view, fileErrors),
     { id: "status", header: "Status", cell: ({ row }) => <StatusPill status={row.original.status} /> },
     { id: "billNumber", header: "LSP bill number", cell: ({ row }) => row.original.lspBillNumber ?? "-" },
-    actionsColumn(files, permissions, open),
+    actionsColumn(files, actions, open),
   ];
 }

@@ -2,33 +2,34 @@
 
 // The bill's bulk buttons (spec 2 section 2): on every live file when nothing is selected, otherwise on the
 // selected rows; and the delete confirmation they and the row menu open.
+import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
 import { TARGET_LABELS } from "@/lib/payroll/transitions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { nameOf } from "./bill-employee-dialogs";
-import type { BillScope, Permissions } from "./use-bill-detail";
+import type { BillScope } from "./use-bill-detail";
 import type { BulkActions } from "./use-bulk-actions";
 
 export function BulkActionButtons({
   scope,
+  bulk,
   actions,
-  permissions,
   onRefresh,
   refreshing,
 }: {
   scope: BillScope;
-  actions: BulkActions;
-  permissions: Permissions;
+  bulk: BulkActions;
+  actions: AllowedBillActions;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   const { rows, selectedRows, liveFiles, scopeIds, targets, deletable } = scope;
-  const { busy, exporting, runBulk, runExport, setConfirmDelete } = actions;
+  const { busy, exporting, runBulk, runExport, setConfirmDelete } = bulk;
   return (
     <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
       {selectedRows.length === 0 ? (
         <>
-          {permissions.remove ? (
+          {actions.remove ? (
             <Button
               variant="danger"
               disabled={busy || !deletable}
@@ -37,7 +38,7 @@ export function BulkActionButtons({
               Delete all
             </Button>
           ) : null}
-          {permissions.exportCsv ? (
+          {actions.exportCsv ? (
             <Button variant="secondary" disabled={liveFiles.length === 0} loading={exporting} onClick={runExport}>
               Export all as CSV
             </Button>
@@ -45,7 +46,7 @@ export function BulkActionButtons({
           <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
             Refresh
           </Button>
-          {permissions.transition ? (
+          {actions.transition ? (
             <>
               <Button disabled={busy || !targets.includes("APPROVED")} onClick={() => runBulk("APPROVED")}>
                 Start Verification for all
@@ -65,7 +66,7 @@ export function BulkActionButtons({
       ) : (
         <>
           <span className="self-center text-sm text-slate-600">{selectedRows.length} selected</span>
-          {permissions.remove && deletable ? (
+          {actions.remove && deletable ? (
             <Button
               variant="danger"
               disabled={busy}
@@ -74,12 +75,12 @@ export function BulkActionButtons({
               Delete
             </Button>
           ) : null}
-          {permissions.exportCsv ? (
+          {actions.exportCsv ? (
             <Button variant="secondary" loading={exporting} onClick={runExport}>
               Export as CSV
             </Button>
           ) : null}
-          {permissions.transition
+          {actions.transition
             ? targets.map((t) => (
                 <Button key={t} disabled={busy} onClick={() => runBulk(t)}>
                   {TARGET_LABELS[t] ?? t}
@@ -92,16 +93,16 @@ export function BulkActionButtons({
   );
 }
 
-export function DeleteReportsDialog({ actions }: { actions: BulkActions }) {
-  const { confirmDelete } = actions;
+export function DeleteReportsDialog({ bulk }: { bulk: BulkActions }) {
+  const { confirmDelete } = bulk;
   return (
     <ConfirmDialog
       open={!!confirmDelete}
-      onOpenChange={(o) => !o && actions.setConfirmDelete(null)}
+      onOpenChange={(o) => !o && bulk.setConfirmDelete(null)}
       title="Delete pay reports"
       description={`Are you sure you wish to delete the pay report files of ${confirmDelete ? [...new Set(confirmDelete.rows.map(nameOf))].slice(0, 10).join(", ") || "these employees" : ""}? This process can't be undone.`}
       confirmLabel="Delete"
-      onConfirm={actions.runDelete}
+      onConfirm={bulk.runDelete}
       danger
     />
   );

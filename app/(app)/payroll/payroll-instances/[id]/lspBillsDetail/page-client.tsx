@@ -3,6 +3,7 @@
 // LSP bill detail (spec 2 section 2): summary, name search, justification / variance view, one row per
 // employee with the category columns in the spec's order (total last), row checkboxes and bulk buttons,
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
+import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
 import Link from "next/link";
 import { useState } from "react";
 import type { BillEmployee, GtnFile } from "@/lib/payroll/dto";
@@ -16,7 +17,7 @@ import { JustificationDialog, PayDetailDialog, nameOf } from "./bill-employee-di
 import { BillToolbar, useBillFilters } from "./bill-filters";
 import { BillSummary } from "./bill-summary";
 import { BulkActionButtons, DeleteReportsDialog } from "./bulk-actions";
-import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill, type Permissions } from "./use-bill-detail";
+import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill } from "./use-bill-detail";
 import { useBulkActions } from "./use-bulk-actions";
 import { VarianceChart } from "./variance-chart";
 
@@ -25,12 +26,12 @@ type Row = BillEmployee;
 export function LspBillDetail({
   workbookId,
   bill,
-  permissions,
+  actions,
   justifications = true,
 }: {
   workbookId: string;
   bill: Bill;
-  permissions: Permissions;
+  actions: AllowedBillActions;
   /** Justification view, icon and note modal (flag payrollJustifications, lib/payroll/justifications-flag.ts). */
   justifications?: boolean;
 }) {
@@ -43,7 +44,7 @@ export function LspBillDetail({
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
   const scope = billScope(rows, files, selected);
-  const actions = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
+  const bulk = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
 
   const pageCount = Math.max(1, Math.ceil((data?.employees.pageTotalCount ?? 0) / PAGE_SIZE));
   const title = data ? `${data.countryName}: ${data.providerName ?? "unknown LSP"}` : `${bill.country}: …`;
@@ -55,12 +56,12 @@ export function LspBillDetail({
     justifications,
     files,
     fileErrors,
-    permissions,
+    actions,
     open: {
       note: setNoteRow,
       pay: setPayRow,
       history: setHistoryId,
-      remove: actions.setConfirmDelete,
+      remove: bulk.setConfirmDelete,
       lspData: setLspFile,
     },
   });
@@ -85,8 +86,8 @@ export function LspBillDetail({
       ) : null}
       <BulkActionButtons
         scope={scope}
+        bulk={bulk}
         actions={actions}
-        permissions={permissions}
         onRefresh={() => mutate()}
         refreshing={isValidating}
       />
@@ -113,7 +114,7 @@ export function LspBillDetail({
         <JustificationDialog
           key={noteRow ? keyOf(noteRow) : "none"}
           row={noteRow}
-          canWrite={permissions.justify}
+          canWrite={actions.justify}
           onClose={() => setNoteRow(null)}
           onSaved={() => mutate()}
         />
@@ -122,11 +123,11 @@ export function LspBillDetail({
       <HistoryDialog gtnId={historyId} onClose={() => setHistoryId(null)} />
       <LspDataDialog
         file={lspFile}
-        readOnly={!permissions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
+        readOnly={!actions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
         onClose={() => setLspFile(null)}
         onSaved={() => mutate()}
       />
-      <DeleteReportsDialog actions={actions} />
+      <DeleteReportsDialog bulk={bulk} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { can } from "@/lib/policy";
+import { billActionsOf } from "@/lib/payroll/workbook-actions";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getWorkbook } from "@/lib/payroll/get-workbook";
 import { PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
@@ -37,13 +37,7 @@ export default async function LspBillDetailPage({
         payrollCycle: q.payrollCycle as PayrollCycleValue,
         payrollPeriod,
       }}
-      permissions={{
-        transition: can(actor, "payReports.transition"),
-        remove: can(actor, "payReports.delete"),
-        lspData: can(actor, "payReports.lspData"),
-        justify: can(actor, "justifications.write"),
-        exportCsv: can(actor, "payReports.export"),
-      }}
+      actions={billActionsOf(actor)}
       justifications={payrollJustificationsOn()}
     />
   );

@@ -14,13 +14,6 @@ import { nameOf } from "./bill-employee-dialogs";
 import type { BillFilters } from "./bill-filters";
 
 export type Bill = { country: string; lspId: string; payrollCycle: PayrollCycleValue; payrollPeriod: string };
-export type Permissions = {
-  transition: boolean;
-  remove: boolean;
-  lspData: boolean;
-  justify: boolean;
-  exportCsv: boolean;
-};
 type Row = BillEmployee;
 
 export const PAGE_SIZE = 100;
