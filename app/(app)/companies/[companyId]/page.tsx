@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
-import { can } from "@/lib/policy";
+import { companyActionsOf } from "@/lib/companies/company-actions";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
@@ -89,6 +89,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     return <LoadErrorNotice message={CLIENT_INFO_ERROR} />;
   }
   const f = flagsOf(actor);
+  const actions = companyActionsOf(actor);
   const [visible, managers, productsResult] = await Promise.all([
     companyTabs(actor, companyId),
     listManagers(actor, companyId),
@@ -107,9 +108,9 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
       <Details company={company} />
       {/* The side links' 'Managers' target (#managers opens this tab and scrolls here). */}
       <div id="managers" className="scroll-mt-4">
-        <ManagersCard companyId={companyId} managers={managers.items} canAdd={can(actor, "managers.create")} />
+        <ManagersCard companyId={companyId} managers={managers.items} canAdd={actions.addManager} />
       </div>
-      {can(actor, "billingEntities.read") ? (
+      {actions.readBillingEntities ? (
         <BillingEntitiesCard entities={await listBillingEntities(actor, companyId)} />
       ) : null}
     </div>
@@ -117,8 +118,8 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   panels.employees = (
     <CompanyEmployeesTab
       companyId={companyId}
-      canArchive={can(actor, "employees.archive")}
-      canRequestTermination={can(actor, "terminations.create")}
+      canArchive={actions.archiveEmployees}
+      canRequestTermination={actions.requestTermination}
     />
   );
   if (visible["pending-employees"]) panels["pending-employees"] = <PendingEmployeesTab companyId={companyId} />;
@@ -126,7 +127,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     const page = await listCompanyTerminations(actor, { companyId, pageSize: 100 });
     panels["termination-requests"] = (
       <Card title="Termination requests">
-        <TerminationRequestsTable rows={page.items} showRequestedBy={can(actor, "terminations.seeSubmitter")} />
+        <TerminationRequestsTable rows={page.items} showRequestedBy={actions.seeTerminationSubmitter} />
       </Card>
     );
   }
@@ -134,7 +135,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     const page = await listResignations(actor, { companyId, pageSize: 100 });
     panels["resignation-requests"] = (
       <Card title="Resignation requests">
-        <ResignationsTable rows={page.items} canReview={can(actor, "resignations.review")} />
+        <ResignationsTable rows={page.items} canReview={actions.reviewResignations} />
       </Card>
     );
   }
@@ -142,11 +143,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     panels.benefits = <BenefitsChoices companyId={companyId} canChoose={canChooseBenefits(actor)} />;
   if (visible.documents)
     panels.documents = (
-      <DocumentsTab
-        owner={{ companyId }}
-        canUpload={can(actor, "documents.create")}
-        canDelete={can(actor, "documents.delete")}
-      />
+      <DocumentsTab owner={{ companyId }} canUpload={actions.uploadDocuments} canDelete={actions.deleteDocuments} />
     );
   if (visible.permissions) {
     const employees = await listAssignableEmployees(actor, companyId);
@@ -155,7 +152,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         companyId={companyId}
         initialManagers={managers.items}
         employees={employees}
-        canAddManager={can(actor, "managers.create")}
+        canAddManager={actions.addManager}
       />
     );
   }
@@ -169,7 +166,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
           tabs={tabs}
           panels={panels}
           editHref={f.isAdmin ? `/companies/${companyId}/edit` : null}
-          addEmployeeHref={can(actor, "seats.create") ? `/companies/${companyId}/add-hire` : null}
+          addEmployeeHref={actions.addEmployee ? `/companies/${companyId}/add-hire` : null}
           importHref={f.isCSAdmin ? `/companies/${companyId}/employees-upload` : null}
         />
         <aside aria-label="Company links and resources" className="lg:pt-12">
@@ -177,11 +174,11 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
             companyId={companyId}
             showDocuments={visible.documents}
             showPermissionsTab={visible.permissions}
-            showInvoices={can(actor, "balances.read")}
+            showInvoices={actions.openInvoices}
             // The /permissions page is the super manager's own (spec 3 section 2, Resources panel).
             showPermissions={f.isSuperManager && actor.companyId === companyId && isFeatureOn("managerPermissionsUi")}
-            showImport={can(actor, "bulkUploads.create")}
-            showAddEmployee={can(actor, "seats.create")}
+            showImport={actions.importEmployees}
+            showAddEmployee={actions.addEmployee}
             showAtlas={isAtlasOn()}
             backOfficeUrl={f.isAdmin ? configuredBackOfficeUrl() : null}
           />

@@ -1,0 +1,22 @@
+// What the signed-in user may do on a company's page and its tabs (spec 1 sections 2, 6; spec 3 section 2),
+// decided once from the policy; the page and its tabs read it instead of asking the policy themselves.
+import type { Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+
+export function companyActionsOf(actor: Actor) {
+  return {
+    addManager: can(actor, "managers.create"),
+    readBillingEntities: can(actor, "billingEntities.read"),
+    archiveEmployees: can(actor, "employees.archive"),
+    requestTermination: can(actor, "terminations.create"),
+    seeTerminationSubmitter: can(actor, "terminations.seeSubmitter"),
+    reviewResignations: can(actor, "resignations.review"),
+    uploadDocuments: can(actor, "documents.create"),
+    deleteDocuments: can(actor, "documents.delete"),
+    addEmployee: can(actor, "seats.create"),
+    openInvoices: can(actor, "balances.read"),
+    importEmployees: can(actor, "bulkUploads.create"),
+  };
+}
+
+export type AllowedCompanyActions = ReturnType<typeof companyActionsOf>;
