@@ -18,8 +18,10 @@ const UMBRELLA_MANAGER = "ada.wong@umbrella.example";
 const OVERDUE = "Before you can add another employee you'll need to pay your outstanding invoices.";
 
 async function expectAPage(page: Page, href: string) {
+  // A link to another tab of the page already open is a same-document navigation: no response to read.
+  const samePage = href.includes("#") && page.url().split("#")[0].endsWith(href.split("#")[0]);
   const response = await page.goto(href);
-  expect(response?.status(), `${href} answers`).toBeLessThan(400);
+  if (!samePage) expect(response?.status(), `${href} answers`).toBeLessThan(400);
   await expect(page.getByRole("heading", { name: "Page not found" }), `${href} is a page`).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }

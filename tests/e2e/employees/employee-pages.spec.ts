@@ -60,7 +60,7 @@ test("[EMPLOYEES] an admin opens an employee: local onboarding, documents, emplo
     await expect(
       page.getByRole("heading", { level: 1, name: "Contractual compensation: Emma Employee" }),
     ).toBeVisible();
-    await expect(page.getByText("Annual base salary")).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Annual base salary" })).toBeVisible();
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/employees\/emp-emma$/);
 
