@@ -82,7 +82,10 @@ test("[CORE] every upload route refuses a form without a boundary and a forbidde
   test.setTimeout(300_000);
   const uploads = routes.filter((verb) => {
     const source = fs.readFileSync(verb.file, "utf8");
-    return verb.method !== "GET" && (/body:\s*"form"/.test(source) || source.includes("acceptSignedUpload("));
+    return (
+      verb.method !== "GET" &&
+      (/body:\s*"form"|acceptForm:\s*true/.test(source) || source.includes("acceptSignedUpload("))
+    );
   });
   expect(uploads.length).toBeGreaterThanOrEqual(11);
   const contexts = new Map<string, APIRequestContext>();

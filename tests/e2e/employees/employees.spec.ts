@@ -78,6 +78,8 @@ test.describe("benefits admin", () => {
     // The e2e database is reused between runs: choose whichever of Yes and No is not the current choice.
     const target = (await france.getByRole("radio", { name: "Yes" }).isChecked()) ? "No" : "Yes";
     await france.getByRole("radio", { name: target }).check();
+    // The catalogue comes first; the choice is saved with its button (spec 1 sections 5, 9).
+    await page.getByRole("button", { name: "Save choice for France" }).click();
     await expect(page.getByText("Benefits choice saved")).toBeVisible();
     await expect(page.getByText("Yes: benefits are required in this country").first()).toBeVisible();
     await page.reload();
