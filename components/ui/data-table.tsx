@@ -41,6 +41,7 @@ export function DataTable<T>({
   loading,
   rowProps,
 }: {
+  /** Keep it stable (module constant or useMemo): each cell renders as a component, so new functions remount rows. */
   columns: ColumnDef<T, unknown>[];
   rows: T[];
   totalCount?: number;

@@ -2,7 +2,7 @@
 
 // The employee's documents (GET /api/documents?employeeId=, sorted by date and paged on the server): View,
 // Download, Delete with the spec's confirmation (spec 3 section 2), and an upload through the signed target.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { useDocuments } from "@/lib/swr/use-documents";
@@ -51,10 +51,16 @@ export function EmployeeDocumentsClient({
     }
   };
 
-  const columns = documentColumns({
-    onOpen: (doc, disposition) => void openDocument(doc, disposition),
-    onDelete: canDelete ? setDeleting : null,
-  });
+  // Stable columns: DataTable renders each cell as a component, so new column functions would remount the rows
+  // (and lose the focus a dialog returns to its opener).
+  const columns = useMemo(
+    () =>
+      documentColumns({
+        onOpen: (doc, disposition) => void openDocument(doc, disposition),
+        onDelete: canDelete ? setDeleting : null,
+      }),
+    [canDelete],
+  );
 
   return (
     <div className="space-y-4">

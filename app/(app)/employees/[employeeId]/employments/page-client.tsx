@@ -2,7 +2,7 @@
 
 // The employee's employments table: the server sorts and pages (the address carries sort, dir, pageIndex and
 // pageSize, so a reload or a shared link shows the same page); admins edit a row in a dialog.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { SortingState } from "@tanstack/react-table";
 import { EMPLOYMENT_PAGE_SIZES, type TEmployeeEmploymentsQuery } from "@/lib/employments/schema";
@@ -26,6 +26,9 @@ export function EmployeeEmploymentsClient({
   const router = useRouter();
   const pathname = usePathname();
   const [editing, setEditing] = useState<EmployeeEmploymentRow | null>(null);
+  // Stable columns: DataTable renders each cell as a component, so new column functions would remount the rows
+  // (and lose the focus a dialog returns to its opener).
+  const columns = useMemo(() => employmentColumns(canEdit ? setEditing : null), [canEdit]);
 
   const go = (next: Partial<TEmployeeEmploymentsQuery>) => {
     const q = { ...query, ...next };
@@ -54,7 +57,7 @@ export function EmployeeEmploymentsClient({
     <>
       <DataTable
         caption="Employments"
-        columns={employmentColumns(canEdit ? setEditing : null)}
+        columns={columns}
         rows={items}
         totalCount={totalCount}
         page={{ pageIndex: query.pageIndex, pageSize: query.pageSize }}
