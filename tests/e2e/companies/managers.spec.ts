@@ -72,7 +72,7 @@ test.describe(() => {
     await dialog.getByLabel('Please type the word "DELETE"').fill("DELETE");
     await confirm.click();
     await expect(page.getByRole("dialog", { name: "Manager deleted" })).toBeVisible();
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
     await expect(page).toHaveURL(/\/companies\/acme/);
     const check = await apiAs("superManager");
     expect((await check.get(`/api/companies/acme/managers/${id}`)).status()).toBe(404);

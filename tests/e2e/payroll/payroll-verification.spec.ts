@@ -93,7 +93,7 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await page.getByLabel("Note").fill("  Salary raise agreed in March.  ");
   await page.getByLabel("Note").press("Tab");
   await expect(page.getByText("Changes were saved")).toBeVisible();
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.locator(`[data-employee="Alma E2E${u}"] [data-testid="justification-icon"]`)).toBeVisible();
 
   // Variance view enables the pickers and shows the differences.
