@@ -11,7 +11,7 @@ const PERIOD = PERIODS[6];
 const companyOf = (size: number) => `bench-co-${size}`;
 
 async function ceiling(size: number) {
-  const { reportRowsSelect } = await import("../lib/payroll-reports/report-rows-sql");
+  const { reportRowsSelect } = await import("../lib/payroll/company-reports/report-rows-sql");
   const select = reportRowsSelect({ companyId: companyOf(size), directReportsOf: null }, PERIOD);
   return measureCopy(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`);
 }
@@ -67,7 +67,7 @@ const bench: ExportBench = {
   seed,
   async afterSeed(client: pg.Client) {
     if (!process.env.BENCH_EXPLAIN) return;
-    const { reportRowsSelect } = await import("../lib/payroll-reports/report-rows-sql");
+    const { reportRowsSelect } = await import("../lib/payroll/company-reports/report-rows-sql");
     const sql = reportRowsSelect({ companyId: companyOf(sizes[0]), directReportsOf: null }, PERIOD);
     const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
     console.error(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));

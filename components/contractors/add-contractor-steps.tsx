@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ZAcceptTerms } from "@/lib/clients/schema";
+import { ZAcceptTerms } from "@/lib/companies/clients/schema";
 import {
   CONTRACTOR_CURRENCIES,
   FREQUENCY_LABEL,

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { Pill } from "@/components/ui/misc";
 import { useReconciliation, type Reconciliation } from "@/lib/swr/use-reconciliation";
-import { periodLabel } from "@/lib/payroll-reports/schema";
+import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { currencyDecimals, formatAmount } from "@/lib/money";
 
 export function ReconciliationTable({ companyId, initial }: { companyId: string; initial: Reconciliation }) {

@@ -12,7 +12,7 @@ import {
   CUTOFF_PAGE_SIZES,
   CUTOFF_TOAST_MS,
   type CutoffReportView,
-} from "@/lib/cutoff-reports/schema";
+} from "@/lib/payroll/cutoff-reports/schema";
 import { SelectField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";

@@ -5,9 +5,9 @@
 // readers. Amounts: two decimals, negatives in brackets (spec 2 section 9).
 import { useId, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { PeriodTotals } from "@/lib/payroll-reports/dto";
+import type { PeriodTotals } from "@/lib/payroll/company-reports/dto";
 import { CATEGORY_COLUMNS } from "@/lib/payroll/schema";
-import { periodLabel } from "@/lib/payroll-reports/schema";
+import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { formatAmount } from "@/lib/money";
 
 const COLOURS = ["#4338ca", "#b45309", "#047857", "#be123c", "#0369a1", "#6d28d9", "#4d7c0f", "#0f172a"];

@@ -4,7 +4,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
-import { getClient } from "@/lib/clients/get-client";
+import { getClient } from "@/lib/companies/clients/get-client";
 import { listSupportedCountries } from "@/lib/contractors/list-supported-countries";
 
 export async function getAddContractorContext(actor: Actor, companyId: string) {

@@ -20,7 +20,7 @@ import {
   type TEmployeeEdit,
 } from "@/lib/employees/edit-schema";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertEmploymentRefs } from "@/lib/employments/refs";
+import { assertEmploymentRefs } from "@/lib/employees/employments/refs";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);

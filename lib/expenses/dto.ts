@@ -4,7 +4,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { ExpenseRights } from "@/lib/policy";
 import { EXPENSE_RIGHTS_SELECT } from "@/lib/access/expense";
-import { estimatePayrollMonth, type CutoffRow } from "@/lib/cutoff/estimate-payroll-month";
+import { estimatePayrollMonth, type CutoffRow } from "@/lib/payroll/cutoffs/estimate-payroll-month";
 import type { ExpenseStatusValue } from "@/lib/expenses/schema";
 import { EXPENSE_SUMMARY_FIELDS, type ExpenseSummaryField } from "@/lib/expenses/response-schema";
 

@@ -1,5 +1,5 @@
 // POST /api/expenses/export (spec 2 section 7): exportFormat=csv streams CSV text built by PostgreSQL (one
-// `COPY (SELECT ...) TO STDOUT`, lib/payroll-reports streamCopyCsv), includeAttachments answers 202 and queues the
+// `COPY (SELECT ...) TO STDOUT`, lib/payroll/company-reports streamCopyCsv), includeAttachments answers 202 and queues the
 // receipts ZIP (lib/expenses/export-receipts-job.ts), otherwise a JSON list. Rows are the approver list's rows
 // (approverWhere / approverSql: the same scope and filters); the amount and currency cells are empty where the
 // caller may not see amounts.
@@ -18,10 +18,10 @@ import { toExpenseDtos } from "@/lib/expenses/to-dtos";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
 import type { ExportReceiptsJob } from "@/lib/expenses/export-receipts-job";
 import type { TExportBody } from "@/lib/expenses/schema";
-import { estimatePayrollMonth } from "@/lib/cutoff/estimate-payroll-month";
-import { loadCutoffs, type PayrollKey } from "@/lib/cutoff/load-cutoffs";
-import { streamCopyCsv } from "@/lib/payroll-reports/stream-payroll-report-csv";
-import { csvText } from "@/lib/payroll-reports/report-rows-sql";
+import { estimatePayrollMonth } from "@/lib/payroll/cutoffs/estimate-payroll-month";
+import { loadCutoffs, type PayrollKey } from "@/lib/payroll/cutoffs/load-cutoffs";
+import { streamCopyCsv } from "@/lib/payroll/company-reports/stream-payroll-report-csv";
+import { csvText } from "@/lib/payroll/company-reports/report-rows-sql";
 
 const BATCH = 2000;
 export const APPLICATION_NAME = "omni-expense-export";
@@ -45,7 +45,7 @@ export async function* expenseBatches(actor: Actor, where: Prisma.ExpenseWhereIn
 
 /**
  * Where an approval today would land, per provider and country of the company's employees, from the one cutoff
- * calculation (lib/cutoff): a VALUES table for the SQL, and the month without a calendar.
+ * calculation (lib/payroll/cutoffs): a VALUES table for the SQL, and the month without a calendar.
  */
 async function payrollMonths(companyId: string) {
   const now = new Date();

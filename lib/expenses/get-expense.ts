@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { findExpenseOrThrow, isOwnExpense, mayDecideExpense } from "@/lib/access/expense";
-import { loadCutoffs } from "@/lib/cutoff/load-cutoffs";
+import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";
 import { EXPENSE_SELECT, toExpenseDto } from "@/lib/expenses/dto";
 import { EXPENSE_ENTITY, expenseWorkflow } from "@/lib/expenses/workflow";
 import { EDITABLE_STATUSES } from "@/lib/expenses/transitions";

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { rightsOnExpense } from "@/lib/access/expense";
-import { loadCutoffs } from "@/lib/cutoff/load-cutoffs";
+import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";
 import { toExpenseDto, type ExpenseRow } from "@/lib/expenses/dto";
 
 export async function toExpenseDtos(actor: Actor, rows: ExpenseRow[]) {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/zod/date";
 import { isKnownCurrency } from "@/lib/money";
-import { PERIOD_MESSAGE, PERIOD_RE } from "@/lib/payroll-reports/schema";
+import { PERIOD_MESSAGE, PERIOD_RE } from "@/lib/payroll/company-reports/schema";
 
 export const INVOICE_LOG_PAGE_SIZE = 100;
 export const INVOICE_LOG_STATUSES = ["SUCCESS", "SUBMITTED", "FAILED"] as const;

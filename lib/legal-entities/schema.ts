@@ -26,4 +26,4 @@ export type LegalEntityDto = {
 export {
   ZPayrollProvider as ZLegalEntity,
   type TPayrollProvider as TLegalEntity,
-} from "@/lib/payroll-providers/schema";
+} from "@/lib/payroll/providers/schema";

@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit";
 import { transition } from "@/lib/workflow";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { employeeStatusWorkflow } from "@/lib/employees/workflow";
-import { ensureCurrentEmployment } from "@/lib/employments/ensure-current-employment";
+import { ensureCurrentEmployment } from "@/lib/employees/employments/ensure-current-employment";
 import { applyStepChanges, summarizeProgress } from "@/lib/onboarding/progress";
 import { loadStages, getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { EMPLOYER_MISSING, type TOnboardingUpdate } from "@/lib/onboarding/schema";

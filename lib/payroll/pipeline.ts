@@ -282,7 +282,7 @@ const ingest = (progress?: ProgressSink): Stage => ({
     );
     const currency = encoder.currency ?? file.countryCurrency ?? "EUR";
     file.currency = currency;
-    // The provider now has pay reports: its LSP and country stay (lib/payroll-providers/save-payroll-provider.ts).
+    // The provider now has pay reports: its LSP and country stay (lib/payroll/providers/save-payroll-provider.ts).
     if (file.lspId)
       await client.query(
         `UPDATE "PayrollProvider" SET "hasHistory" = true, "updatedAt" = now()

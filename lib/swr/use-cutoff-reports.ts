@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
-import type { CutoffFilters, CutoffReportList } from "@/lib/cutoff-reports/schema";
+import type { CutoffFilters, CutoffReportList } from "@/lib/payroll/cutoff-reports/schema";
 
 type Query = { lspId?: string; countryCode?: string; period?: string; pageSize: number; nextPageKey: string | null };
 

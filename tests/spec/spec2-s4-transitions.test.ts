@@ -27,7 +27,7 @@ import { terminationWorkflow } from "@/lib/terminations/workflow";
 import { resignationWorkflow } from "@/lib/resignations/workflow";
 import { TIMESHEET_WORKFLOW } from "@/lib/timesheets/workflow";
 import { contractorBadgeTone } from "@/lib/contractors/badge";
-import { workbookWorkflow } from "@/lib/payroll-instances/workflow";
+import { workbookWorkflow } from "@/lib/payroll/instances/workflow";
 import { call, tokenFor } from "../integration/support/http";
 import { createCompany, createManager } from "../factories/companies";
 import { createEmployee } from "../factories/employees";

@@ -8,7 +8,7 @@ import { dateRangeSchema, defaultDateRange } from "@/lib/finance/schema";
 import { rowError, rowTotalMinutes, TIME_OPTIONS } from "@/lib/timesheets/rows";
 import { checkFileMeta, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
 import { CONTRACTOR_CURRENCIES, INVOICING_FREQUENCIES, ZContractStep } from "@/lib/contractors/schema";
-import { ZPayrollReportParams } from "@/lib/payroll-reports/schema";
+import { ZPayrollReportParams } from "@/lib/payroll/company-reports/schema";
 import { fieldMessages, messagesOf, parsed } from "./support";
 
 describe("[spec 2 §5] termination form", () => {

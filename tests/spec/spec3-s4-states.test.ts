@@ -10,8 +10,8 @@ import { formatRowError } from "@/lib/bulk-uploads/row-schema";
 import { POLL_INTERVAL_MS } from "@/lib/bulk-uploads/schema";
 import { seatSowWorkflow, seatStatusWorkflow } from "@/lib/hiring/workflow";
 import { contractorBadgeTone } from "@/lib/contractors/badge";
-import { workbookWorkflow } from "@/lib/payroll-instances/workflow";
-import { WORKBOOK_STATUSES } from "@/lib/payroll-instances/schema";
+import { workbookWorkflow } from "@/lib/payroll/instances/workflow";
+import { WORKBOOK_STATUSES } from "@/lib/payroll/instances/schema";
 
 describe("[spec 3 §4] back-office states", () => {
   it("[spec 3 §4] taxonomy job: CREATED (Submitted), STARTED, FINISHED (Done), ERROR", () => {

@@ -3,8 +3,8 @@
 // same text the screens show), page sizes and limits. Pure: no database.
 import { PROVIDER_ID_MESSAGES, resultMessage } from "@/lib/provider-ids/schema";
 import { TAXONOMY_MESSAGES, TAXONOMY_PAGE_SIZES } from "@/lib/taxonomies/schema";
-import { CUTOFF_MESSAGES, CUTOFF_TOAST_MS, CUTOFF_PAGE_SIZES } from "@/lib/cutoff-reports/schema";
-import { NO_VALID_RECORDS } from "@/lib/payroll-instances/schema";
+import { CUTOFF_MESSAGES, CUTOFF_TOAST_MS, CUTOFF_PAGE_SIZES } from "@/lib/payroll/cutoff-reports/schema";
+import { NO_VALID_RECORDS } from "@/lib/payroll/instances/schema";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
 import { INVOICE_LOG_PAGE_SIZE } from "@/lib/finance/schema";
 import { ZWorkbookListQuery } from "@/lib/payroll/schema";

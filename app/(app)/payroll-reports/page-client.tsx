@@ -5,8 +5,8 @@
 // fetches the file so a failure can show the spec's message instead of a broken download.
 import { useState } from "react";
 import { Banner, EmptyState } from "@/components/ui/misc";
-import { payrollReportPath, periodLabel } from "@/lib/payroll-reports/schema";
-import type { PeriodTotals } from "@/lib/payroll-reports/dto";
+import { payrollReportPath, periodLabel } from "@/lib/payroll/company-reports/schema";
+import type { PeriodTotals } from "@/lib/payroll/company-reports/dto";
 import { PeriodTotalsChart } from "@/components/payroll/period-totals-chart";
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";

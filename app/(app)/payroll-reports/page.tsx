@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
-import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
-import { getPeriodTotals, type PeriodTotals } from "@/lib/payroll-reports/get-period-totals";
+import { listPayrollReportPeriods } from "@/lib/payroll/company-reports/list-payroll-report-periods";
+import { getPeriodTotals, type PeriodTotals } from "@/lib/payroll/company-reports/get-period-totals";
 import { PayrollReportsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Payroll reports" };

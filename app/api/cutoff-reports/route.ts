@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { ZCutoffReportQuery } from "@/lib/cutoff-reports/schema";
-import { listCutoffReports } from "@/lib/cutoff-reports/list-cutoff-reports";
-import { ZCutoffReportList } from "@/lib/cutoff-reports/response-schema";
+import { ZCutoffReportQuery } from "@/lib/payroll/cutoff-reports/schema";
+import { listCutoffReports } from "@/lib/payroll/cutoff-reports/list-cutoff-reports";
+import { ZCutoffReportList } from "@/lib/payroll/cutoff-reports/response-schema";
 
 // GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).
 export const GET = route(

@@ -1,8 +1,8 @@
 import { created, route } from "@/lib/http/route";
-import { ZCreateEmployment, ZEmploymentListQuery } from "@/lib/employments/schema";
-import { listEmployments } from "@/lib/employments/list-employments";
-import { createEmployment } from "@/lib/employments/create-employment";
-import { ZEmploymentPage } from "@/lib/employments/response-schema";
+import { ZCreateEmployment, ZEmploymentListQuery } from "@/lib/employees/employments/schema";
+import { listEmployments } from "@/lib/employees/employments/list-employments";
+import { createEmployment } from "@/lib/employees/employments/create-employment";
+import { ZEmploymentPage } from "@/lib/employees/employments/response-schema";
 
 export const GET = route(
   {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { getCutoffFilters } from "@/lib/cutoff-reports/get-cutoff-filters";
+import { getCutoffFilters } from "@/lib/payroll/cutoff-reports/get-cutoff-filters";
 
 // GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.
 export const GET = route({ permission: "cutoffReports.read", summary: "Cutoff report filters" }, async () => {

@@ -1,5 +1,5 @@
 // The stored cutoff reports (CutoffReport.storageKey): the CSV the download builds when there is no file
-// (lib/cutoff-reports/download-cutoff-report.ts: same header, CRLF), one row per legal entity of the LSP in the
+// (lib/payroll/cutoff-reports/download-cutoff-report.ts: same header, CRLF), one row per legal entity of the LSP in the
 // country and payroll cycle, with the cutoff days the seed gives its cutoff dates (finance/accounts.ts).
 import { stringify } from "csv-stringify/sync";
 import { cutoffCycles } from "../finance/accounts";

@@ -14,7 +14,7 @@ import { parse } from "csv-parse/sync";
 import { Client } from "pg";
 import PgBoss from "pg-boss";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { CSV_HEADER } from "../../../lib/payroll-reports/schema";
+import { CSV_HEADER } from "../../../lib/payroll/company-reports/schema";
 import { authFile } from "../support/auth";
 import { E2E } from "../support/servers";
 import { latestMail, unique } from "../companies/helpers";

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import { expect, request, test, type Download } from "@playwright/test";
-import { CSV_HEADER, periodLabel } from "../../../lib/payroll-reports/schema";
+import { CSV_HEADER, periodLabel } from "../../../lib/payroll/company-reports/schema";
 import { authFile } from "../support/auth";
 import { E2E } from "../support/servers";
 

@@ -8,7 +8,7 @@ import * as providerRoute from "@/app/api/payroll-providers/[id]/route";
 import { getDb } from "@/lib/db";
 import { LSP_DOES_NOT_SERVE } from "@/lib/lsps/serves-country";
 import { LEGAL_ENTITY_LOCKED } from "@/lib/legal-entities/save-legal-entity";
-import { PROVIDER_LOCKED } from "@/lib/payroll-providers/save-payroll-provider";
+import { PROVIDER_LOCKED } from "@/lib/payroll/providers/save-payroll-provider";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createEmployee } from "../../factories/employees";

@@ -4,7 +4,7 @@
 // dates never count.
 import * as cutoffRoute from "@/app/api/cutoff-dates/route";
 import { getDb } from "@/lib/db";
-import { nextCutoffByCountry } from "@/lib/cutoff/next-cutoff-by-country";
+import { nextCutoffByCountry } from "@/lib/payroll/cutoffs/next-cutoff-by-country";
 import { call, tokenFor } from "../support/http";
 import { createManager } from "../../factories/companies";
 import { ensureCountry } from "../../factories/countries";

@@ -7,15 +7,15 @@ import { NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
 import * as listRoute from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
 import * as csvRoute from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import { CSV_HEADER } from "@/lib/payroll-reports/schema";
+import { CSV_HEADER } from "@/lib/payroll/company-reports/schema";
 import { call, tokenFor } from "../support/http";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { createUser } from "../../factories/users";
 import { createPayReport } from "../../factories/payroll-reports";
 import { loadActor } from "@/lib/auth/session";
-import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
-import { getPeriodTotals } from "@/lib/payroll-reports/get-period-totals";
+import { listPayrollReportPeriods } from "@/lib/payroll/company-reports/list-payroll-report-periods";
+import { getPeriodTotals } from "@/lib/payroll/company-reports/get-period-totals";
 
 const db = getDb();
 const PERIOD = "203011";
@@ -202,7 +202,7 @@ describe("[PAYROLL-REPORTS] CSV", () => {
       SELECT ${file.id} || '-' || i, ${file.id}, 'R' || i, ${big.id} || '-e' || i, 'EUR', 1000 + i, 'PUBLISHED', now()
         FROM generate_series(1, 20000) AS i`;
     const { streamPayrollReportCsv, APPLICATION_NAME } =
-      await import("@/lib/payroll-reports/stream-payroll-report-csv");
+      await import("@/lib/payroll/company-reports/stream-payroll-report-csv");
     const { actorFromRequest } = await import("@/lib/auth/session");
     const actor = await actorFromRequest(
       new NextRequest("http://localhost/", { headers: { authorization: `Bearer ${tokens.payrollAdmin}` } }),

@@ -8,7 +8,7 @@ import * as filtersRoute from "@/app/api/report-filters/route";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { ensureCountry } from "../../factories/countries";
-import type { ReportsPage } from "@/lib/cutoff-reports/schema";
+import type { ReportsPage } from "@/lib/payroll/cutoff-reports/schema";
 
 const db = getDb();
 let payroll: string;

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { EmployeeEmploymentsClient } from "@/app/(app)/employees/[employeeId]/employments/page-client";
-import type { EmployeeEmploymentRow } from "@/lib/employments/list-employee-employments";
+import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-employee-employments";
 
 const replace = jest.fn();
 const refresh = jest.fn();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { estimatePayrollMonth, type CutoffRow } from "@/lib/cutoff/estimate-payroll-month";
+import { estimatePayrollMonth, type CutoffRow } from "@/lib/payroll/cutoffs/estimate-payroll-month";
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 // A calendar like the seed's: the 15th of each month closes that month's payroll.

@@ -2,7 +2,7 @@
 // The one calendar-date input schema (lib/zod/date.ts) and the employment schemas built on it: an impossible day
 // is a 400 naming the field, never a rolled-over date or a database 500.
 import { isCalendarDate, isoDate } from "@/lib/zod/date";
-import { ZCreateEmployment, ZUpdateEmployment } from "@/lib/employments/schema";
+import { ZCreateEmployment, ZUpdateEmployment } from "@/lib/employees/employments/schema";
 import { zodFieldErrors } from "@/lib/http/errors";
 
 describe("isoDate", () => {

@@ -9,9 +9,9 @@ import {
   payrollReportFileName,
   payrollReportPath,
   ZPayrollReportParams,
-} from "@/lib/payroll-reports/schema";
-import { reportRowsFrom, reportRowsSelect } from "@/lib/payroll-reports/report-rows-sql";
-import { crlfTransform } from "@/lib/payroll-reports/stream-payroll-report-csv";
+} from "@/lib/payroll/company-reports/schema";
+import { reportRowsFrom, reportRowsSelect } from "@/lib/payroll/company-reports/report-rows-sql";
+import { crlfTransform } from "@/lib/payroll/company-reports/stream-payroll-report-csv";
 
 describe("[PAYROLL-REPORTS] CSV builder", () => {
   it("header: who and where, then the categories in spec order, total pay last", () => {

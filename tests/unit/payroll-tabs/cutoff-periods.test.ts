@@ -1,5 +1,10 @@
 // Spec 2 section 2: cutoff periods are monthly from April 2024 to the current month, the default the latest.
-import { cutoffPeriods, defaultCutoffPeriod, ZCutoffPeriod, ZCutoffReportQuery } from "@/lib/cutoff-reports/schema";
+import {
+  cutoffPeriods,
+  defaultCutoffPeriod,
+  ZCutoffPeriod,
+  ZCutoffReportQuery,
+} from "@/lib/payroll/cutoff-reports/schema";
 
 describe("cutoff period list", () => {
   it("runs from the current month back to April 2024, newest first", () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
 import { ZProviderListQuery } from "@/lib/legal-entities/schema";
-import { listPayrollProviders } from "@/lib/payroll-providers/list-payroll-providers";
+import { listPayrollProviders } from "@/lib/payroll/providers/list-payroll-providers";
 import { lspCountryChoices } from "@/lib/lsps/serves-country";
 import { ProviderTable } from "@/components/back-office/provider-table";
 

@@ -5,7 +5,7 @@ import { getLsp } from "@/lib/lsps/get-lsp";
 import { listLspUsers } from "@/lib/lsps/list-lsp-users";
 import { listEmployees } from "@/lib/employees/list-employees";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
-import { nextCutoffByCountry } from "@/lib/cutoff/next-cutoff-by-country";
+import { nextCutoffByCountry } from "@/lib/payroll/cutoffs/next-cutoff-by-country";
 import { LspDetailClient } from "./page-client";
 
 export const metadata: Metadata = { title: "LSP" };

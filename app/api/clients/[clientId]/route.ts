@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZClientParams, ZClientQuery } from "@/lib/clients/schema";
-import { getClient } from "@/lib/clients/get-client";
+import { ZClientParams, ZClientQuery } from "@/lib/companies/clients/schema";
+import { getClient } from "@/lib/companies/clients/get-client";
 
 export const GET = route(
   { permission: "contractorClients.read", params: ZClientParams, query: ZClientQuery },

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { ZUpdateEmployment } from "@/lib/employments/schema";
-import { findEmploymentOrThrow } from "@/lib/employments/access";
-import { updateEmployment } from "@/lib/employments/update-employment";
+import { ZUpdateEmployment } from "@/lib/employees/employments/schema";
+import { findEmploymentOrThrow } from "@/lib/employees/employments/access";
+import { updateEmployment } from "@/lib/employees/employments/update-employment";
 
 const ZParams = z.object({ employmentId: z.string().min(1).max(64) });
 

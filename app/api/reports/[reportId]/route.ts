@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZReportIdParams } from "@/lib/cutoff-reports/schema";
-import { downloadCutoffReport } from "@/lib/cutoff-reports/download-cutoff-report";
+import { ZReportIdParams } from "@/lib/payroll/cutoff-reports/schema";
+import { downloadCutoffReport } from "@/lib/payroll/cutoff-reports/download-cutoff-report";
 
 // GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).
 export const GET = route(

@@ -6,8 +6,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
-import { EMPLOYMENT_STATUS_LABELS, ZUpdateEmployment, type TUpdateEmployment } from "@/lib/employments/schema";
-import type { EmployeeEmploymentRow } from "@/lib/employments/list-employee-employments";
+import {
+  EMPLOYMENT_STATUS_LABELS,
+  ZUpdateEmployment,
+  type TUpdateEmployment,
+} from "@/lib/employees/employments/schema";
+import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-employee-employments";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";

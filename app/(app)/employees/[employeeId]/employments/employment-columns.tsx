@@ -4,9 +4,9 @@
 // legal entity and the four dates; status and start date sort on the server; admins get an Edit action.
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
-import { EMPLOYMENT_STATUS_LABELS } from "@/lib/employments/schema";
+import { EMPLOYMENT_STATUS_LABELS } from "@/lib/employees/employments/schema";
 import { EMPLOYEE_TYPE_LABELS } from "@/lib/hiring/constants";
-import type { EmployeeEmploymentRow } from "@/lib/employments/list-employee-employments";
+import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-employee-employments";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 

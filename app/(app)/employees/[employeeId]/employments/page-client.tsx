@@ -5,8 +5,8 @@
 import { useMemo, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { SortingState } from "@tanstack/react-table";
-import { EMPLOYMENT_PAGE_SIZES, type TEmployeeEmploymentsQuery } from "@/lib/employments/schema";
-import type { EmployeeEmploymentRow } from "@/lib/employments/list-employee-employments";
+import { EMPLOYMENT_PAGE_SIZES, type TEmployeeEmploymentsQuery } from "@/lib/employees/employments/schema";
+import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-employee-employments";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/misc";
 import { employmentColumns } from "./employment-columns";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { listEmployeeEmployments } from "@/lib/employments/list-employee-employments";
-import { ZEmployeeEmploymentsQuery } from "@/lib/employments/schema";
+import { listEmployeeEmployments } from "@/lib/employees/employments/list-employee-employments";
+import { ZEmployeeEmploymentsQuery } from "@/lib/employees/employments/schema";
 import { EmployeeEmploymentsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Employments" };

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZAcceptTerms, ZClientParams, ZClientQuery } from "@/lib/clients/schema";
-import { acceptClientTerms } from "@/lib/clients/accept-client-terms";
+import { ZAcceptTerms, ZClientParams, ZClientQuery } from "@/lib/companies/clients/schema";
+import { acceptClientTerms } from "@/lib/companies/clients/accept-client-terms";
 
 // The demo's alias of PUT /clients/{clientId}/terms (spec 2 section 7).
 export const POST = route(

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ZPayrollInstanceParams } from "@/lib/payroll-instances/schema";
+import { ZPayrollInstanceParams } from "@/lib/payroll/instances/schema";
 import { getWorkbook } from "@/lib/payroll/get-workbook";
 
 // GET /payroll/payroll-instances/{id}: one workbook.

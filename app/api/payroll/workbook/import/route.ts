@@ -1,8 +1,8 @@
 import { created, route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { csvImportUpload } from "@/lib/uploads/upload-policy";
-import { importWorkbooks } from "@/lib/payroll-instances/import-workbooks";
-import { NO_VALID_RECORDS } from "@/lib/payroll-instances/schema";
+import { importWorkbooks } from "@/lib/payroll/instances/import-workbooks";
+import { NO_VALID_RECORDS } from "@/lib/payroll/instances/schema";
 
 // POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year).
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZCompanyParams } from "@/lib/payroll-reports/schema";
-import { listPayrollReportPeriods } from "@/lib/payroll-reports/list-payroll-report-periods";
+import { ZCompanyParams } from "@/lib/payroll/company-reports/schema";
+import { listPayrollReportPeriods } from "@/lib/payroll/company-reports/list-payroll-report-periods";
 
 // GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.
 export const GET = route({ permission: "payrollReports.read", params: ZCompanyParams }, async ({ actor, params }) => ({

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { route } from "@/lib/http/route";
-import { ZPayrollInstanceParams } from "@/lib/payroll-instances/schema";
-import { exportPayrollInstance } from "@/lib/payroll-instances/export-payroll-instance";
+import { ZPayrollInstanceParams } from "@/lib/payroll/instances/schema";
+import { exportPayrollInstance } from "@/lib/payroll/instances/export-payroll-instance";
 
 // POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.
 export const POST = route({ permission: "payReports.export", params: ZPayrollInstanceParams }, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { route } from "@/lib/http/route";
-import { ZPayrollReportParams } from "@/lib/payroll-reports/schema";
-import { streamPayrollReportCsv } from "@/lib/payroll-reports/stream-payroll-report-csv";
+import { ZPayrollReportParams } from "@/lib/payroll/company-reports/schema";
+import { streamPayrollReportCsv } from "@/lib/payroll/company-reports/stream-payroll-report-csv";
 
 // GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.
 export const GET = route(

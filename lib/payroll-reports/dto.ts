@@ -1,2 +1,0 @@
-// Response types of the payroll reports page for the browser (type-only: no server code reaches the client).
-export type { PeriodTotals } from "@/lib/payroll-reports/get-period-totals";
