@@ -180,6 +180,8 @@ export const POLICY = {
   "timeOff.write": ["employee", "admin"],
   /** A company's time off (the /time-off company view). */
   "timeOff.readCompany": ["admin", "manager"],
+  // Beyond the spec: a manager approves or declines their reports' time off (the admin may too).
+  "timeOff.decide": ["manager", "admin"],
   /** Book or delete time off for any employee, taken entries included (an employee only their own scheduled). */
   "timeOff.manageAny": ["admin"],
   "timesheets.readCompany": ["admin", "manager"],
