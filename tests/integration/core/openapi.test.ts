@@ -93,7 +93,7 @@ function missingOperations(doc: OpenApiDocument): string[] {
 }
 
 describe("[CORE] OpenAPI document", () => {
-  it("the committed route list is what the generator writes now (regenerate: see README 'API')", async () => {
+  it("the committed route list is what the generator writes now (regenerate: see docs/settings.md 'API')", async () => {
     // A route file added, removed or given another verb (or a changed description) without regenerating fails here.
     expect(ROUTE_MODULES.map(({ module: _module, ...entry }) => entry)).toEqual(routeEntries());
     const files = new Set(routeInventory().map((v) => v.file));

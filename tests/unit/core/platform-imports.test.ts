@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// [CORE] lib/ layering: platform code imports no domain (README 'Layout'). The same rule is in eslint.config.mjs;
+// [CORE] lib/ layering: platform code imports no domain (docs/development.md 'Layout and conventions'). The same rule is in eslint.config.mjs;
 // this test reads the imports itself (TypeScript's preProcessFile: import, export ... from, import(), require),
 // so the rule holds whatever the lint configuration says. The domains are every entry of lib/ that is not
 // platform: a new folder is a domain until it is added to PLATFORM here (and in eslint.config.mjs).

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Every workflow status change goes through transition() (lib/workflow.ts): it checks the domain's table and
-// writes the status history, the audit event and the webhook outbox row in the same transaction (the README
+// writes the status history, the audit event and the webhook outbox row in the same transaction (docs/development.md
 // promises an event for every status change). This test reads the status field of every workflow declared with
 // defineWorkflow and scans the server code (lib/, app/) for writes of those columns anywhere else:
 //   - Prisma writes on the workflow's model: update, updateMany(AndReturn), upsert's update, nested update /
