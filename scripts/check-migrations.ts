@@ -115,7 +115,9 @@ async function main() {
       .map(([k, v]) => `${v.length} ${k}`)
       .join(", ");
     if (differences) {
-      console.error(`Drift: ${differences} difference(s). Add a migration (see docs/development.md 'Changing the schema').`);
+      console.error(
+        `Drift: ${differences} difference(s). Add a migration (see docs/development.md 'Changing the schema').`,
+      );
       process.exitCode = 1;
     } else console.log(`Migrations match schema.prisma (${counts}).`);
   } finally {
