@@ -1,8 +1,11 @@
 // Append-only audit trail. Call inside the same transaction as the change, so a rolled-back change
-// leaves no audit row and a committed one always has it.
+// leaves no audit row and a committed one always has it. Each entity's events form a hash chain
+// (lib/audit-trail/chain-hash.ts), so an edited, deleted or inserted row shows.
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { currentRequestId } from "@/lib/http/request-context";
+import { chainKeyOf, contentHashOf, type AuditContent } from "@/lib/audit-trail/chain-hash";
 
 const SECRET_FIELDS = new Set([
   "passwordHash",
@@ -58,16 +61,44 @@ export async function recordAudit(
   },
 ) {
   const diff = diffForAudit(event.before, event.after);
-  await tx.auditEvent.create({
-    data: {
-      actorId: event.actor?.userId ?? null,
-      actorRole: event.actor?.mainRole ?? null,
-      action: event.action,
-      entityType: event.entityType,
-      entityId: event.entityId,
-      before: (diff.before ?? undefined) as never,
-      after: (diff.after ?? undefined) as never,
-      requestId: currentRequestId() ?? null,
-    },
-  });
+  // What jsonb will hand back: the hash is of the stored values, not of the objects in memory.
+  const stored = (value: Plain | null) => (value === null ? null : (JSON.parse(JSON.stringify(value)) as Plain));
+  const content: AuditContent = {
+    id: randomUUID(),
+    chainKey: chainKeyOf(event.entityType, event.entityId),
+    createdAt: new Date().toISOString(),
+    actorId: event.actor?.userId ?? null,
+    actorRole: event.actor?.mainRole ?? null,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    before: stored(diff.before),
+    after: stored(diff.after),
+    requestId: currentRequestId() ?? null,
+  };
+  await insertChained(tx, content);
+}
+
+/**
+ * One statement: advance the chain's head (the upsert locks that one row, so only writers of the same entity
+ * wait for each other) and insert the event with the head's new seq and hash, computed by PostgreSQL as
+ * sha256(previous hash + content hash) exactly as linkHash() does.
+ */
+async function insertChained(tx: Tx, c: AuditContent) {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  await tx.$executeRaw`
+    WITH head AS (
+      INSERT INTO "AuditChainHead" ("chainKey", seq, hash)
+      VALUES (${c.chainKey}, 1, encode(sha256(convert_to(${contentHashOf(c)}, 'UTF8')), 'hex'))
+      ON CONFLICT ("chainKey") DO UPDATE
+        SET seq = "AuditChainHead".seq + 1,
+            hash = encode(sha256(convert_to("AuditChainHead".hash || ${contentHashOf(c)}, 'UTF8')), 'hex')
+      RETURNING seq, hash
+    )
+    INSERT INTO "AuditEvent" (id, "actorId", "actorRole", action, "entityType", "entityId", before, after,
+      "requestId", "createdAt", "chainKey", seq, hash)
+    SELECT ${c.id}, ${c.actorId}, ${c.actorRole}, ${c.action}, ${c.entityType}, ${c.entityId},
+           ${json(c.before)}::jsonb, ${json(c.after)}::jsonb, ${c.requestId}, ${c.createdAt}::timestamp(3),
+           ${c.chainKey}, head.seq, head.hash
+      FROM head`;
 }

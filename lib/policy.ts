@@ -212,6 +212,8 @@ export const POLICY = {
   "webhooks.manage": ["admin+operator"],
   /** Background job queues: counts, failed jobs with their reasons, retry (lib/jobs/). */
   "jobs.manage": ["admin+operator"],
+  /** Export and check the hash-chained audit trail (lib/audit-trail/). */
+  "auditTrail.export": ["admin+operator"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Action = keyof typeof POLICY;

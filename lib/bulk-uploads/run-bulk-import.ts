@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
+import { chainKeyOf, firstAuditLink } from "@/lib/audit-trail/chain-hash";
 import { MESSAGES } from "@/lib/errors";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import {
@@ -71,12 +72,29 @@ async function emailStates(tx: Tx, companyId: string, emails: string[]) {
 /** The employees of the chunk with their employment, salary history, onboarding progress and audit event. */
 async function insertEmployees(tx: Tx, upload: Upload, rows: (ImportRow & { lspId: string | null })[]) {
   const col = <T>(pick: (r: ImportRow & { lspId: string | null }) => T) => rows.map(pick);
+  const ids = rows.map(() => crypto.randomUUID());
+  // Each new employee's audit chain starts here: its first link is hashed in Node like recordAudit's.
+  const audits = rows.map((r, i) =>
+    firstAuditLink({
+      id: crypto.randomUUID(),
+      chainKey: chainKeyOf("Employee", ids[i]),
+      createdAt: new Date().toISOString(),
+      actorId: upload.createdById,
+      actorRole: "admin",
+      action: "employee.bulkImport",
+      entityType: "Employee",
+      entityId: ids[i],
+      before: null,
+      after: { bulkUploadId: upload.id, companyId: upload.companyId, email: r.row.email },
+      requestId: null,
+    }),
+  );
   // One statement: the data-modifying CTEs share the input, and the foreign keys (Employee <-> Employment
   // both ways) are checked at its end.
   await tx.$executeRaw`
     WITH input AS (
       SELECT * FROM unnest(
-        ${rows.map(() => crypto.randomUUID())}::text[], ${rows.map(() => crypto.randomUUID())}::text[],
+        ${ids}::text[], ${rows.map(() => crypto.randomUUID())}::text[],
         ${col((r) => r.row.firstName)}::text[], ${col((r) => r.row.lastName)}::text[],
         ${col((r) => r.row.email)}::text[], ${col((r) => r.row.country)}::text[],
         ${col((r) => r.row.jobTitle)}::text[], ${col((r) => r.row.startDate)}::date[],
@@ -105,12 +123,20 @@ async function insertEmployees(tx: Tx, upload: Upload, rows: (ImportRow & { lspI
       INSERT INTO "EmployeeOnboardingProgress" ("employeeId", "completedStepIds", territory, "updatedById",
         "updatedAt")
       SELECT id, '{}', country, ${upload.createdById}, now() FROM input
+    ), audits AS (
+      SELECT * FROM unnest(${ids}::text[], ${audits.map((a) => a.id)}::text[], ${audits.map((a) => a.createdAt)}::text[],
+                           ${audits.map((a) => a.hash)}::text[], ${audits.map((a) => a.chainKey)}::text[])
+        AS a("entityId", id, "createdAt", hash, "chainKey")
+    ), heads AS (
+      INSERT INTO "AuditChainHead" ("chainKey", seq, hash) SELECT "chainKey", 1, hash FROM audits
     )
-    INSERT INTO "AuditEvent" (id, "actorId", "actorRole", action, "entityType", "entityId", after)
-    SELECT gen_random_uuid()::text, ${upload.createdById}, 'admin', 'employee.bulkImport', 'Employee', id,
+    INSERT INTO "AuditEvent" (id, "actorId", "actorRole", action, "entityType", "entityId", after, "createdAt",
+      "chainKey", seq, hash)
+    SELECT a.id, ${upload.createdById}, 'admin', 'employee.bulkImport', 'Employee', i.id,
            jsonb_build_object('bulkUploadId', ${upload.id}::text, 'companyId', ${upload.companyId}::text,
-                              'email', email)
-      FROM input`;
+                              'email', i.email),
+           a."createdAt"::timestamp(3), a."chainKey", 1, a.hash
+      FROM input i JOIN audits a ON a."entityId" = i.id`;
 }
 
 async function writeChunk(tx: Tx, upload: Upload, rows: (ImportRow & { lspId: string | null })[]) {

@@ -1,5 +1,6 @@
 // The contract page's data (spec 1 section 2): title by status, badge, country, updated or archived date,
 // the document hash shown to a signer, generation state and the actions this viewer may take.
+import { recordAudit } from "@/lib/audit";
 import "server-only";
 import { db } from "@/lib/db";
 import { can } from "@/lib/policy";
@@ -49,9 +50,9 @@ export async function getContractView(actor: Actor, employeeId: string, contract
       select: { id: true },
     });
     if (!recent) {
-      await db.auditEvent.create({
-        data: { action: "contract.generationQueued", entityType: "Contract", entityId: c.id, actorId: actor.userId },
-      });
+      await db.$transaction((tx) =>
+        recordAudit(tx, { actor, action: "contract.generationQueued", entityType: "Contract", entityId: c.id }),
+      );
       await enqueueContractGeneration(c.id);
     }
   }

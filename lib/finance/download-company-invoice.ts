@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { balanceCompanyOrThrow } from "@/lib/access/client-balance";
 import { PAYMENT_TERMS_DAYS } from "@/lib/finance/compute-balances";
-import { csvResponse } from "@/lib/finance/csv-response";
+import { csvResponse } from "@/lib/http/csv-response";
 import { AMOUNT_FIELDS } from "@/lib/finance/schema";
 import { moneyString } from "@/lib/money";
 

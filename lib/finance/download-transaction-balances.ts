@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { balanceCompanyOrThrow } from "@/lib/access/client-balance";
 import { balanceEventsSql } from "@/lib/finance/balance-events-sql";
-import { batches, csvResponse } from "@/lib/finance/csv-response";
+import { batches, csvResponse } from "@/lib/http/csv-response";
 import type { TTransactionBalanceQuery } from "@/lib/finance/schema";
 import { Decimal, moneyString, toDecimal } from "@/lib/money";
 

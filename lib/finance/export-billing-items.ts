@@ -10,7 +10,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
-import { batches, csvResponse } from "@/lib/finance/csv-response";
+import { batches, csvResponse } from "@/lib/http/csv-response";
 import { billingItemDto, billingItemFilterWhere, billingItemInclude } from "@/lib/finance/billing-item-dto";
 import { AMOUNT_FIELDS, type TBillingItemFilters } from "@/lib/finance/schema";
 import { signDownload } from "@/lib/storage/signed-download";

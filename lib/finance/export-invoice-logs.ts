@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogWhere } from "@/lib/access/invoice-log";
 import { signDownload } from "@/lib/storage/signed-download";
-import { batches, csvResponse } from "@/lib/finance/csv-response";
+import { batches, csvResponse } from "@/lib/http/csv-response";
 import { invoiceLogFilterSql, invoiceLogTenancySql } from "@/lib/finance/invoice-log-where";
 import { readInvoiceLogs, type InvoiceLogDto, type InvoiceLogKey } from "@/lib/finance/list-invoice-logs";
 import { INVOICE_TYPE_LABELS, type TInvoiceLogFilters } from "@/lib/finance/schema";

@@ -32,6 +32,8 @@ const PLATFORM = [
   "dates",
   "money",
   "audit",
+  // The hash chain of the audit trail, its check and its export.
+  "audit-trail",
   "policy",
   "mail",
   "zod",

@@ -1,4 +1,4 @@
-// Every finance CSV: rows pulled from an async source one batch at a time into csv-stringify (RFC 4180 quoting,
+// Every streamed CSV (finance, the audit trail): rows pulled from an async source one batch at a time into csv-stringify (RFC 4180 quoting,
 // CRLF), behind a UTF-8 BOM so spreadsheets read accented names right. Nothing holds the whole file.
 import "server-only";
 import { Readable } from "node:stream";
