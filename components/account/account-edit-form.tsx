@@ -7,13 +7,13 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { EMAIL_CHANGE_MISMATCH, ZAccountForm, type TAccountForm } from "@/lib/account/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { toastApiError } from "@/components/ui/use-api-form";
 
 export function AccountEditForm({
   userId,
@@ -37,12 +37,8 @@ export function AccountEditForm({
   const [busy, setBusy] = useState(false);
   const can = (f: keyof TAccountForm) => editable.includes(f);
 
-  // Field errors go under their fields; any other refusal is a toast.
-  const applyErrors = (error: unknown) => {
-    const message = applyApiError(form, error, "Something went wrong, please try again later");
-    if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
-      toast.error("Error", { description: message });
-  };
+  const applyErrors = (error: unknown) =>
+    toastApiError(form, error, { fallback: "Something went wrong, please try again later", title: "Error" });
 
   const saveProfile = async (values: TAccountForm) => {
     const dirty = formState.dirtyFields;

@@ -2,9 +2,8 @@
 // and the server filters. Server component.
 import Link from "next/link";
 import type { LspCountryChoice } from "@/lib/lsps/serves-country";
-import { EmptyState, Pill } from "@/components/ui/misc";
-
-type Row = { id: string; name: string; lspName: string; countryName: string; isActive: boolean; hasHistory?: boolean };
+import { EmptyState } from "@/components/ui/misc";
+import { ProviderRowsTable, type ProviderRow as Row } from "@/components/back-office/provider-rows-table";
 
 export function ProviderTable({
   title,
@@ -23,7 +22,6 @@ export function ProviderTable({
   canCreate: boolean;
   createLabel: string;
 }) {
-  const showHistory = rows.some((r) => r.hasHistory !== undefined);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,47 +63,7 @@ export function ProviderTable({
       {rows.length === 0 ? (
         <EmptyState title={`No ${title.toLowerCase()} match these filters`} />
       ) : (
-        <table className="w-full border-collapse bg-white text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-700">
-              <th scope="col" className="p-2">
-                Name
-              </th>
-              <th scope="col" className="p-2">
-                LSP
-              </th>
-              <th scope="col" className="p-2">
-                Country
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-              {showHistory ? (
-                <th scope="col" className="p-2">
-                  Pay reports
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-b border-slate-100">
-                <td className="p-2">
-                  <Link href={`${pageBase}/${r.id}`} className="text-indigo-700 underline">
-                    {r.name}
-                  </Link>
-                </td>
-                <td className="p-2">{r.lspName}</td>
-                <td className="p-2">{r.countryName}</td>
-                <td className="p-2">
-                  <Pill tone={r.isActive ? "success" : "neutral"}>{r.isActive ? "Active" : "Inactive"}</Pill>
-                </td>
-                {showHistory ? <td className="p-2">{r.hasHistory ? "Yes" : "No"}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProviderRowsTable title={title} pageBase={pageBase} rows={rows} />
       )}
     </div>
   );

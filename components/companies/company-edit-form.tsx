@@ -8,12 +8,12 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { ADMIN_ONLY_FIELDS, companyFormSchema, type CompanyField } from "@/lib/companies/schema";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { toastApiError } from "@/components/ui/use-api-form";
 import {
   AddressSection,
   BillingSection,
@@ -109,10 +109,7 @@ export function CompanyEditForm({
         router.refresh();
       }
     } catch (error) {
-      // Field errors go under their fields; any other refusal is a toast.
-      const message = applyApiError(form, error, "Something went wrong, please try again later");
-      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
-        toast.error("Error", { description: message });
+      toastApiError(form, error, { fallback: "Something went wrong, please try again later", title: "Error" });
     }
   });
 

@@ -12,7 +12,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { statusLabel } from "@/components/ui/status-label";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
-import type { CompanyEmployeesPage } from "@/lib/companies/dto";
+import type { CompanyEmployeesPage } from "@/lib/swr/use-company-employees";
 import { ARCHIVE_REASONS, archiveFailedMessage, archivedMessage } from "@/lib/offboarding/schema";
 
 type Page = CompanyEmployeesPage;
@@ -55,7 +55,7 @@ export function CompanyEmployeesTab({
 }) {
   const router = useRouter();
   const [page, setPage] = useState({ pageIndex: 0, pageSize: 20 });
-  const { data, error, isLoading, mutate } = useCompanyEmployees<Page>(companyId, page);
+  const { data, error, isLoading, mutate } = useCompanyEmployees(companyId, page);
   const [archiving, setArchiving] = useState<Row | null>(null);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -124,7 +124,7 @@ export function CompanyEmployeesTab({
         page={page}
         onPageChange={setPage}
         getRowId={(r) => r.id}
-        onRowClick={(r) => router.push(`/employees/${r.id}`)}
+        rowHref={(r) => `/employees/${r.id}`}
         loading={isLoading}
       />
       <ConfirmDialog

@@ -83,7 +83,7 @@ export function CompanyList({
           page={{ pageIndex, pageSize }}
           onPageChange={(p) => go(p)}
           getRowId={(r) => r.id}
-          onRowClick={(r) => router.push(`/companies/${r.id}`)}
+          rowHref={(r) => `/companies/${r.id}`}
         />
       )}
     </div>

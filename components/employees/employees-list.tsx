@@ -6,12 +6,11 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EMPLOYEE_SEARCH_FIELDS, ONBOARDING_STATUSES } from "@/lib/employees/schema";
-import type { EmployeeListItem, EmployeeListPage } from "@/lib/employees/list-employees";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { statusLabel } from "@/components/ui/status-label";
-import { useEmployeesPages } from "@/lib/swr/use-employees";
+import { useEmployeesPages, type EmployeeListItem } from "@/lib/swr/use-employees";
 import { DataTable } from "@/components/ui/data-table";
 import type { ColumnDef } from "@tanstack/react-table";
 
@@ -82,7 +81,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
-  const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages<EmployeeListPage>(
+  const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages(
     Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
   );
   const items = data?.flatMap((page) => page.items) ?? [];

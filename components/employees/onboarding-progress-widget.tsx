@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { summarizeProgress } from "@/lib/onboarding/progress";
+import { stageExplanation } from "@/lib/onboarding/stage-guide";
 import type { OnboardingProgressDto } from "@/lib/onboarding/get-progress";
+import { ONBOARDING_ANCHOR } from "@/lib/employees/next-step";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
 import { Dialog, SideDrawer } from "@/components/ui/dialog";
@@ -37,6 +39,13 @@ export function OnboardingProgressWidget({
   const current = progress.stages.find((s) => s.id === summary.latestInProgressStageId);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // The Next step card (and the home page) link to the steps with #onboarding-progress: open them there.
+  useEffect(() => {
+    const openAtAnchor = () => window.location.hash === `#${ONBOARDING_ANCHOR}` && setOpen(true);
+    openAtAnchor();
+    window.addEventListener("hashchange", openAtAnchor);
+    return () => window.removeEventListener("hashchange", openAtAnchor);
+  }, []);
 
   async function flush() {
     const updatedSteps = [...pending.current].map(([stepId, completed]) => ({ stepId, completed }));
@@ -104,24 +113,37 @@ export function OnboardingProgressWidget({
         <ol className="space-y-4">
           {summarizeProgress(progress.stages, [...done]).stages.map((stage, i) => (
             <li key={stage.id}>
-              <h3 className="text-sm font-semibold text-slate-900">
-                {i + 1}. {stage.name} {stage.completed ? "✓" : ""}
-              </h3>
-              <ul className="mt-1 space-y-1">
-                {stage.steps.map((step) => (
-                  <li key={step.id}>
-                    <label className="flex items-center gap-2 text-sm text-slate-800">
-                      <input
-                        type="checkbox"
-                        checked={step.completed}
-                        disabled={!canTick}
-                        onChange={(e) => toggle(step.id, e.target.checked)}
-                      />
-                      {step.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              {/* Each stage a labelled group of its tick boxes, with what the stage is about. */}
+              <fieldset aria-describedby={`${stage.id}-about`}>
+                <legend className="text-sm font-semibold text-slate-900">
+                  {i + 1}. {stage.name}{" "}
+                  {stage.completed ? (
+                    <>
+                      <span aria-hidden>✓</span>
+                      <span className="sr-only">(complete)</span>
+                    </>
+                  ) : null}
+                </legend>
+                <p id={`${stage.id}-about`} className="mt-0.5 text-xs text-slate-600">
+                  {stageExplanation(stage.name)}
+                </p>
+                <ul className="mt-1 space-y-1">
+                  {stage.steps.map((step) => (
+                    <li key={step.id}>
+                      <label className="flex items-center gap-2 text-sm text-slate-800">
+                        <input
+                          type="checkbox"
+                          className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                          checked={step.completed}
+                          disabled={!canTick}
+                          onChange={(e) => toggle(step.id, e.target.checked)}
+                        />
+                        {step.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
             </li>
           ))}
         </ol>

@@ -37,6 +37,7 @@ export function BalanceChart({ history }: { history: BalanceHistory }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {/* Hand-built on purpose: the chart's visually hidden text alternative, not a visible list. */}
       <table className="sr-only">
         <caption>Balance per currency by month</caption>
         <thead>

@@ -116,6 +116,7 @@ export function CostEstimatePanel({
   billingCurrency,
   fees,
   salary: controlledSalary,
+  onQuote,
 }: {
   countryCode: string;
   companyId: string;
@@ -129,6 +130,8 @@ export function CostEstimatePanel({
   };
   /** When the form owns the salary (admin salary variant); otherwise the panel has its own input. */
   salary?: number | null;
+  /** Each quote the panel shows, so the form can prefill a fee with the value shown here. */
+  onQuote?: (quote: Quote) => void;
 }) {
   const [ownSalary, setOwnSalary] = useState("");
   const salaryInput = controlledSalary !== undefined ? String(controlledSalary ?? "") : ownSalary;
@@ -144,6 +147,10 @@ export function CostEstimatePanel({
   for (const [k, v] of Object.entries(fees ?? {}))
     if (v !== undefined && v !== null && !(typeof v === "number" && Number.isNaN(v))) q.set(k, String(v));
   const { data, error } = useEmployerCosts<EmployerCostsEstimate>(countryCode ? q : null);
+  const quote = data?.data.quote;
+  useEffect(() => {
+    if (quote) onQuote?.(quote);
+  }, [quote, onQuote]);
   return (
     <aside className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label="Cost estimate">
       <h2 className="text-base font-semibold">Cost estimate</h2>

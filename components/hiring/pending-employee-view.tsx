@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { SeatActions, orderFormHref } from "@/components/hiring/seat-actions";
-import { statusHref } from "@/components/hiring/pending-employees-table";
+import { statusAction, statusHref } from "@/components/hiring/pending-employee-rows";
 import type { CountryOption, SeatProfile } from "@/components/hiring/types";
 import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
@@ -38,6 +38,7 @@ export function PendingEmployeeView({
   const [thanksOpen, setThanksOpen] = useState(showThanks);
   const p: SeatProfile = seat.employeeProfile ?? {};
   const href = statusHref(seat, seat.companyId);
+  const action = statusAction(seat, seat.companyId);
   const money = (v: unknown) => (v && seat.billingCurrency ? formatMoney(String(v), seat.billingCurrency) : "—");
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -47,13 +48,16 @@ export function PendingEmployeeView({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{seat.name || "Pending employee"}</h1>
         <div className="flex items-center gap-3">
-          {href ? (
-            <Link href={href}>
-              <Pill tone="info">{seat.statusLabel}</Pill>
+          {/* The status is a state; the step it leads to is a link with a verb beside it. */}
+          <Pill tone={href ? "info" : "warning"}>{seat.statusLabel}</Pill>
+          {action ? (
+            <Link
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              href={action.href}
+            >
+              {action.label}
             </Link>
-          ) : (
-            <Pill tone="warning">{seat.statusLabel}</Pill>
-          )}
+          ) : null}
           {seat.seatStatus === "pending" ? (
             <Link
               className="rounded-md border border-slate-300 px-4 py-2 text-sm"

@@ -1,10 +1,11 @@
 "use client";
 
 // Pending employees: search, filter popup (status, country, Clear, Apply filters), count, table with mobile
-// cards, status pills that route as spec 1 section 4 says, and the seat actions. Archived seats never appear.
-import { useMemo, useState } from "react";
+// cards, status pills (states, not controls), the steps they lead to and the seat actions as verbs. Archived seats
+// never appear. A seat just added (?new=) is marked New and brought into view.
+import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
@@ -46,8 +47,21 @@ export function PendingEmployeesTable({
   const items = data?.items ?? [];
   const activeFilters = filters.status.length + (filters.country ? 1 : 0);
 
-  const rowContext = { companyId, countries, actions, onChanged: () => void mutate() };
-  const columns = pendingEmployeeColumns(rowContext);
+  // After 'Add employee' the list opens with ?new=<seatId>: that row is marked New, focused and scrolled to.
+  const newId = useSearchParams().get("new");
+  const rowContext = useMemo(
+    () => ({ companyId, countries, actions, onChanged: () => void mutate(), newId }),
+    [companyId, countries, actions, mutate, newId],
+  );
+  const columns = useMemo(() => pendingEmployeeColumns(rowContext), [rowContext]);
+  const newShown = !!newId && items.some((seat) => seat.id === newId);
+  useEffect(() => {
+    if (!newShown) return;
+    const links = document.querySelectorAll<HTMLElement>(`[data-new-seat="${CSS.escape(newId!)}"]`);
+    const visible = [...links].find((link) => link.offsetParent !== null) ?? links[0];
+    visible?.scrollIntoView({ block: "center" });
+    visible?.focus({ preventScroll: true });
+  }, [newShown, newId]);
   return (
     <section className="space-y-4" aria-labelledby="pending-employees-heading" data-testid="pending-employees">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -108,7 +122,10 @@ export function PendingEmployeesTable({
               columns={columns}
               rows={items}
               getRowId={(seat) => seat.id}
-              rowProps={(seat) => ({ "data-testid": `seat-row-${seat.id}` })}
+              rowProps={(seat) => ({
+                "data-testid": `seat-row-${seat.id}`,
+                ...(seat.id === newId ? { "data-new": "true", className: "bg-emerald-50" } : {}),
+              })}
             />
           </div>
           <PendingEmployeeCards items={items} {...rowContext} />

@@ -1,47 +1,49 @@
 "use client";
 
-import Link from "next/link";
+// The main navigation. From the md breakpoint up: a bar of links, the long staff lists in disclosure menus
+// (People, Reports, Settings). On a phone the whole list collapses behind a Menu button (a disclosure:
+// aria-expanded, focus moves into the menu, Escape closes it and returns focus to the button).
 import { usePathname } from "next/navigation";
-import type { NavItem } from "@/lib/navigation";
+import { groupNavigation, type NavItem } from "@/lib/navigation";
 import { cn } from "@/components/ui/cn";
+import { NavGroupMenu } from "@/components/layout/nav-group-menu";
+import { NavLink } from "@/components/layout/nav-link";
+import { FOCUS_RING, isActive } from "@/components/layout/nav-styles";
+import { useDisclosure } from "@/components/layout/use-disclosure";
 
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const menu = useDisclosure<HTMLUListElement>();
+  const entries = groupNavigation(items);
   return (
-    <nav aria-label="Main" className="mx-auto max-w-7xl overflow-x-auto px-4">
-      <ul className="flex gap-1">
-        {items.map((item) => {
-          const active = !item.external && (pathname === item.href || pathname.startsWith(item.href + "/"));
-          return (
-            <li key={item.href}>
-              {item.external ? (
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block border-b-2 border-transparent px-3 py-2 text-sm text-slate-700 hover:text-slate-900"
-                >
-                  {item.label} <span aria-hidden>↗</span>
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              ) : (
-                <Link
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "block border-b-2 px-3 py-2 text-sm",
-                    active
-                      ? "border-indigo-600 font-semibold text-indigo-700"
-                      : "border-transparent text-slate-700 hover:text-slate-900",
-                  )}
-                >
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label="Main" className="mx-auto max-w-7xl px-4">
+      <div {...menu.rootProps}>
+        <button
+          {...menu.buttonProps}
+          className={cn(
+            "my-2 inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 md:hidden",
+            FOCUS_RING,
+          )}
+        >
+          <span aria-hidden>☰</span> Menu
+        </button>
+        <ul
+          {...menu.listProps}
+          className={cn("flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:pb-0", menu.open ? "flex" : "hidden")}
+        >
+          {entries.map((entry) =>
+            entry.kind === "group" ? (
+              <li key={`group-${entry.label}`}>
+                <NavGroupMenu label={entry.label} items={entry.items} pathname={pathname} />
+              </li>
+            ) : (
+              <li key={entry.item.href}>
+                <NavLink item={entry.item} active={isActive(entry.item, pathname)} />
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -14,7 +14,8 @@ import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdat
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { applyApiError, toastApiError } from "@/components/ui/use-api-form";
+import { PersonFields } from "@/components/ui/person-fields";
 import { InviteButton } from "@/components/managers/invite-button";
 
 const GENERIC = "Something went wrong, please try again later";
@@ -91,20 +92,7 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
       {formError ? <Banner tone="error" title={formError} /> : null}
       <Card title={step === 0 ? "Personal details" : "Role"}>
         <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 0}>
-          <TextField
-            label="First name"
-            required
-            error={formState.errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            error={formState.errors.email?.message}
-            {...register("email")}
-          />
+          <PersonFields form={form} email />
         </div>
         <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 1}>
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
@@ -161,10 +149,7 @@ export function EditManagerForm({
       router.push(`/companies/${companyId}/managers/${managerId}`);
       router.refresh();
     } catch (error) {
-      // Field errors go under their fields; any other refusal is a toast.
-      const message = applyApiError(form, error, GENERIC);
-      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
-        toast.error("Error", { description: message });
+      toastApiError(form, error, { fallback: GENERIC, title: "Error" });
     }
   });
   return (

@@ -2,10 +2,10 @@
 // with their employee counts and totals, linking to each bill and data frame.
 import Link from "next/link";
 import type { CountryDetail as Detail } from "@/lib/payroll/get-country-detail";
-import { CYCLE_LABELS, type PayReportStatusValue, type PayrollCycleValue } from "@/lib/payroll/schema";
+import { CYCLE_LABELS, type PayrollCycleValue } from "@/lib/payroll/schema";
 import { formatAmount } from "@/lib/money";
 import { EmptyState } from "@/components/ui/misc";
-import { StatusPill } from "@/components/payroll/shared";
+import { CountryFilesTable } from "@/components/payroll/country-files-table";
 
 const link =
   "text-indigo-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -53,45 +53,20 @@ export function CountryDetail({ workbookId, detail }: { workbookId: string; deta
             <h2 id="country-files" className="text-lg font-semibold text-slate-900">
               Pay reports
             </h2>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Pay reports of {detail.country.name}, newest first</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    {["File", "Provider", "Cycle", "Period", "Status", "Employees", "Total"].map((h) => (
-                      <th
-                        key={h}
-                        scope="col"
-                        className={`px-3 py-2 ${h === "Employees" || h === "Total" ? "text-right" : ""}`}
-                      >
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {detail.files.map((f) => (
-                    <tr key={f.id}>
-                      <th scope="row" className="px-3 py-2 font-normal">
-                        <Link href={`${base}/data-frames/${f.id}`} className={link}>
-                          {f.fileName}
-                        </Link>
-                      </th>
-                      <td className="px-3 py-2">{f.providerName ?? "Unknown LSP"}</td>
-                      <td className="px-3 py-2">{cycle(f.payrollCycle)}</td>
-                      <td className="px-3 py-2">{f.payrollPeriod}</td>
-                      <td className="px-3 py-2">
-                        <StatusPill status={f.processingStatus as PayReportStatusValue} />
-                      </td>
-                      <td className="px-3 py-2 text-right">{f.employeeCount}</td>
-                      <td className="px-3 py-2 text-right">
-                        {f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CountryFilesTable
+              caption={`Pay reports of ${detail.country.name}, newest first`}
+              rows={detail.files.map((f) => ({
+                id: f.id,
+                href: `${base}/data-frames/${f.id}`,
+                fileName: f.fileName,
+                provider: f.providerName ?? "Unknown LSP",
+                cycle: cycle(f.payrollCycle),
+                period: f.payrollPeriod,
+                status: f.processingStatus,
+                employees: f.employeeCount,
+                total: f.total === null ? "-" : `${f.currency ?? ""} ${formatAmount(f.total)}`,
+              }))}
+            />
           </section>
         </>
       )}

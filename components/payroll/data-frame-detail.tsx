@@ -6,6 +6,7 @@ import { CYCLE_LABELS, type PayReportStatusValue, type PayrollCycleValue } from 
 import { formatAmount } from "@/lib/money";
 import { DefinitionList } from "@/components/ui/misc";
 import { StatusPill } from "@/components/payroll/shared";
+import { StatusHistoryTable } from "@/components/payroll/status-history-table";
 
 const link =
   "text-indigo-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -79,31 +80,13 @@ export function DataFrameDetail({ workbookId, frame }: { workbookId: string; fra
         <h2 id="frame-history" className="text-lg font-semibold text-slate-900">
           Status history
         </h2>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Status changes, newest first</caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                By
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {f.grossToNetStatusChangeLogs.map((h, i) => (
-              <tr key={i}>
-                <td className="py-2 pr-4">{h.updatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-                <td className="py-2 pr-4">{h.status}</td>
-                <td className="py-2 pr-4">{h.updatedBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StatusHistoryTable
+          rows={f.grossToNetStatusChangeLogs.map((h) => ({
+            when: `${h.updatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+            status: h.status,
+            by: h.updatedBy,
+          }))}
+        />
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 // #fx-rates (spec 2 section 2): from/to filters, the rates table (keyset pages of 100), the last update time
-// and the CSV export of exactly the filtered rows.
+// and the CSV export of exactly the filtered rows. Rates older than the last daily refresh say so in a warning with
+// what to do (lib/fx-rates/staleness.ts).
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useFxRates } from "@/lib/swr/use-fx-rates";
@@ -14,6 +15,27 @@ import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { openDownloadLink } from "@/components/finance/download";
+import { fxStaleness } from "@/lib/fx-rates/staleness";
+
+function StaleRatesBanner({ lastUpdatedAt }: { lastUpdatedAt: string | null | undefined }) {
+  const staleness = lastUpdatedAt ? fxStaleness(lastUpdatedAt) : null;
+  if (!lastUpdatedAt || !staleness?.stale) return null;
+  const days = staleness.daysOld;
+  return (
+    <Banner tone="warning" title="FX rates are out of date">
+      <p data-testid="fx-stale">
+        The last update was on {new Date(lastUpdatedAt).toUTCString()}
+        {days > 0 ? ` (${days} day${days === 1 ? "" : "s"} ago)` : ""}; rates should refresh daily at 09:15 UTC. Amounts
+        converted with these rates, such as fee estimates, may be off until the refresh runs again.
+      </p>
+      <p className="mt-1">
+        What to do: an operator admin checks the <code>fx-rates.refresh</code> job under Back office › Jobs (a failed
+        run shows its reason and a Retry button). If the job has no rate source configured (FX_RATES_SOURCE_URL), ask
+        your administrator to set one; until then the rates stay as they are.
+      </p>
+    </Banner>
+  );
+}
 
 const columns: ColumnDef<FxRateView, unknown>[] = [
   { id: "from", header: "From", cell: ({ row }) => row.original.fromCurrency },
@@ -89,6 +111,7 @@ export function FxRatesTab() {
           Export CSV
         </Button>
       </form>
+      <StaleRatesBanner lastUpdatedAt={data?.lastUpdatedAt} />
       {error ? <Banner tone="error" title="Failed to load FX rates." /> : null}
       {exportFailed ? <Banner tone="error" title="Failed to export FX rates. Please try again." /> : null}
       {data && data.items.length === 0 ? (

@@ -1,7 +1,10 @@
 "use client";
 
 // The pay report upload modal of the payroll instance detail (spec 2 sections 5, 8): provider, cycle, period,
-// CSV files uploaded in parallel with a progress line each, and optional LSP billing details.
+// CSV files uploaded in parallel with a progress line each, and optional LSP billing details. Each file is checked
+// in the browser first (columns, rows, concepts against the provider's known concepts, listed in a disclosure):
+// the problems show under the file with their line and column, and Upload waits, saying why, until none is left.
+import { useId } from "react";
 import { CYCLE_LABELS, CSV_HELP_TEXT, PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,6 +12,8 @@ import { SelectField, TextField } from "@/components/ui/field";
 import type { Provider, Workbook } from "@/components/payroll/instance-workbook";
 import { LspBillingFields, SelectedFiles } from "@/components/payroll/instance-upload-fields";
 import { usePayReportUpload } from "@/components/payroll/use-pay-report-upload";
+import { useRegisterChecks } from "@/components/payroll/use-register-checks";
+import { KnownConceptsList } from "@/components/payroll/upload-file-check";
 
 export function UploadDialog({
   open,
@@ -43,6 +48,11 @@ export function UploadDialog({
     reset,
     submit,
   } = usePayReportUpload({ workbook, providers, onUploaded, onClose });
+  const provider = providers.find((p) => p.id === providerId);
+  const checks = useRegisterChecks(files, provider);
+  const blockedId = useId();
+  // Once uploaded, the per-file answers speak for the files; the check only gates sending new ones.
+  const blockedBy = states.length ? null : checks.blockedBy;
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !busy && (reset(), onClose())} title="Upload pay report files">
       <div className="space-y-4">
@@ -55,6 +65,7 @@ export function UploadDialog({
           error={errors.provider}
           required
         />
+        <KnownConceptsList checks={checks} providerChosen={!!provider} />
         <SelectField
           label="Payroll cycle"
           value={cycle}
@@ -82,17 +93,27 @@ export function UploadDialog({
             setStates([]);
           }}
         />
-        <SelectedFiles files={files} states={states} />
+        <SelectedFiles files={files} states={states} checks={checks} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={withLsp} onChange={(e) => setWithLsp(e.target.checked)} /> Add LSP billing
           details
         </label>
         {withLsp ? <LspBillingFields lsp={lsp} setLsp={setLsp} error={errors.lsp} /> : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {blockedBy ? (
+            <p id={blockedId} className="mr-auto text-xs text-slate-700" data-testid="upload-blocked-reason">
+              {blockedBy}
+            </p>
+          ) : null}
           <Button variant="secondary" onClick={() => (reset(), onClose())} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={busy}>
+          <Button
+            onClick={submit}
+            loading={busy}
+            disabled={!!blockedBy}
+            aria-describedby={blockedBy ? blockedId : undefined}
+          >
             Upload
           </Button>
         </div>

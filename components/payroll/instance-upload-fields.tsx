@@ -1,8 +1,10 @@
 "use client";
 
-// Parts of the pay report upload modal: the selected files with their per-file upload state, and the optional
-// LSP billing details.
+// Parts of the pay report upload modal: the selected files with their check before upload and their per-file
+// upload state, and the optional LSP billing details.
 import { SelectField, TextField } from "@/components/ui/field";
+import { FileCheckResult } from "@/components/payroll/upload-file-check";
+import type { RegisterChecks } from "@/components/payroll/use-register-checks";
 
 export type FileState = { name: string; state: "pending" | "success" | "error"; percent: number; message?: string };
 export const LSP_FIELDS = [
@@ -17,7 +19,16 @@ export const LSP_FIELDS = [
   ["postingPeriod", "Posting period (yyyyMM)", "text"],
 ] as const;
 
-export function SelectedFiles({ files, states }: { files: File[]; states: FileState[] }) {
+export function SelectedFiles({
+  files,
+  states,
+  checks,
+}: {
+  files: File[];
+  states: FileState[];
+  /** The browser check of each file before upload (components/payroll/use-register-checks.ts). */
+  checks?: RegisterChecks;
+}) {
   return files.length ? (
     <ul className="space-y-1 text-sm" aria-label="Selected files">
       {files.map((f, i) => {
@@ -34,6 +45,7 @@ export function SelectedFiles({ files, states }: { files: File[]; states: FileSt
                     ? "Upload successful!"
                     : "Upload failed"}
             </span>
+            {checks && !s ? <FileCheckResult checks={checks} index={i} /> : null}
             {s?.message ? (
               <p role="alert" className="basis-full text-xs text-red-700" data-testid="upload-file-error">
                 {s.message}

@@ -1,7 +1,7 @@
 "use client";
 
 // /payroll: hash tabs #payroll-instances (Workbooks: list of 100 and the create form), #fx-rates, #provider-id,
-// #cutoff-reports and #taxonomies-update (each tab shown only to who may use it). Spec 2 sections 2, 5, 8, 9.
+// #cutoff-reports and #taxonomies-update (each tab shown only to who may use it: the page's `actions`). Spec 2 sections 2, 5, 8, 9.
 import Link from "next/link";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -25,32 +25,23 @@ import { ProviderIdTab } from "@/components/payroll/provider-id-tab";
 import { CutoffReportsTab } from "@/components/payroll/cutoff-reports-tab";
 import { TaxonomiesTab } from "@/components/payroll/taxonomies-tab";
 import type { z } from "zod";
+import type { AllowedPayrollHomeActions } from "@/lib/payroll/payroll-home-actions";
 
 type Tab = "payroll-instances" | "fx-rates" | "provider-id" | "cutoff-reports" | "taxonomies-update";
 
 const TABS = ["payroll-instances", "fx-rates", "provider-id", "cutoff-reports", "taxonomies-update"] as const;
 
-export function PayrollHome({
-  canCreateWorkbook,
-  showCutoff,
-  showProviderId,
-  showTaxonomies,
-}: {
-  canCreateWorkbook: boolean;
-  showCutoff: boolean;
-  showProviderId: boolean;
-  showTaxonomies: boolean;
-}) {
+export function PayrollHome({ actions }: { actions: AllowedPayrollHomeActions }) {
   const [tab, setTab] = useHashTab<Tab>(TABS, "payroll-instances");
   const tabs: [Tab, string, boolean][] = [
     ["payroll-instances", "Workbooks", true],
     ["fx-rates", "FX rates", true],
-    ["provider-id", "Provider ID", showProviderId],
-    ["cutoff-reports", "Cutoff reports", showCutoff],
-    ["taxonomies-update", "Taxonomies update", showTaxonomies],
+    ["provider-id", "Provider ID", actions.providerIds],
+    ["cutoff-reports", "Cutoff reports", actions.cutoffReports],
+    ["taxonomies-update", "Taxonomies update", actions.taxonomies],
   ];
   const panels: Record<Tab, React.ReactNode> = {
-    "payroll-instances": <WorkbooksTab canCreate={canCreateWorkbook} />,
+    "payroll-instances": <WorkbooksTab canCreate={actions.createWorkbook} />,
     "fx-rates": <FxRatesTab />,
     "provider-id": <ProviderIdTab />,
     "cutoff-reports": <CutoffReportsTab />,

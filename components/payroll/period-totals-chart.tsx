@@ -2,10 +2,12 @@
 
 // /payroll-reports: the company's monthly payroll totals by category over the last 12 published periods, one
 // currency at a time (recharts SVG with a title and description), then the same figures as a table for screen
-// readers. Amounts: two decimals, negatives in brackets (spec 2 section 9).
+// readers. Amounts: two decimals, negatives in brackets (spec 2 section 9). The points come from the page's months
+// (chartTotalsOf, the list's own figures); a currency with fewer than two months draws no line and is not offered,
+// and without any such currency the chart is not shown.
 import { useId, useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { PeriodTotals } from "@/lib/payroll/company-reports/dto";
+import type { PeriodTotals } from "@/lib/payroll/company-reports/report-months";
 import { CATEGORY_COLUMNS } from "@/lib/payroll/schema";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { formatAmount } from "@/lib/money";
@@ -13,11 +15,13 @@ import { formatAmount } from "@/lib/money";
 const COLOURS = ["#4338ca", "#b45309", "#047857", "#be123c", "#0369a1", "#6d28d9", "#4d7c0f", "#0f172a"];
 
 export function PeriodTotalsChart({ totals }: { totals: PeriodTotals[] }) {
-  const currencies = [...new Set(totals.map((t) => t.currency))].sort();
-  const [currency, setCurrency] = useState(currencies[0] ?? "");
+  const count = (c: string) => totals.filter((t) => t.currency === c).length;
+  const currencies = [...new Set(totals.map((t) => t.currency))].filter((c) => count(c) >= 2).sort();
+  const [picked, setCurrency] = useState(currencies[0] ?? "");
   const selectId = useId();
   if (currencies.length === 0) return null;
-  const rows = totals.filter((t) => t.currency === currency);
+  const currency = currencies.includes(picked) ? picked : currencies[0];
+  const rows = totals.filter((t) => t.currency === currency).sort((a, b) => a.period.localeCompare(b.period));
   const data = rows.map((r) => ({
     month: periodLabel(r.period),
     ...Object.fromEntries(CATEGORY_COLUMNS.map(([key, label]) => [label, Number(r.totals[key])])),
@@ -72,6 +76,8 @@ export function PeriodTotalsChart({ totals }: { totals: PeriodTotals[] }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {/* The chart's figures for screen readers: a visually hidden plain table (not the kit's DataTable, which is
+          a visible, bordered list) kept on purpose beside the SVG. */}
       <table className="sr-only">
         <caption>Payroll totals by category and month in {currency}</caption>
         <thead>

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, READ_ONLY_NOTICE, swrFetcher } from "@/lib/http/client";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -200,11 +200,21 @@ export function LspDataDialog({
           <TextField label="Memo" {...form.register("memo")} error={e.memo?.message} required />
         </fieldset>
         {readOnly ? null : (
-          <div className="col-span-2 flex justify-end gap-2">
+          <div className="col-span-2 flex flex-wrap items-center justify-end gap-2">
+            {complete ? null : (
+              <p id="lsp-data-save-hint" className="mr-auto text-xs text-slate-700">
+                Fill in every field to save.
+              </p>
+            )}
             <Button type="button" variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!complete} loading={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              disabled={!complete}
+              aria-describedby={complete ? undefined : "lsp-data-save-hint"}
+              loading={form.formState.isSubmitting}
+            >
               Save
             </Button>
           </div>
@@ -243,34 +253,8 @@ export function ErrorsDialog({
   );
 }
 
-/** One multipart request per file so each shows its own upload percent. Resolves with the server's items. */
-export function uploadWithProgress(
-  url: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    if (document.documentElement.dataset.readOnly === "true") {
-      toast.error(READ_ONLY_NOTICE.title, { description: READ_ONLY_NOTICE.description });
-      return reject(new Error("read-only"));
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      if (xhr.status === 401) window.location.href = "/logout";
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        /* text */
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.send(form);
-  });
-}
+/** One multipart request per file so each shows its own upload percent (the kit's, components/ui/use-upload.ts). */
+export { uploadWithProgress } from "@/components/ui/use-upload";
 
 /** The row action for a pay report's LSP data: add it, edit it (until published), or only view it. */
 export function lspDataActionLabel(file: { hasLspData: boolean; processingStatus: string }, canEdit: boolean) {

@@ -2,23 +2,71 @@
 
 // Resignation requests (spec 2 section 2): status Requested or Reviewed. Admins review a Requested one here,
 // with a confirmation (POST /api/resignations/{id}/review, the workflow table).
-import { useState } from "react";
-import Link from "next/link";
+import { useMemo, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import type { ResignationRow } from "@/lib/resignations/list-resignations";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState, Pill } from "@/components/ui/misc";
 
 const STATUS = { REQUESTED: "Requested", REVIEWED: "Reviewed" } as Record<string, string>;
 
+const BASE_COLUMNS: ColumnDef<ResignationRow, unknown>[] = [
+  {
+    id: "employee",
+    header: "Employee",
+    cell: ({ row }) => <span className="text-blue-700 underline">{row.original.employeeName}</span>,
+  },
+  { id: "lastWorkingDay", header: "Last working day", cell: ({ row }) => formatDate(row.original.lastWorkingDay) },
+  {
+    id: "reason",
+    header: "Reason",
+    cell: ({ row: { original: r } }) => (r.otherReason ? `${r.reason}: ${r.otherReason}` : r.reason),
+  },
+  { id: "managerAware", header: "Manager aware", cell: ({ row }) => (row.original.isManagerAware ? "Yes" : "No") },
+  { id: "vacationDays", header: "Vacation days", cell: ({ row }) => row.original.vacationDays ?? "—" },
+  { id: "scheduledLeaves", header: "Scheduled leaves", cell: ({ row }) => row.original.scheduledLeaves ?? "—" },
+  { id: "requestedOn", header: "Requested on", cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row: { original: r } }) => (
+      <Pill tone={r.status === "REVIEWED" ? "success" : "warning"}>{STATUS[r.status] ?? r.status}</Pill>
+    ),
+  },
+];
+
+function reviewColumn(onReview: (row: ResignationRow) => void): ColumnDef<ResignationRow, unknown> {
+  return {
+    id: "actions",
+    header: "Actions",
+    cell: ({ row: { original: r } }) =>
+      r.status === "REQUESTED" ? (
+        <Button
+          variant="link"
+          aria-haspopup="dialog"
+          aria-label={`Review the resignation of ${r.employeeName}`}
+          onClick={() => onReview(r)}
+        >
+          Review
+        </Button>
+      ) : null,
+  };
+}
+
 export function ResignationsTable({ rows, canReview }: { rows: ResignationRow[]; canReview: boolean }) {
   const router = useRouter();
   const [reviewing, setReviewing] = useState<ResignationRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const columns = useMemo(
+    () => (canReview ? [...BASE_COLUMNS, reviewColumn(setReviewing)] : BASE_COLUMNS),
+    [canReview],
+  );
   if (!rows.length) return <EmptyState title="No resignation requests yet" />;
 
   async function review() {
@@ -48,57 +96,14 @@ export function ResignationsTable({ rows, canReview }: { rows: ResignationRow[];
 
   return (
     <>
-      <table className="w-full text-left text-sm" aria-label="Resignation requests">
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-700">
-            <th scope="col" className="py-2">
-              Employee
-            </th>
-            <th scope="col">Last working day</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Manager aware</th>
-            <th scope="col">Vacation days</th>
-            <th scope="col">Scheduled leaves</th>
-            <th scope="col">Requested on</th>
-            <th scope="col">Status</th>
-            {canReview ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-slate-100 align-top">
-              <td className="py-2">
-                <Link className="text-blue-700 underline" href={`/employees/${r.employeeId}`}>
-                  {r.employeeName}
-                </Link>
-              </td>
-              <td>{formatDate(r.lastWorkingDay)}</td>
-              <td>{r.otherReason ? `${r.reason}: ${r.otherReason}` : r.reason}</td>
-              <td>{r.isManagerAware ? "Yes" : "No"}</td>
-              <td>{r.vacationDays ?? "—"}</td>
-              <td>{r.scheduledLeaves ?? "—"}</td>
-              <td>{formatDate(r.createdAt)}</td>
-              <td>
-                <Pill tone={r.status === "REVIEWED" ? "success" : "warning"}>{STATUS[r.status] ?? r.status}</Pill>
-              </td>
-              {canReview ? (
-                <td>
-                  {r.status === "REQUESTED" ? (
-                    <Button
-                      variant="link"
-                      aria-haspopup="dialog"
-                      aria-label={`Review the resignation of ${r.employeeName}`}
-                      onClick={() => setReviewing(r)}
-                    >
-                      Review
-                    </Button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Resignation requests"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowHref={(r) => `/employees/${r.employeeId}`}
+        rowProps={() => ({ className: "align-top" })}
+      />
       <ConfirmDialog
         open={!!reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}

@@ -1,10 +1,41 @@
+"use client";
+
 // Termination requests list (spec 2 section 2): employee, role, country, requested by (customer-support admins
-// only), status; each row links to the read-only request.
-import Link from "next/link";
+// only), status; each row leads to the read-only request.
+import type { ColumnDef } from "@tanstack/react-table";
 import type { TerminationRow } from "@/lib/terminations/dto";
 import { TERMINATION_STATUS_LABEL } from "@/lib/terminations/schema";
 import { formatDate } from "@/lib/dates";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, Pill } from "@/components/ui/misc";
+
+const EMPLOYEE: ColumnDef<TerminationRow, unknown>[] = [
+  {
+    id: "employee",
+    header: "Employee",
+    cell: ({ row }) => <span className="text-blue-700 underline">{row.original.employeeName}</span>,
+  },
+  { id: "role", header: "Role", cell: ({ row }) => row.original.role ?? "-" },
+  { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+];
+const REQUESTED_BY: ColumnDef<TerminationRow, unknown> = {
+  id: "requestedBy",
+  header: "Requested by",
+  cell: ({ row }) => row.original.requestedBy ?? "-",
+};
+const REQUEST: ColumnDef<TerminationRow, unknown>[] = [
+  { id: "requestedOn", header: "Requested on", cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <Pill>{TERMINATION_STATUS_LABEL[row.original.status] ?? row.original.status}</Pill>,
+  },
+];
+const COLUMNS = [...EMPLOYEE, ...REQUEST];
+const COLUMNS_WITH_REQUESTER = [...EMPLOYEE, REQUESTED_BY, ...REQUEST];
+
+const viewHref = (r: TerminationRow) =>
+  `/companies/${r.companyId}/employee/${r.employeeId}/termination-requests/${r.id}/view`;
 
 export function TerminationRequestsTable({
   rows,
@@ -15,40 +46,12 @@ export function TerminationRequestsTable({
 }) {
   if (!rows.length) return <EmptyState title="No termination requests yet" />;
   return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="py-2">
-            Employee
-          </th>
-          <th scope="col">Role</th>
-          <th scope="col">Country</th>
-          {showRequestedBy ? <th scope="col">Requested by</th> : null}
-          <th scope="col">Requested on</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} className="border-b border-slate-100">
-            <td className="py-2">
-              <Link
-                className="text-blue-700 underline"
-                href={`/companies/${r.companyId}/employee/${r.employeeId}/termination-requests/${r.id}/view`}
-              >
-                {r.employeeName}
-              </Link>
-            </td>
-            <td>{r.role ?? "-"}</td>
-            <td>{r.country}</td>
-            {showRequestedBy ? <td>{r.requestedBy ?? "-"}</td> : null}
-            <td>{formatDate(r.createdAt)}</td>
-            <td>
-              <Pill>{TERMINATION_STATUS_LABEL[r.status] ?? r.status}</Pill>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Termination requests"
+      columns={showRequestedBy ? COLUMNS_WITH_REQUESTER : COLUMNS}
+      rows={rows}
+      getRowId={(r) => r.id}
+      rowHref={viewHref}
+    />
   );
 }

@@ -12,7 +12,8 @@ export function MonthPicker({ month, label = "Month" }: { month: string; label?:
       <input
         type="month"
         value={month}
-        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        // A visible focus ring on the field and on its calendar button (Chromium's picker indicator).
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-calendar-picker-indicator]:rounded-sm [&::-webkit-calendar-picker-indicator:focus-visible]:outline [&::-webkit-calendar-picker-indicator:focus-visible]:outline-2 [&::-webkit-calendar-picker-indicator:focus-visible]:outline-indigo-600"
         onChange={(e) => {
           if (!e.target.value) return;
           const next = new URLSearchParams(params.toString());

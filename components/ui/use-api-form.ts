@@ -6,6 +6,7 @@
 // as one plain sentence. Pass the react-hook-form instance the form already builds with its zod schema.
 import { useCallback, useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
 import { ApiError } from "@/lib/http/client";
 
 export const GENERIC_FAILURE = "Something went wrong, please contact our support team";
@@ -57,3 +58,18 @@ export function useApiForm<TIn extends FieldValues, TOut = TIn>(
 /** True when the refusal named fields (the form shows them; a toast would repeat them). */
 export const hasFieldErrors = (error: unknown): boolean =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+
+/**
+ * For the forms without a banner: field errors go under their fields; any other refusal is a toast (with
+ * `title`, the message is its description).
+ */
+export function toastApiError<T extends FieldValues, TOut = T>(
+  form: Pick<UseFormReturn<T, unknown, TOut>, "setError" | "getValues">,
+  error: unknown,
+  options: { fallback?: string; title?: string } = {},
+): void {
+  const message = applyApiError(form, error, options.fallback);
+  if (hasFieldErrors(error)) return;
+  if (options.title) toast.error(options.title, { description: message });
+  else toast.error(message);
+}

@@ -1,7 +1,8 @@
 // What an audit-trail export or check is asked for: one entity, one company (it and its employees) or a period.
 import { z } from "zod";
+import { isoDate } from "@/lib/zod/date";
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the format YYYY-MM-DD" });
+const ZDay = isoDate();
 
 export const ZAuditTrailQuery = z
   .object({

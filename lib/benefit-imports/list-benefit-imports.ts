@@ -2,8 +2,8 @@
 // (createdAt desc, id desc) with nextPageKey; optionally one payroll instance's.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { decodePageKey, encodePageKey } from "@/lib/finance/schema";
+import type { Prisma } from "@/generated/prisma/client";
+import { afterPosition, keysetPage, NEWEST_FIRST, pageKeyAfter } from "@/lib/http/keyset";
 import { countCountries } from "@/lib/benefit-imports/count-countries";
 import {
   BENEFIT_IMPORT_PAGE_SIZE,
@@ -12,15 +12,13 @@ import {
 } from "@/lib/benefit-imports/schema";
 
 export async function listBenefitImports(query: { payrollInstanceId?: string; nextPageKey?: string }) {
-  const key = query.nextPageKey ? decodePageKey(query.nextPageKey) : null;
-  if (query.nextPageKey && !key)
-    throw new AppError("BAD_REQUEST", "nextPageKey is not valid.", { fieldErrors: { nextPageKey: ["Not valid."] } });
+  const after = pageKeyAfter(query.nextPageKey);
   const rows = await db.benefitImport.findMany({
     where: {
       ...(query.payrollInstanceId ? { payrollInstanceId: query.payrollInstanceId } : {}),
-      ...(key ? { OR: [{ createdAt: { lt: key.createdAt } }, { createdAt: key.createdAt, id: { lt: key.id } }] } : {}),
+      ...afterPosition<Prisma.BenefitImportWhereInput>(after),
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_FIRST,
     take: BENEFIT_IMPORT_PAGE_SIZE + 1,
     select: {
       id: true,
@@ -36,7 +34,7 @@ export async function listBenefitImports(query: { payrollInstanceId?: string; ne
       },
     },
   });
-  const page = rows.slice(0, BENEFIT_IMPORT_PAGE_SIZE);
+  const { page, nextCursor } = keysetPage(rows, BENEFIT_IMPORT_PAGE_SIZE, (r) => [r.createdAt, r.id]);
   const countries = await countCountries({ importIds: page.map((r) => r.id) });
   const items: BenefitImportSummary[] = page.map(({ lines, createdAt, ...r }) => ({
     ...r,
@@ -44,6 +42,5 @@ export async function listBenefitImports(query: { payrollInstanceId?: string; ne
     errors: lines as BenefitImportError[],
     countries: countries.get(r.id) ?? [],
   }));
-  const last = page[page.length - 1];
-  return { items, nextPageKey: rows.length > page.length && last ? encodePageKey(last.createdAt, last.id) : null };
+  return { items, nextPageKey: nextCursor };
 }

@@ -15,6 +15,7 @@ export function companyActionsOf(actor: Actor) {
     deleteDocuments: can(actor, "documents.delete"),
     addEmployee: can(actor, "seats.create"),
     openInvoices: can(actor, "balances.read"),
+    openChecklist: can(actor, "onboarding.read"),
     importEmployees: can(actor, "bulkUploads.create"),
   };
 }

@@ -1,6 +1,7 @@
 // GET /api/contractors/{contractorId}/invoices: the contractor's invoices, keyset paged (newest raised first),
 // with overdue_by computed from the due date (spec 2 section 3).
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -8,7 +9,7 @@ import { clientScope, findContractorOrThrow } from "@/lib/access/contractor";
 import type { ZInvoiceQuery } from "@/lib/contractors/schema";
 import type { ContractorInvoiceRow } from "@/lib/contractors/dto";
 import { overdueBy } from "@/lib/contractors/overdue-by";
-import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
 
 export async function listContractorInvoices(
   actor: Actor,
@@ -18,13 +19,18 @@ export async function listContractorInvoices(
   await findContractorOrThrow(actor, contractorId, { id: true });
   const rows = await db.contractorInvoice.findMany({
     where: {
-      AND: [{ contractorId }, clientScope(actor), query.state ? { state: query.state } : {}, afterCursor(query.cursor)],
+      AND: [
+        { contractorId },
+        clientScope(actor),
+        query.state ? { state: query.state } : {},
+        afterNewest<Prisma.ContractorInvoiceWhereInput>(query.cursor),
+      ],
     },
-    orderBy: KEYSET_ORDER,
+    orderBy: NEWEST_FIRST,
     take: query.pageSize + 1,
   });
   const now = new Date();
-  return keysetPage(rows, query.pageSize, (r): ContractorInvoiceRow => ({
+  return newestPage(rows, query.pageSize, (r): ContractorInvoiceRow => ({
     id: r.id,
     state: r.state,
     amount: r.amount.toFixed(2),

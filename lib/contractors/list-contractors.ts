@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { clientScope, contractorWhere } from "@/lib/access/contractor";
 import type { ZContractorListQuery } from "@/lib/contractors/schema";
 import type { ContractorRow } from "@/lib/contractors/dto";
-import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
 
 const ymd = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -33,7 +33,7 @@ export async function listContractors(actor: Actor, query: z.output<typeof ZCont
         contractorWhere(actor),
         searchWhere(query.search),
         query.state ? { state: query.state } : {},
-        afterCursor(query.cursor),
+        afterNewest<Prisma.ContractorWhereInput>(query.cursor),
       ],
     },
     select: {
@@ -58,7 +58,7 @@ export async function listContractors(actor: Actor, query: z.output<typeof ZCont
         },
       },
     },
-    orderBy: KEYSET_ORDER,
+    orderBy: NEWEST_FIRST,
     take: query.pageSize + 1,
   });
   const codes = [...new Set(rows.map((r) => r.residenceCountry))];
@@ -68,7 +68,7 @@ export async function listContractors(actor: Actor, query: z.output<typeof ZCont
       c.name,
     ]),
   );
-  return keysetPage(rows, query.pageSize, (r): ContractorRow => {
+  return newestPage(rows, query.pageSize, (r): ContractorRow => {
     const c = r.contracts[0];
     return {
       id: r.id,

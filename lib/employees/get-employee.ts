@@ -7,6 +7,7 @@ import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeInvitationOf, INVITE_USER_SELECT, inviteRefusal } from "@/lib/employees/invite-employee";
 import { localOnboardingItems } from "@/lib/employees/local-onboarding";
 import { editorKinds } from "@/lib/employees/edit";
+import { EDITABLE_BY, type EmployeeEditField } from "@/lib/employees/edit-schema";
 
 export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
   return findEmployeeOrThrow(actor, employeeId, {
@@ -49,6 +50,8 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const isSelf = employee.userId === actor.userId;
   const records = !f.isLSP;
   const readsDocuments = records && can(actor, "documents.read");
+  const kinds = f.isLSP ? [] : editorKinds(actor, employee);
+  const edits = (field: EmployeeEditField) => EDITABLE_BY[field].some((k) => kinds.includes(k));
   return {
     ...employee,
     invitation,
@@ -62,7 +65,15 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
       openExpenses: records && can(actor, "expenses.read"),
       openTimeOff: records && can(actor, "timeOff.read"),
       openCompensation: !isSelf && (f.isManager || f.isAdmin),
-      edit: !f.isLSP && editorKinds(actor, employee).length > 0,
+      edit: kinds.length > 0,
+      // The Next step card (lib/employees/next-step.ts): who may take which step of a hire in progress.
+      setEmployer: edits("lspId") && edits("legalEntityId"),
+      confirmRightToWork: edits("rightToWorkCheckCompleted"),
+      generateContract: can(actor, "contracts.manage"),
+      manageContract: can(actor, "contracts.manage"),
+      reviewContract: can(actor, "contracts.review"),
+      signContract: isSelf && can(actor, "contracts.sign"),
+      countersignContract: can(actor, "contracts.countersign"),
       readOnboarding: can(actor, "onboarding.read"),
       tickOnboarding: can(actor, "onboarding.update"),
       // Spec 2 section 4: Active employees are offered a termination request (the others an archive, on the

@@ -8,7 +8,9 @@ import { queryRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { nameSearchWhere } from "@/lib/search/name-search";
-import { decodeEmployeeCursor, encodeEmployeeCursor, type TEmployeeListQuery } from "@/lib/employees/schema";
+import type { TEmployeeListQuery } from "@/lib/employees/schema";
+import { decodeCursor, keysetPage } from "@/lib/http/keyset";
+import { seekSql } from "@/lib/http/keyset-sql";
 
 /** Equality filters on Employee columns that lists may narrow by (tenancy, owner lists). */
 export type EmployeeEquality = Partial<Record<"companyId" | "lspId" | "userId" | "id" | "managerId", string>>;
@@ -70,10 +72,9 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
     }
   }
   if (query.cursor) {
-    const after = decodeEmployeeCursor(query.cursor);
-    conditions.push(
-      Prisma.sql`(e."lastName", e."firstName", e.id) > (${after.lastName}, ${after.firstName}, ${after.id})`,
-    );
+    // The schema let through only a cursor this list gave out.
+    const after = decodeCursor(query.cursor, 3) ?? [];
+    conditions.push(seekSql([Prisma.sql`e."lastName"`, Prisma.sql`e."firstName"`, Prisma.sql`e.id`], after, "asc"));
   }
   const rows = await queryRows<Row>(
     Prisma.sql`
@@ -89,8 +90,7 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
      LIMIT ${query.pageSize + 1}`,
     { prepareAs: "employee-list" },
   );
-  const page = rows.slice(0, query.pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.pageSize, (e) => [e.lastName, e.firstName, e.id]);
   return {
     items: page.map((e) => ({
       id: e.id,
@@ -105,7 +105,7 @@ export async function listEmployees(actor: Actor, query: TEmployeeListQuery, ext
       archived: e.archivedAt !== null,
       lsp: e.lspId ? { id: e.lspId, name: e.lspName ?? "" } : null,
     })),
-    nextCursor: rows.length > query.pageSize && last ? encodeEmployeeCursor(last) : null,
+    nextCursor,
     pageSize: query.pageSize,
   };
 }
@@ -120,6 +120,3 @@ const STATUS_LABELS = {
 const STATUS_VALUES: Record<string, keyof typeof STATUS_LABELS> = Object.fromEntries(
   Object.entries(STATUS_LABELS).map(([value, label]) => [label, value as keyof typeof STATUS_LABELS]),
 );
-
-export type EmployeeListPage = Awaited<ReturnType<typeof listEmployees>>;
-export type EmployeeListItem = EmployeeListPage["items"][number];

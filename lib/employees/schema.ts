@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeCursor } from "@/lib/http/keyset";
 
 export const ONBOARDING_STATUSES = [
   { value: "IN_PROGRESS", label: "In progress" },
@@ -12,30 +13,11 @@ export const EMPLOYEE_SEARCH_FIELDS = [
   { value: "jobTitle", label: "Job title" },
 ] as const;
 
-export type EmployeeCursor = { lastName: string; firstName: string; id: string };
-
-export function encodeEmployeeCursor(row: EmployeeCursor): string {
-  return Buffer.from(JSON.stringify([row.lastName, row.firstName, row.id])).toString("base64url");
-}
-
-const ZCursorTuple = z.tuple([z.string().max(200), z.string().max(200), z.string().min(1).max(64)]);
-
-export function decodeEmployeeCursor(cursor: string): EmployeeCursor {
-  const [lastName, firstName, id] = ZCursorTuple.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-  return { lastName, firstName, id };
-}
-
+/** The list's cursor: the last row's (lastName, firstName, id), as lib/http/keyset encodes it. */
 const ZCursor = z
   .string()
   .max(800)
-  .refine((v) => {
-    try {
-      decodeEmployeeCursor(v);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Invalid cursor");
+  .refine((v) => decodeCursor(v, 3) !== null, "Invalid cursor");
 
 // Spec 3 section 2 (/employees): filters kept in the URL, keyset pages of 100.
 export const ZEmployeeListQuery = z.object({

@@ -12,7 +12,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { enqueue } from "@/lib/jobs/queue";
 import { accepted } from "@/lib/http/route";
 import { approverSql, approverWhere, assertCompanyListable } from "@/lib/expenses/approver-where";
-import { afterExpenseKey, EXPENSE_KEYSET_ORDER } from "@/lib/expenses/keyset";
+import { afterExpenseKey } from "@/lib/expenses/keyset";
+import { NEWEST_FIRST } from "@/lib/http/keyset";
 import { EXPENSE_SELECT, type ExpenseRow } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
@@ -33,7 +34,7 @@ export async function* expenseBatches(actor: Actor, where: Prisma.ExpenseWhereIn
     const rows: ExpenseRow[] = await db.expense.findMany({
       where: after ? { AND: [where, afterExpenseKey(after)] } : where,
       select: EXPENSE_SELECT,
-      orderBy: EXPENSE_KEYSET_ORDER,
+      orderBy: NEWEST_FIRST,
       take: BATCH,
     });
     if (rows.length === 0) return;

@@ -1,5 +1,8 @@
-// Keyset position on (createdAt desc, id desc) for the approver list and the CSV export.
-import type { Prisma } from "@/generated/prisma/client";
+// Keyset position on (createdAt desc, id desc) for the approver list and the CSV export, on the platform's
+// keyset paging (lib/http/keyset.ts) plus the index bound below.
+import { Prisma } from "@/generated/prisma/client";
+import { decodeTimeCursor, invalidCursor, seekWhere } from "@/lib/http/keyset";
+import { seekSql } from "@/lib/http/keyset-sql";
 
 export type ExpenseKey = { createdAt: Date; id: string };
 
@@ -11,8 +14,15 @@ export type ExpenseKey = { createdAt: Date; id: string };
 export function afterExpenseKey(key: ExpenseKey): Prisma.ExpenseWhereInput {
   return {
     createdAt: { lte: key.createdAt },
-    OR: [{ createdAt: { lt: key.createdAt } }, { id: { lt: key.id } }],
+    ...seekWhere<Prisma.ExpenseWhereInput>(["createdAt", "id"], [key.createdAt, key.id], "desc"),
   };
 }
 
-export const EXPENSE_KEYSET_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+/** The same for the approver list's SQL (alias x): the bound, then the row-value comparison. */
+export function afterExpenseKeySql(nextPageKey: string | undefined): Prisma.Sql {
+  if (!nextPageKey) return Prisma.empty;
+  const after = decodeTimeCursor(nextPageKey);
+  if (!after) throw invalidCursor("nextPageKey", "The page key is not valid.");
+  const at = Prisma.sql`${after.createdAt.toISOString()}::timestamp`;
+  return Prisma.sql`AND x."createdAt" <= ${at} AND ${seekSql([Prisma.sql`x."createdAt"`, Prisma.sql`x.id`], [at, after.id], "desc")}`;
+}

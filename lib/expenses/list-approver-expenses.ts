@@ -6,26 +6,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { keysetPage } from "@/lib/http/keyset";
 import type { Actor } from "@/lib/auth/actor";
 import { rightsOnExpense } from "@/lib/access/expense";
 import { toExpenseDto, toExpenseSummary, type ExpenseRow } from "@/lib/expenses/dto";
 import { approverSql, assertListable } from "@/lib/expenses/approver-where";
+import { afterExpenseKeySql } from "@/lib/expenses/keyset";
 import { EXPENSE_CATEGORIES, type ExpenseCategoryValue, type TApproverQuery } from "@/lib/expenses/schema";
-
-export function encodePageKey(row: { createdAt: Date; id: string }) {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodePageKey(key: string) {
-  const [iso, id] = Buffer.from(key, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()))
-    throw new AppError("BAD_REQUEST", "The page key is not valid.", {
-      fieldErrors: { nextPageKey: ["The page key is not valid."] },
-    });
-  return { createdAt, id };
-}
 
 /** The database labels of ExpenseCategory (its @map) back to the enum names the API answers. */
 const CATEGORY_OF_LABEL = new Map(
@@ -70,13 +57,9 @@ function toExpenseRow(r: Row): ExpenseRow {
 }
 
 export async function listApproverExpenses(actor: Actor, companyId: string, query: TApproverQuery) {
-  const after = query.nextPageKey ? decodePageKey(query.nextPageKey) : null;
   const { where, seesAmount, seesProof } = approverSql(actor, companyId, query, Prisma.sql`co."isInternal"`);
   // The `createdAt <=` bound is what the (companyId, createdAt, id) index takes as its condition.
-  const keyset = after
-    ? Prisma.sql`AND x."createdAt" <= ${after.createdAt.toISOString()}::timestamp
-                 AND (x."createdAt", x.id) < (${after.createdAt.toISOString()}::timestamp, ${after.id})`
-    : Prisma.empty;
+  const keyset = afterExpenseKeySql(query.nextPageKey);
   const today = new Date().toISOString().slice(0, 10);
   // The company drives the statement: its kind decides the matrix rights and the 404, read in the same trip.
   const found = await queryRows<Row & { companyInternal: boolean }>(
@@ -111,7 +94,7 @@ export async function listApproverExpenses(actor: Actor, companyId: string, quer
   );
   assertListable(actor, companyId, found[0]?.companyInternal);
   const rows = found.filter((r) => r.id !== null);
-  const page = rows.slice(0, query.pageSize);
+  const { page, nextCursor } = keysetPage(rows, query.pageSize, (r) => [r.createdAt, r.id]);
   const items = page.map((r) => {
     const cutoffs = r.nextCutoff
       ? [{ ...r.nextCutoff, cutoffDate: new Date(`${r.nextCutoff.cutoffDate}T00:00:00Z`) }]
@@ -119,9 +102,8 @@ export async function listApproverExpenses(actor: Actor, companyId: string, quer
     const row = toExpenseRow(r);
     return toExpenseDto(row, rightsOnExpense(actor, row), cutoffs);
   });
-  const last = page.at(-1);
   return {
     items: query.view === "simplified" ? items.map(toExpenseSummary) : items,
-    nextPageKey: rows.length > query.pageSize && last ? encodePageKey(last) : null,
+    nextPageKey: nextCursor,
   };
 }

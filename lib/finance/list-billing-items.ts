@@ -3,12 +3,13 @@
 // GET /payroll/billing-items/employee/{employeeId} (one employee's items, newest first).
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/errors";
+import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { billingItemWhere } from "@/lib/access/billing-item";
 import { billingItemDto, billingItemFilterWhere, billingItemInclude } from "@/lib/finance/billing-item-dto";
-import { decodePageKey, encodePageKey, type TBillingItemFilters } from "@/lib/finance/schema";
+import type { TBillingItemFilters } from "@/lib/finance/schema";
+import { afterPosition, keysetPage, NEWEST_FIRST, pageKeyAfter } from "@/lib/http/keyset";
 import { Decimal, moneyString, toDecimal } from "@/lib/money";
 
 export async function summarizeBillingItems(actor: Actor, filters: TBillingItemFilters, view: "client" | "lsp") {
@@ -69,27 +70,17 @@ export async function pageBillingItems(
   pageSize: number,
   nextPageKey?: string,
 ) {
-  const after = nextPageKey ? decodePageKey(nextPageKey) : null;
-  if (nextPageKey && !after) throw badRequest("nextPageKey is not valid.", { nextPageKey: ["Unknown page key."] });
+  const after = pageKeyAfter(nextPageKey);
   const rows = await db.billingItem.findMany({
     where: {
-      AND: [
-        billingItemFilterWhere(actor, filters),
-        after
-          ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-          : {},
-      ],
+      AND: [billingItemFilterWhere(actor, filters), afterPosition<Prisma.BillingItemWhereInput>(after)],
     },
     include: billingItemInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_FIRST,
     take: pageSize + 1,
   });
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(billingItemDto),
-    nextPageKey: rows.length > pageSize && last ? encodePageKey(last.createdAt, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, pageSize, (r) => [r.createdAt, r.id]);
+  return { items: page.map(billingItemDto), nextPageKey: nextCursor };
 }
 
 export async function listEmployeeBillingItems(actor: Actor, employeeId: string) {

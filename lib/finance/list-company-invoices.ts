@@ -28,13 +28,17 @@ const ORDER: Record<CompanyInvoiceSort, Prisma.Sql> = {
   status: Prisma.sql`CASE status WHEN 'OVERDUE' THEN 0 WHEN 'PAYMENT_FAILED' THEN 1 WHEN 'OPEN' THEN 2 ELSE 3 END`,
 };
 
-/** The company's invoices as rows of (number, currency): shared by the list and the download. */
-export function companyInvoicesSql(companyId: string, today: string): Prisma.Sql {
+/**
+ * The company's invoices as rows of (number, currency): shared by the list, the download and the counts that link
+ * to the list (lib/home/). `companyId` null: every company's invoices, each row with its "companyId".
+ */
+export function companyInvoicesSql(companyId: string | null, today: string): Prisma.Sql {
+  const scope = companyId === null ? Prisma.sql`TRUE` : Prisma.sql`"companyId" = ${companyId}`;
   return Prisma.sql`
-    SELECT number, currency, "invoiceDate", "dueDate", "payrollPeriod", amount, "itemCount", "isBenefit",
+    SELECT "companyId", number, currency, "invoiceDate", "dueDate", "payrollPeriod", amount, "itemCount", "isBenefit",
            CASE WHEN paid THEN 'PAID' WHEN failed THEN 'PAYMENT_FAILED'
                 WHEN "dueDate" < ${today}::date THEN 'OVERDUE' ELSE 'OPEN' END AS status
-      FROM (SELECT coalesce("invoiceNumber", "invoiceId") AS number, currency,
+      FROM (SELECT "companyId", coalesce("invoiceNumber", "invoiceId") AS number, currency,
                    min("invoiceDate") AS "invoiceDate",
                    min("invoiceDate") + ${PAYMENT_TERMS_DAYS}::int AS "dueDate",
                    max("payrollPeriod") AS "payrollPeriod",
@@ -44,8 +48,8 @@ export function companyInvoicesSql(companyId: string, today: string): Prisma.Sql
                    bool_and("paymentStatus" = 'payment:processed') AS paid,
                    bool_or("paymentStatus" = 'payment:failed') AS failed
               FROM "BillingItem"
-             WHERE "companyId" = ${companyId} AND "invoiceId" IS NOT NULL
-             GROUP BY 1, 2) invoices`;
+             WHERE ${scope} AND "invoiceId" IS NOT NULL
+             GROUP BY 1, 2, 3) invoices`;
 }
 
 type Row = {

@@ -5,12 +5,11 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { badRequest } from "@/lib/errors";
+import { keysetPage, pageKeyAfter } from "@/lib/http/keyset";
+import { seekSql } from "@/lib/http/keyset-sql";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogFilterSql, utcTimestamp } from "@/lib/finance/invoice-log-where";
 import {
-  decodePageKey,
-  encodePageKey,
   INVOICE_LOG_PAGE_SIZE,
   invoiceLogStatusLabel,
   type INVOICE_LOG_STATUSES,
@@ -45,13 +44,6 @@ type Row = {
 };
 
 export type InvoiceLogKey = { createdAt: Date; id: string };
-
-export function keysetAfter(key: string | null | undefined): InvoiceLogKey | null {
-  if (!key) return null;
-  const after = decodePageKey(key);
-  if (!after) throw badRequest("nextPageKey is not valid.", { nextPageKey: ["Unknown page key."] });
-  return after;
-}
 
 function invoiceLogDto(row: Row) {
   return {
@@ -96,10 +88,10 @@ export async function readInvoiceLogs(
 ): Promise<InvoiceLogDto[]> {
   const where = [...conditions];
   if (after) {
-    const at = utcTimestamp(after.createdAt);
+    const at = Prisma.sql`${utcTimestamp(after.createdAt)}::timestamp`;
     // The redundant `<=` is what the (createdAt, id) index can range-scan on.
     where.push(
-      Prisma.sql`l."createdAt" <= ${at}::timestamp AND (l."createdAt" < ${at}::timestamp OR l.id < ${after.id})`,
+      Prisma.sql`l."createdAt" <= ${at} AND ${seekSql([Prisma.sql`l."createdAt"`, Prisma.sql`l.id`], [at, after.id], "desc")}`,
     );
   }
   const rows = await queryRows<Row>(
@@ -118,12 +110,8 @@ export async function readInvoiceLogs(
 }
 
 export async function listInvoiceLogs(actor: Actor, filters: TInvoiceLogFilters, nextPageKey?: string | null) {
-  const after = keysetAfter(nextPageKey);
+  const after = pageKeyAfter(nextPageKey);
   const rows = await readInvoiceLogs(invoiceLogFilterSql(actor, filters), after, INVOICE_LOG_PAGE_SIZE + 1);
-  const page = rows.slice(0, INVOICE_LOG_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page,
-    nextPageKey: rows.length > INVOICE_LOG_PAGE_SIZE && last ? encodePageKey(last.createdAt, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, INVOICE_LOG_PAGE_SIZE, (r) => [r.createdAt, r.id]);
+  return { items: page, nextPageKey: nextCursor };
 }

@@ -90,16 +90,6 @@ export const ZInvoiceLogIds = z.object({
   invoiceLogIds: z.array(z.string().trim().min(1).max(64)).min(1, "Select at least one invoice log.").max(1000),
 });
 
-/** The keyset cursor of a list ordered by (createdAt desc, id desc): opaque base64url of "iso|id". */
-export function encodePageKey(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-export function decodePageKey(key: string): { createdAt: Date; id: string } | null {
-  const [iso, id] = Buffer.from(key, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
-}
-
 // --- balances (spec 2 sections 5, 7) ---
 export const ZCompanyParams = z.object({ companyId: z.string().trim().min(1, "Company is required.").max(64) });
 

@@ -1,7 +1,6 @@
 // The pending employees tab: a company's open seats, filtered and paged on the server.
 import "server-only";
 import type { z } from "zod";
-import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { findCompanyOrThrow } from "@/lib/access/company";
@@ -10,15 +9,14 @@ import type { ZSeatListQuery } from "@/lib/hiring/schema";
 import { sowFromSpec } from "@/lib/hiring/workflow";
 import { seatInclude, toSeatDto } from "@/lib/hiring/seat-dto";
 import { nameSearchWhere } from "@/lib/search/name-search";
+import { openSeatsWhere } from "@/lib/hiring/open-seats-where";
 
 export async function listSeats(actor: Actor, companyId: string, query: z.output<typeof ZSeatListQuery>) {
   await findCompanyOrThrow(actor, companyId, { id: true });
   const statuses = query.status ? ([] as SowStatusValue[]).concat(query.status) : [];
   const countries = query.country ? ([] as string[]).concat(query.country).map((c) => c.toUpperCase()) : [];
-  // Archived seats are hidden; converted seats are employees now.
-  const base: Prisma.SeatWhereInput = { companyId, seatStatus: "pending", employee: { is: null } };
-  const where: Prisma.SeatWhereInput = { ...base };
-  if (statuses.length) where.sowStatus = { in: statuses.map(sowFromSpec) };
+  const base = openSeatsWhere(companyId);
+  const where = openSeatsWhere(companyId, statuses.map(sowFromSpec));
   if (countries.length) where.countryCode = { in: countries };
   if (query.search) where.AND = [await nameSearchWhere("seat", query.search, { where: base, field: "search" })];
   const [items, totalCount, countryRows] = await Promise.all([

@@ -3,7 +3,8 @@
 // ids its data names, so an admin can tell which export or contract it was for.
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { decodeCursor, invalidPageKey, keysetPage } from "@/lib/http/keyset";
+import { seekSql } from "@/lib/http/keyset-sql";
 import { pgBossInstalled, recentlyFinished } from "@/lib/jobs/pgboss-tables";
 import { JOB_ID_PATTERN, RECENT_HOURS, type TFailedJobsQuery } from "@/lib/jobs/schema";
 import type { FailedJob, FailedJobPage } from "@/lib/jobs/response-schema";
@@ -43,19 +44,15 @@ export function jobEntities(data: unknown): { key: string; value: string }[] {
 
 // The page key: completed_on with its microseconds (a JS Date would drop them and skip or repeat rows) and the id.
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const encodeKey = (completedOn: string, id: string) => Buffer.from(`${completedOn}|${id}`).toString("base64url");
 function decodeKey(key: string): { completedOn: string; id: string } {
-  const [completedOn = "", id = ""] = Buffer.from(key, "base64url").toString("utf8").split("|");
+  const [completedOn = "", id = ""] = decodeCursor(key, 2) ?? [];
   // A real instant only (Feb 30, hour 24 or year 0 would reach the database's cast as an error): the text round-trips.
   const instant = new Date(completedOn);
   const real =
     KEY_TIME.test(completedOn) &&
     instant.getTime() >= 0 &&
     instant.toISOString().slice(0, 19) === completedOn.slice(0, 19);
-  if (!real || !JOB_ID_PATTERN.test(id))
-    throw new AppError("BAD_REQUEST", "nextPageKey is not valid.", {
-      fieldErrors: { nextPageKey: ["Unknown page key."] },
-    });
+  if (!real || !JOB_ID_PATTERN.test(id)) throw invalidPageKey();
   return { completedOn, id };
 }
 
@@ -81,15 +78,11 @@ export async function listFailedJobs(query: TFailedJobsQuery): Promise<FailedJob
            to_char(completed_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key_time
       FROM (${recentlyFinished(RECENT_HOURS, columns)}) f
      WHERE state = 'failed'
-       ${after ? Prisma.sql`AND (completed_on, id) < (${after.completedOn}::timestamptz, ${after.id}::uuid)` : Prisma.empty}
+       ${after ? Prisma.sql`AND ${seekSql([Prisma.sql`completed_on`, Prisma.sql`id`], [Prisma.sql`${after.completedOn}::timestamptz`, Prisma.sql`${after.id}::uuid`], "desc")}` : Prisma.empty}
      ORDER BY completed_on DESC, id DESC
      LIMIT ${query.pageSize + 1}`);
-  const page = rows.slice(0, query.pageSize);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toFailedJob),
-    nextPageKey: rows.length > query.pageSize && last ? encodeKey(last.key_time, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.pageSize, (r) => [r.key_time, r.id]);
+  return { items: page.map(toFailedJob), nextPageKey: nextCursor };
 }
 
 function toFailedJob(row: Row): FailedJob {

@@ -149,60 +149,64 @@ import * as m145 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
 import * as m146 from "@/app/api/payroll/payroll-instances/[id]/route";
 import * as m147 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
 import * as m148 from "@/app/api/payroll/payroll-instances/route";
-import * as m149 from "@/app/api/payroll/workbook/import/route";
-import * as m150 from "@/app/api/publish/bulk/route";
-import * as m151 from "@/app/api/ready/route";
-import * as m152 from "@/app/api/report-filters/route";
-import * as m153 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m154 from "@/app/api/report/payroll/preview/route";
-import * as m155 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m156 from "@/app/api/reports/[reportId]/route";
-import * as m157 from "@/app/api/reports/route";
-import * as m158 from "@/app/api/resignations/[id]/review/route";
-import * as m159 from "@/app/api/resignations/route";
-import * as m160 from "@/app/api/seats/[id]/archive/route";
-import * as m161 from "@/app/api/seats/[id]/convert/route";
-import * as m162 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m163 from "@/app/api/seats/[id]/order-form/route";
-import * as m164 from "@/app/api/seats/[id]/route";
-import * as m165 from "@/app/api/seats/[id]/sow-document/route";
-import * as m166 from "@/app/api/seats/company/[companyId]/route";
-import * as m167 from "@/app/api/seats/fees/company/[id]/route";
-import * as m168 from "@/app/api/seats/route";
-import * as m169 from "@/app/api/taxonomies-update-job/route";
-import * as m170 from "@/app/api/taxonomies/le-conf/route";
-import * as m171 from "@/app/api/terminations/documents/route";
-import * as m172 from "@/app/api/terminations/requests/[id]/route";
-import * as m173 from "@/app/api/terminations/requests/route";
-import * as m174 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m175 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m176 from "@/app/api/timeoff/requests/[id]/route";
-import * as m177 from "@/app/api/timeoff/route";
-import * as m178 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m179 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m180 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m181 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m182 from "@/app/api/timesheets/[employeeId]/route";
-import * as m183 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m184 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m185 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m186 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m187 from "@/app/api/typeform/completion/route";
-import * as m188 from "@/app/api/user-associations/[userId]/route";
-import * as m189 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m190 from "@/app/api/users/[userId]/emails/route";
-import * as m191 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m192 from "@/app/api/users/[userId]/invite/route";
-import * as m193 from "@/app/api/users/[userId]/password/route";
-import * as m194 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m195 from "@/app/api/users/[userId]/route";
-import * as m196 from "@/app/api/users/route";
-import * as m197 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m198 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m199 from "@/app/api/webhooks/[id]/route";
-import * as m200 from "@/app/api/webhooks/route";
-import * as m201 from "@/app/api/workbook/[id]/route";
-import * as m202 from "@/app/api/workbook/route";
+import * as m149 from "@/app/api/payroll/taxonomy-concepts/route";
+import * as m150 from "@/app/api/payroll/workbook/import/route";
+import * as m151 from "@/app/api/publish/bulk/route";
+import * as m152 from "@/app/api/ready/route";
+import * as m153 from "@/app/api/report-filters/route";
+import * as m154 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m155 from "@/app/api/report/payroll/preview/route";
+import * as m156 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m157 from "@/app/api/reports/[reportId]/route";
+import * as m158 from "@/app/api/reports/route";
+import * as m159 from "@/app/api/resignations/[id]/review/route";
+import * as m160 from "@/app/api/resignations/route";
+import * as m161 from "@/app/api/search/route";
+import * as m162 from "@/app/api/seats/[id]/archive/route";
+import * as m163 from "@/app/api/seats/[id]/convert/route";
+import * as m164 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m165 from "@/app/api/seats/[id]/order-form/route";
+import * as m166 from "@/app/api/seats/[id]/route";
+import * as m167 from "@/app/api/seats/[id]/sow-document/route";
+import * as m168 from "@/app/api/seats/company/[companyId]/route";
+import * as m169 from "@/app/api/seats/fees/company/[id]/route";
+import * as m170 from "@/app/api/seats/route";
+import * as m171 from "@/app/api/taxonomies-update-job/route";
+import * as m172 from "@/app/api/taxonomies/le-conf/route";
+import * as m173 from "@/app/api/terminations/documents/route";
+import * as m174 from "@/app/api/terminations/requests/[id]/route";
+import * as m175 from "@/app/api/terminations/requests/route";
+import * as m176 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m177 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m178 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m179 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m180 from "@/app/api/timeoff/requests/[id]/route";
+import * as m181 from "@/app/api/timeoff/route";
+import * as m182 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m183 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m184 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m185 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m186 from "@/app/api/timesheets/[employeeId]/route";
+import * as m187 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m188 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m189 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m190 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m191 from "@/app/api/typeform/completion/route";
+import * as m192 from "@/app/api/user-associations/[userId]/route";
+import * as m193 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m194 from "@/app/api/users/[userId]/emails/route";
+import * as m195 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m196 from "@/app/api/users/[userId]/invite/route";
+import * as m197 from "@/app/api/users/[userId]/password/route";
+import * as m198 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m199 from "@/app/api/users/[userId]/route";
+import * as m200 from "@/app/api/users/route";
+import * as m201 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m202 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m203 from "@/app/api/webhooks/[id]/route";
+import * as m204 from "@/app/api/webhooks/route";
+import * as m205 from "@/app/api/workbook/[id]/route";
+import * as m206 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1409,19 +1413,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m148,
   },
   {
+    route: "/api/payroll/taxonomy-concepts",
+    file: "app/api/payroll/taxonomy-concepts/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /payroll/taxonomy-concepts?country&lspId: the pay concepts a register of that country and LSP may use (the country's taxonomy with the LSP's own mappings in their place), for the pay report upload dialog.",
+    },
+    module: m149,
+  },
+  {
     route: "/api/payroll/workbook/import",
     file: "app/api/payroll/workbook/import/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/ready",
@@ -1430,7 +1443,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/report-filters",
@@ -1439,28 +1452,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1469,7 +1482,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/reports",
@@ -1478,14 +1491,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/resignations",
@@ -1493,7 +1506,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m159,
+    module: m160,
+  },
+  {
+    route: "/api/search",
+    file: "app/api/search/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
+    },
+    module: m161,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1502,7 +1524,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m160,
+    module: m162,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -1510,14 +1532,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m161,
+    module: m163,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m162,
+    module: m164,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1527,7 +1549,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m163,
+    module: m165,
   },
   {
     route: "/api/seats/[id]",
@@ -1537,7 +1559,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m164,
+    module: m166,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -1546,7 +1568,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m165,
+    module: m167,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1555,14 +1577,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m166,
+    module: m168,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m167,
+    module: m169,
   },
   {
     route: "/api/seats",
@@ -1573,7 +1595,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m168,
+    module: m170,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1584,14 +1606,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m169,
+    module: m171,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m170,
+    module: m172,
   },
   {
     route: "/api/terminations/documents",
@@ -1601,14 +1623,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m171,
+    module: m173,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m172,
+    module: m174,
   },
   {
     route: "/api/terminations/requests",
@@ -1616,7 +1638,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m173,
+    module: m175,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1625,14 +1647,32 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m174,
+    module: m176,
+  },
+  {
+    route: "/api/timeoff/by-employee-id/[employeeId]/balance",
+    file: "app/api/timeoff/by-employee-id/[employeeId]/balance/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): this year's holiday allowance, taken, booked, pending and remaining working days.",
+    },
+    module: m177,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m175,
+    module: m178,
+  },
+  {
+    route: "/api/timeoff/requests/[id]/decision",
+    file: "app/api/timeoff/requests/[id]/decision/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
+    },
+    module: m179,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -1640,7 +1680,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m176,
+    module: m180,
   },
   {
     route: "/api/timeoff",
@@ -1648,7 +1688,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m177,
+    module: m181,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1658,7 +1698,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m178,
+    module: m182,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1667,7 +1707,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m179,
+    module: m183,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1676,21 +1716,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m180,
+    module: m184,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m181,
+    module: m185,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m182,
+    module: m186,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1699,14 +1739,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m183,
+    module: m187,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m184,
+    module: m188,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1715,7 +1755,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m185,
+    module: m189,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1725,7 +1765,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m186,
+    module: m190,
   },
   {
     route: "/api/typeform/completion",
@@ -1734,14 +1774,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m187,
+    module: m191,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m188,
+    module: m192,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1751,7 +1791,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m189,
+    module: m193,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -1759,7 +1799,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m190,
+    module: m194,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1768,14 +1808,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m191,
+    module: m195,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m192,
+    module: m196,
   },
   {
     route: "/api/users/[userId]/password",
@@ -1784,14 +1824,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m193,
+    module: m197,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m194,
+    module: m198,
   },
   {
     route: "/api/users/[userId]",
@@ -1804,7 +1844,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m195,
+    module: m199,
   },
   {
     route: "/api/users",
@@ -1815,7 +1855,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m196,
+    module: m200,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -1823,14 +1863,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m197,
+    module: m201,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m198,
+    module: m202,
   },
   {
     route: "/api/webhooks/[id]",
@@ -1838,7 +1878,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m199,
+    module: m203,
   },
   {
     route: "/api/webhooks",
@@ -1846,14 +1886,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m200,
+    module: m204,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m201,
+    module: m205,
   },
   {
     route: "/api/workbook",
@@ -1861,6 +1901,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m202,
+    module: m206,
   },
 ];

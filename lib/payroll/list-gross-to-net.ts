@@ -6,7 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import { GTN_CURSOR_RE, PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/payroll/schema";
 import { fileDto, type FileRecord } from "@/lib/payroll/file-dto";
-import { nameSearchSql } from "@/lib/search/name-search";
+import { andSql as and, grossToNetConditions } from "@/lib/payroll/gross-to-net-conditions";
 
 type Query = z.infer<typeof ZGtnListQuery>;
 type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count" | "total"> & {
@@ -17,38 +17,10 @@ type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count" | "tota
   errorCount: number;
 };
 
-/** Each filter column, with the enum type its value is cast to (so the column's index stays usable). */
-const FILTERS = {
-  payrollPeriod: null,
-  source: "PayReportSource",
-  country: null,
-  lspId: null,
-  payrollCycle: "PayrollCycle",
-  processingStatus: "PayReportStatus",
-  workbookId: null,
-} as const;
 const PROCESSING = Prisma.join(PROCESSING_STATUSES.map((s) => Prisma.sql`${s}::"PayReportStatus"`));
 
-/** The filter conditions on f (every one an index-friendly equality, plus the provider name search). */
-function conditions(query: Query): Prisma.Sql[] {
-  const out = Object.entries(FILTERS).flatMap(([key, type]) => {
-    const value = query[key as keyof typeof FILTERS];
-    if (value === undefined) return [];
-    const param = type ? Prisma.sql`${value}::${Prisma.raw(`"${type}"`)}` : Prisma.sql`${value}`;
-    return [Prisma.sql`f.${Prisma.raw(`"${key}"`)} = ${param}`];
-  });
-  if (query.providerName)
-    out.push(
-      Prisma.sql`(f."legalEntityId" IN (${nameSearchSql("legalEntity", query.providerName)})
-                  OR f."lspId" IN (${nameSearchSql("lsp", query.providerName)}))`,
-    );
-  return out;
-}
-
-const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
-
 export async function listGrossToNet(query: Query) {
-  const where = conditions(query);
+  const where = grossToNetConditions(query);
   const keyset = [...where];
   const cursor = query.cursor ? GTN_CURSOR_RE.exec(query.cursor) : null;
   if (cursor) {

@@ -1,6 +1,7 @@
 // GET /api/resignations?companyId=|employeeId= (spec 2 section 7): keyset paged, tenant-scoped through the
 // employee (a manager their company's, an employee their own).
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -8,7 +9,7 @@ import { employeeWhere } from "@/lib/access/employee";
 import { assertCompanyReachable } from "@/lib/access/company";
 import type { ZResignationListQuery } from "@/lib/resignations/schema";
 import type { ZResignationRow } from "@/lib/resignations/response-schema";
-import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
 
 export type ResignationRow = z.infer<typeof ZResignationRow>;
 
@@ -20,14 +21,14 @@ export async function listResignations(actor: Actor, query: z.output<typeof ZRes
         { employee: employeeWhere(actor) },
         query.companyId ? { companyId: query.companyId } : {},
         query.employeeId ? { employeeId: query.employeeId } : {},
-        afterCursor(query.cursor),
+        afterNewest<Prisma.ResignationWhereInput>(query.cursor),
       ],
     },
     include: { employee: { select: { firstName: true, lastName: true } } },
-    orderBy: KEYSET_ORDER,
+    orderBy: NEWEST_FIRST,
     take: query.pageSize + 1,
   });
-  return keysetPage(rows, query.pageSize, (r): ResignationRow => ({
+  return newestPage(rows, query.pageSize, (r): ResignationRow => ({
     id: r.id,
     companyId: r.companyId,
     employeeId: r.employeeId,

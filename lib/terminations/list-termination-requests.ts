@@ -1,6 +1,7 @@
 // GET /api/terminations/requests?companyId= (spec 2 section 2 'Termination requests list'): keyset paged,
 // tenant-scoped (a manager sees only their company's; a foreign companyId is 404).
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,7 +10,7 @@ import { assertCompanyReachable } from "@/lib/access/company";
 import { terminationRequestWhere } from "@/lib/access/termination-request";
 import type { ZTerminationListQuery } from "@/lib/terminations/schema";
 import { TERMINATION_ROW_SELECT, toTerminationRow } from "@/lib/terminations/row";
-import { afterCursor, KEYSET_ORDER, keysetPage } from "@/lib/offboarding/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
 
 export async function listTerminationRequests(actor: Actor, query: z.output<typeof ZTerminationListQuery>) {
   if (query.companyId) await assertCompanyReachable(actor, query.companyId);
@@ -18,13 +19,13 @@ export async function listTerminationRequests(actor: Actor, query: z.output<type
       AND: [
         terminationRequestWhere(actor),
         query.companyId ? { companyId: query.companyId } : {},
-        afterCursor(query.cursor),
+        afterNewest<Prisma.TerminationRequestWhereInput>(query.cursor),
       ],
     },
     select: TERMINATION_ROW_SELECT,
-    orderBy: KEYSET_ORDER,
+    orderBy: NEWEST_FIRST,
     take: query.pageSize + 1,
   });
   const showSubmitter = can(actor, "terminations.seeSubmitter");
-  return keysetPage(rows, query.pageSize, (r) => toTerminationRow(r, showSubmitter));
+  return newestPage(rows, query.pageSize, (r) => toTerminationRow(r, showSubmitter));
 }

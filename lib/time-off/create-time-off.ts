@@ -1,5 +1,11 @@
 // POST /api/timeoff: an employee books time off for themself, an admin for any employee. Overlapping
-// entries of one employee are refused; the employee row is locked so two parallel bookings cannot both pass.
+// entries of one employee are refused (a declined request no longer holds its dates); the employee row is
+// locked so two parallel bookings cannot both pass.
+// Beyond the spec (lib/time-off/workflow.ts): an employee's booking is a request, PENDING until their manager
+// decides. An admin's booking (for someone else) is approved at once by that admin: an admin logs time off
+// that was agreed elsewhere (the spec's log), and holds "timeOff.decide" anyway, so leaving it PENDING would
+// only make them approve their own booking a second time. It is created PENDING and approved through
+// transition() in the same transaction, so the approval has its status history, audit and webhook event.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -10,12 +16,14 @@ import { employeeWhere } from "@/lib/access/employee";
 import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto";
 import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
 import { utcDay } from "@/lib/time-off/working-days";
+import { transition } from "@/lib/workflow";
+import { timeOffWorkflow } from "@/lib/time-off/workflow";
 
 async function targetEmployee(actor: Actor, requested: string | undefined) {
   const where = can(actor, "timeOff.manageAny") && requested ? { id: requested } : { userId: actor.userId };
   const employee = await db.employee.findFirst({
     where: { AND: [where, employeeWhere(actor)] },
-    select: { id: true, companyId: true },
+    select: { id: true, companyId: true, userId: true },
   });
   if (!employee) throw new AppError("NOT_FOUND", "Employee not found");
   return employee;
@@ -29,7 +37,12 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Employee" WHERE id = ${employee.id} FOR UPDATE`;
     const overlap = await tx.timeOffEntry.findFirst({
-      where: { employeeId: employee.id, startDate: { lte: endDate }, endDate: { gte: startDate } },
+      where: {
+        employeeId: employee.id,
+        status: { not: "DECLINED" },
+        startDate: { lte: endDate },
+        endDate: { gte: startDate },
+      },
       select: { leaveType: true, startDate: true, endDate: true },
     });
     if (overlap)
@@ -38,7 +51,7 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
         `These dates overlap your ${leaveTypeLabel(overlap.leaveType).toLowerCase()} leave from ` +
           `${overlap.startDate.toISOString().slice(0, 10)} to ${overlap.endDate.toISOString().slice(0, 10)}.`,
       );
-    const row = await tx.timeOffEntry.create({
+    const created = await tx.timeOffEntry.create({
       data: {
         employeeId: employee.id,
         companyId: employee.companyId,
@@ -46,18 +59,31 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
         startDate,
         endDate,
         employeeNote: body.employeeNote || null,
+        status: "PENDING",
         createdById: actor.userId,
         updatedById: actor.userId,
       },
-      select: timeOffSelect,
+      select: { id: true, version: true },
     });
     await recordAudit(tx, {
       actor,
       action: "timeOff.create",
       entityType: "TimeOffEntry",
-      entityId: row.id,
+      entityId: created.id,
       after: { employeeId: employee.id, leaveType: body.leaveType, startDate: body.startDate, endDate: body.endDate },
     });
-    return toTimeOffDto(row);
+    if (can(actor, "timeOff.manageAny") && employee.userId !== actor.userId)
+      await transition(tx, timeOffWorkflow, {
+        id: created.id,
+        from: "PENDING",
+        to: "APPROVED",
+        version: created.version,
+        actor,
+        note: "Logged by an admin",
+        data: { decidedById: actor.userId, decidedAt: new Date() },
+        action: "timeOff.approve",
+      });
+    const row = await tx.timeOffEntry.findUniqueOrThrow({ where: { id: created.id }, select: timeOffSelect });
+    return toTimeOffDto(row, undefined, actor);
   });
 }

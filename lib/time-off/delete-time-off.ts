@@ -1,12 +1,12 @@
-// DELETE /api/timeoff/requests/{id}: an employee deletes only their scheduled entries (taken ones stay on
-// record); an admin may delete any entry.
+// DELETE /api/timeoff/requests/{id}: an employee deletes their requests that are not approved, and approved
+// entries only while scheduled (taken ones stay on record); an admin may delete any entry (lib/time-off/rights.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
-import { can } from "@/lib/policy";
 import { findTimeOffOrThrow } from "@/lib/access/time-off";
+import { mayDeleteTimeOff } from "@/lib/time-off/rights";
 import { todayUtc } from "@/lib/time-off/working-days";
 import { fromDbLeaveType } from "@/lib/time-off/schema";
 
@@ -15,10 +15,18 @@ export async function deleteTimeOff(actor: Actor, id: string): Promise<void> {
     const row = await findTimeOffOrThrow(
       actor,
       id,
-      { id: true, employeeId: true, leaveType: true, startDate: true, endDate: true },
+      {
+        id: true,
+        employeeId: true,
+        leaveType: true,
+        startDate: true,
+        endDate: true,
+        status: true,
+        employee: { select: { userId: true } },
+      },
       tx,
     );
-    if (!can(actor, "timeOff.manageAny") && row.startDate <= todayUtc())
+    if (!mayDeleteTimeOff(actor, row, todayUtc()))
       throw new AppError("UNPROCESSABLE", "Time off that has started or been taken cannot be deleted.");
     await tx.timeOffEntry.delete({ where: { id } });
     await recordAudit(tx, {
@@ -31,6 +39,7 @@ export async function deleteTimeOff(actor: Actor, id: string): Promise<void> {
         leaveType: fromDbLeaveType(row.leaveType),
         startDate: row.startDate,
         endDate: row.endDate,
+        status: row.status,
       },
     });
   });

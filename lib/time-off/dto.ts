@@ -1,7 +1,12 @@
 // The JSON shape of a time-off entry (spec 2 section 3 'Time off entry'), shared by routes, hooks and pages.
+// Beyond the spec, additive: the approval's status, version, decision date and decline reason, and the caller's
+// `actions` on the row (lib/time-off/rights.ts; all false when no caller is given, e.g. the timesheet month).
 import type { Prisma } from "@/generated/prisma/client";
+import type { Actor } from "@/lib/auth/actor";
 import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
 import { fromDbLeaveType, type LeaveTypeValue } from "@/lib/time-off/schema";
+import { timeOffActions, type TimeOffActions } from "@/lib/time-off/rights";
+import type { TimeOffStatusValue } from "@/lib/time-off/workflow";
 
 export const timeOffSelect = {
   id: true,
@@ -11,11 +16,17 @@ export const timeOffSelect = {
   startDate: true,
   endDate: true,
   employeeNote: true,
+  status: true,
+  version: true,
+  decidedAt: true,
+  declineReason: true,
   createdAt: true,
   createdById: true,
   updatedAt: true,
   updatedById: true,
-  employee: { select: { firstName: true, lastName: true, country: { select: { weekendDays: true } } } },
+  employee: {
+    select: { firstName: true, lastName: true, userId: true, country: { select: { weekendDays: true } } },
+  },
 } satisfies Prisma.TimeOffEntrySelect;
 
 type Row = Prisma.TimeOffEntryGetPayload<{ select: typeof timeOffSelect }>;
@@ -33,6 +44,12 @@ export type TimeOffDto = {
   workingDays: number;
   /** Started on or before today: counted as taken (spec: taken vs scheduled). */
   isTaken: boolean;
+  /** Beyond the spec: the manager's approval (lib/time-off/workflow.ts). */
+  status: TimeOffStatusValue;
+  version: number;
+  decidedAt: string | null;
+  declineReason: string | null;
+  actions: TimeOffActions;
   createdAt: string;
   createdBy: string | null;
   updatedAt: string;
@@ -43,7 +60,9 @@ export type TimeOffListDto = { taken: TimeOffDto[]; scheduled: TimeOffDto[] };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
+const NO_ACTIONS: TimeOffActions = { canApprove: false, canDecline: false, canDelete: false };
+
+export function toTimeOffDto(row: Row, today = todayUtc(), actor?: Actor): TimeOffDto {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -55,6 +74,11 @@ export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
     employeeNote: row.employeeNote,
     workingDays: countWorkingDays(row.startDate, row.endDate, row.employee.country.weekendDays),
     isTaken: row.startDate <= today,
+    status: row.status,
+    version: row.version,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    actions: actor ? timeOffActions(actor, row, today) : NO_ACTIONS,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdById,
     updatedAt: row.updatedAt.toISOString(),
@@ -62,8 +86,8 @@ export function toTimeOffDto(row: Row, today = todayUtc()): TimeOffDto {
   };
 }
 
-export function groupTimeOff(rows: Row[]): TimeOffListDto {
+export function groupTimeOff(rows: Row[], actor?: Actor): TimeOffListDto {
   const today = todayUtc();
-  const all = rows.map((r) => toTimeOffDto(r, today));
+  const all = rows.map((r) => toTimeOffDto(r, today, actor));
   return { taken: all.filter((r) => r.isTaken), scheduled: all.filter((r) => !r.isTaken) };
 }

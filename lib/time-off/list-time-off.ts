@@ -29,7 +29,7 @@ export async function listEmployeeTimeOff(
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows);
+  return groupTimeOff(rows, actor);
 }
 
 export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMonth?: string): Promise<TimeOffListDto> {
@@ -40,5 +40,5 @@ export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMo
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows);
+  return groupTimeOff(rows, actor);
 }

@@ -16,6 +16,15 @@ export const ZTimeOffView = z.object({
   employeeNote: z.string().nullable(),
   workingDays: z.number().int(),
   isTaken: z.boolean().describe("started on or before today"),
+  status: z
+    .enum(["PENDING", "APPROVED", "DECLINED"])
+    .describe("beyond the spec: the manager's approval; an admin's booking is APPROVED at once"),
+  version: z.number().int().describe("send it back with a decision; a decision in between answers 409"),
+  decidedAt: ZDateTime.nullable(),
+  declineReason: z.string().nullable(),
+  actions: z
+    .object({ canApprove: z.boolean(), canDecline: z.boolean(), canDelete: z.boolean() })
+    .describe("what the caller may do with the entry"),
   createdAt: ZDateTime,
   createdBy: z.string().nullable(),
   updatedAt: ZDateTime,
@@ -23,3 +32,17 @@ export const ZTimeOffView = z.object({
 });
 
 export const ZTimeOffList = z.object({ taken: z.array(ZTimeOffView), scheduled: z.array(ZTimeOffView) });
+
+/** GET /api/timeoff/by-employee-id/{employeeId}/balance (beyond the spec): working days of Holiday leave. */
+export const ZTimeOffBalance = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  year: z.number().int(),
+  allowanceType: z.enum(["INCLUDING_PUBLIC_HOLIDAYS", "EXCLUDING_PUBLIC_HOLIDAYS", "UNLIMITED"]).nullable(),
+  allowanceDays: z.number().int().nullable().describe("Employee holidayAllowance.value; null when unlimited or unset"),
+  takenDays: z.number().int().describe("approved, on or before today"),
+  bookedDays: z.number().int().describe("approved, after today"),
+  pendingDays: z.number().int().describe("waiting for approval"),
+  remainingDays: z.number().int().nullable().describe("allowance - taken - booked; null without an allowance"),
+});
+export type TimeOffBalanceDto = z.infer<typeof ZTimeOffBalance>;

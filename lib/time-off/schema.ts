@@ -58,3 +58,22 @@ export const ZTimeOffCreate = z
 export type TimeOffCreateInput = z.input<typeof ZTimeOffCreate>;
 
 export const ZTimeOffQuery = z.object({ year_month: ZYearMonth.optional() });
+
+/** Beyond the spec: POST /api/timeoff/requests/{id}/decision, shared by the Decline dialog and the route. */
+export const ZTimeOffDecision = z
+  .object({
+    decision: z.enum(["APPROVED", "DECLINED"], { error: "Please choose approve or decline" }),
+    reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional().default(""),
+    /** The version the decider read (the list answers it); another decision in between answers 409. */
+    version: z.number({ error: "version is required" }).int().min(1).max(2_147_483_647),
+  })
+  .refine((v) => v.decision !== "DECLINED" || v.reason.length > 0, {
+    path: ["reason"],
+    message: "Please give a reason",
+  });
+export type TimeOffDecisionInput = z.input<typeof ZTimeOffDecision>;
+
+/** The Decline dialog's own form: the reason alone (the decision and version come from the row). */
+export const ZDeclineReason = z.object({
+  reason: z.string().trim().min(1, "Please give a reason").max(500, "Keep the reason under 500 characters"),
+});

@@ -5,10 +5,12 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
+import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { assertCompanyReachable } from "@/lib/access/company";
 import type { TimesheetPageDto, TimesheetSummaryDto } from "@/lib/timesheets/dto";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
+import { companyTimesheetsWhere } from "@/lib/timesheets/company-timesheets-where";
+import { decodeCursor, keysetPage, seekWhere } from "@/lib/http/keyset";
 
 const summarySelect = {
   id: true,
@@ -49,46 +51,23 @@ export async function listEmployeeTimesheets(actor: Actor, employeeId: string): 
 
 export const PAGE_SIZE = 100;
 
-/** Cursor: the last row's "lastName|firstName|id" (base64url), as nextCursor gave it. */
-function decodeCursor(cursor: string | undefined): [string, string, string] | null {
-  if (!cursor) return null;
-  const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  return parts.length === 3 ? (parts as [string, string, string]) : null;
-}
-
 export async function listCompanyTimesheets(
   actor: Actor,
   companyId: string,
   query: { yearMonth: string; status?: TimesheetStatusValue; cursor?: string },
 ): Promise<TimesheetPageDto> {
   await assertCompanyReachable(actor, companyId);
-  const after = decodeCursor(query.cursor);
+  // The last row's (lastName, firstName, id), as nextCursor gave it; anything else reads the first page.
+  const after = query.cursor ? decodeCursor(query.cursor, 3) : null;
   const keyset: Prisma.TimesheetWhereInput = after
-    ? {
-        OR: [
-          { employee: { lastName: { gt: after[0] } } },
-          { employee: { lastName: after[0], firstName: { gt: after[1] } } },
-          { employee: { lastName: after[0], firstName: after[1] }, id: { gt: after[2] } },
-        ],
-      }
+    ? seekWhere(["employee.lastName", "employee.firstName", "id"], after, "asc")
     : {};
   const rows = await db.timesheet.findMany({
-    where: {
-      AND: [
-        { yearMonth: query.yearMonth, employee: { AND: [{ companyId }, employeeWhere(actor)] } },
-        query.status ? { status: query.status } : {},
-        keyset,
-      ],
-    },
+    where: { AND: [companyTimesheetsWhere(actor, companyId, query), keyset] },
     select: summarySelect,
     orderBy: [{ employee: { lastName: "asc" } }, { employee: { firstName: "asc" } }, { id: "asc" }],
     take: PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, PAGE_SIZE);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > PAGE_SIZE && last
-      ? Buffer.from(`${last.employee.lastName}|${last.employee.firstName}|${last.id}`).toString("base64url")
-      : null;
+  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.employee.lastName, r.employee.firstName, r.id]);
   return { items: page.map(toSummary), nextCursor };
 }

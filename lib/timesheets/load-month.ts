@@ -53,7 +53,8 @@ export async function loadMonth(
   const [sheet, timeOffRows] = await Promise.all([
     client.timesheet.findUnique({ where: { employeeId_yearMonth: { employeeId, yearMonth } } }),
     client.timeOffEntry.findMany({
-      where: { employeeId, startDate: { lte: last }, endDate: { gte: first } },
+      // A declined request leaves the days open; pending and approved ones show.
+      where: { employeeId, startDate: { lte: last }, endDate: { gte: first }, status: { not: "DECLINED" } },
       select: timeOffSelect,
       orderBy: { startDate: "asc" },
     }),

@@ -37,6 +37,9 @@ export async function seedTimeOff({ tx, count, history }: SeedContext, staff: Em
         isTaken: true,
         createdById: e.userId ?? null,
         createdAt: new Date(start.getTime() - 10 * DAY),
+        status: "APPROVED",
+        decidedById: managers.userIdOf(e.managerId),
+        decidedAt: new Date(start.getTime() - 9 * DAY),
       });
       // scheduled (in the future)
       if (leaveType === "op_leave_holiday" || leaveType === "op_leave_other" || e.id === "emp-emma") {
@@ -51,6 +54,10 @@ export async function seedTimeOff({ tx, count, history }: SeedContext, staff: Em
           isTaken: false,
           createdById: e.userId ?? null,
           createdAt: at(-2 - k),
+          // Emma's planned appointment waits for her manager, so the demo has a request to approve.
+          ...(e.id === "emp-emma" && leaveType === "op_leave_other"
+            ? { status: "PENDING" as const }
+            : { status: "APPROVED" as const, decidedById: managers.userIdOf(e.managerId), decidedAt: at(-1 - k) }),
         });
       }
     });

@@ -3,19 +3,57 @@
 // Admin list: additional roles, add-new call to action, delete with 'Delete admin user?' then 'Admin user deleted'.
 // The server renders the first keyset page; "Load more" fetches the next ones after its nextPageKey.
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import type { AdminUserDto } from "@/lib/admins/schema";
-import { useAdminPagesAfter } from "@/lib/swr/use-admins";
+import { useAdminPagesAfter, type AdminPage } from "@/lib/swr/use-admins";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 
-export type AdminPage = { items: AdminUserDto[]; nextPageKey: string | null };
+export type { AdminPage };
+
+function adminColumns(selfId: string, onDelete: (admin: AdminUserDto) => void): ColumnDef<AdminUserDto, unknown>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      cell: ({ row }) => <span className="text-indigo-700 underline">{row.original.name}</span>,
+    },
+    { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+    {
+      id: "roles",
+      header: "Additional roles",
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          {row.original.roles
+            .filter((r) => r.type !== "admin")
+            .map((r) => (
+              <Pill key={r.id}>{r.type}</Pill>
+            ))}
+        </span>
+      ),
+    },
+    { id: "invitation", header: "Invitation", cell: ({ row }) => row.original.invitationStatus ?? "-" },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right" },
+      cell: ({ row: { original: a } }) =>
+        a.userId !== selfId ? (
+          <Button variant="ghost" onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>
+            Delete
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: string }) {
-  const { data, error, size, setSize, isValidating } = useAdminPagesAfter<AdminPage>(initial.nextPageKey);
+  const { data, error, size, setSize, isValidating } = useAdminPagesAfter(initial.nextPageKey);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const admins = [initial, ...(data ?? [])].flatMap((page) => page.items).filter((a) => !removed.has(a.userId));
   const hasMore = Boolean((data?.length ? data[data.length - 1] : initial).nextPageKey);
@@ -24,6 +62,7 @@ export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: 
   const [toDelete, setToDelete] = useState<AdminUserDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const columns = useMemo(() => adminColumns(selfId, setToDelete), [selfId]);
 
   const remove = async () => {
     if (!toDelete) return;
@@ -59,56 +98,14 @@ export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: 
       {admins.length === 0 ? (
         <EmptyState title="No admin users" />
       ) : (
-        <table className="w-full border-collapse bg-white text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-700">
-              <th scope="col" className="p-2">
-                Name
-              </th>
-              <th scope="col" className="p-2">
-                Email
-              </th>
-              <th scope="col" className="p-2">
-                Additional roles
-              </th>
-              <th scope="col" className="p-2">
-                Invitation
-              </th>
-              <th scope="col" className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admins.map((a) => (
-              <tr key={a.userId} className="border-b border-slate-100" data-testid="admin-row">
-                <td className="p-2">
-                  <Link href={`/admins/${a.userId}`} className="text-indigo-700 underline">
-                    {a.name}
-                  </Link>
-                </td>
-                <td className="p-2">{a.email}</td>
-                <td className="p-2">
-                  <span className="flex flex-wrap gap-1">
-                    {a.roles
-                      .filter((r) => r.type !== "admin")
-                      .map((r) => (
-                        <Pill key={r.id}>{r.type}</Pill>
-                      ))}
-                  </span>
-                </td>
-                <td className="p-2">{a.invitationStatus ?? "-"}</td>
-                <td className="p-2 text-right">
-                  {a.userId !== selfId ? (
-                    <Button variant="ghost" onClick={() => setToDelete(a)} aria-label={`Delete ${a.name}`}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Admin users"
+          columns={columns}
+          rows={admins}
+          getRowId={(a) => a.userId}
+          rowHref={(a) => `/admins/${a.userId}`}
+          rowProps={() => ({ "data-testid": "admin-row" })}
+        />
       )}
       {error ? <Banner tone="error" title="Cannot load more admin users" /> : null}
       {hasMore ? (

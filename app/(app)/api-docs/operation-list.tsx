@@ -2,6 +2,8 @@
 // The operations of /api-docs with a filter. Native <details> disclosures keep every operation reachable by
 // keyboard and announced as expandable; the result count is a polite live region.
 import { useId, useMemo, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/ui/data-table";
 
 export type OperationView = {
   id: string;
@@ -25,6 +27,20 @@ const METHOD_STYLE: Record<string, string> = {
   PATCH: "bg-amber-100 text-amber-900",
   DELETE: "bg-rose-100 text-rose-900",
 };
+
+type Parameter = OperationView["parameters"][number];
+
+const PARAMETER_COLUMNS: ColumnDef<Parameter, unknown>[] = [
+  { id: "name", header: "Name", meta: { className: "font-mono" }, cell: ({ row }) => row.original.name },
+  { id: "in", header: "In", cell: ({ row }) => row.original.in },
+  { id: "required", header: "Required", cell: ({ row }) => (row.original.required ? "yes" : "no") },
+  {
+    id: "schema",
+    header: "Schema",
+    meta: { className: "font-mono text-xs break-all" },
+    cell: ({ row }) => row.original.schema,
+  },
+];
 
 export function OperationList({ groups }: { groups: OperationGroup[] }) {
   const [filter, setFilter] = useState("");
@@ -86,35 +102,12 @@ export function OperationList({ groups }: { groups: OperationGroup[] }) {
                       {op.allowedForYou ? "" : " (not granted to you)"}
                     </p>
                     {op.parameters.length ? (
-                      <table className="w-full text-left">
-                        <caption className="sr-only">Parameters of {`${op.method} ${op.path}`}</caption>
-                        <thead>
-                          <tr className="text-slate-600">
-                            <th scope="col" className="py-1 pr-3 font-medium">
-                              Name
-                            </th>
-                            <th scope="col" className="py-1 pr-3 font-medium">
-                              In
-                            </th>
-                            <th scope="col" className="py-1 pr-3 font-medium">
-                              Required
-                            </th>
-                            <th scope="col" className="py-1 font-medium">
-                              Schema
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {op.parameters.map((p) => (
-                            <tr key={`${p.in}-${p.name}`} className="border-t border-slate-100 align-top">
-                              <td className="py-1 pr-3 font-mono">{p.name}</td>
-                              <td className="py-1 pr-3">{p.in}</td>
-                              <td className="py-1 pr-3">{p.required ? "yes" : "no"}</td>
-                              <td className="py-1 font-mono text-xs break-all">{p.schema}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <DataTable
+                        caption={`Parameters of ${op.method} ${op.path}`}
+                        columns={PARAMETER_COLUMNS}
+                        rows={op.parameters}
+                        getRowId={(p) => `${p.in}-${p.name}`}
+                      />
                     ) : (
                       <p className="text-slate-600">No parameters.</p>
                     )}

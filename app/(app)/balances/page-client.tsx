@@ -13,34 +13,10 @@ import { downloadResponse } from "@/components/finance/download";
 import { transactionDownloadPath, useBalances, useBalanceStatus } from "@/lib/swr/use-balances";
 import { apiPath } from "@/lib/swr/api-path";
 import { dateRangeSchema, defaultDateRange } from "@/lib/finance/schema";
-import type { BalanceHistory, BalanceList, BalanceRow, ReconciliationRow } from "@/lib/finance/dto";
-import { currencyDecimals, formatAmount } from "@/lib/money";
-import { formatDate } from "@/lib/dates";
+import type { BalanceHistory, BalanceList, ReconciliationRow } from "@/lib/finance/dto";
+import { BalancesTable } from "./balances-table";
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
-
-const FIELDS: [keyof BalanceRow, string][] = [
-  ["accountBalance", "Account balance"],
-  ["payrollBalanceUnpaid", "Payroll balance unpaid"],
-  ["depositBalanceUnpaid", "Deposit balance unpaid"],
-  ["prepaymentBalanceUnpaid", "Prepayment balance unpaid"],
-  ["creditBalanceUnapplied", "Credit balance unapplied"],
-  ["payrollBalanceUnapplied", "Payroll balance unapplied"],
-  ["depositBalanceUnapplied", "Deposit balance unapplied"],
-  ["prepaymentBalanceUnapplied", "Prepayment balance unapplied"],
-  ["cashBalanceUnapplied", "Cash balance unapplied"],
-  ["depositBalancePaid", "Deposit balance paid"],
-  ["prepaymentBalancePaid", "Prepayment balance paid"],
-  ["depositAndPrepaymentBalanceHeld", "Deposit and prepayment balance held"],
-];
-
-function cell(row: BalanceRow, field: keyof BalanceRow) {
-  const value = row[field];
-  if (field === "daysOverdue") return value ? `${value} days` : "Not overdue";
-  if (field === "isPausedUpsell") return value ? "Yes" : "No";
-  if (field === "lastSyncedAt") return value ? formatDate(value as string) : "-";
-  return formatAmount(value as string, currencyDecimals(row.currency));
-}
 
 export function BalancesClient({
   companyId,
@@ -100,42 +76,7 @@ export function BalancesClient({
         {balances.length === 0 ? (
           <p className="text-sm text-slate-700">No balances yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="balances-table">
-              <caption className="sr-only">Client balance per currency</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-4 py-2 text-left font-semibold text-slate-700">
-                    Balance
-                  </th>
-                  {balances.map((b) => (
-                    <th key={b.currency} scope="col" className="px-4 py-2 text-right font-semibold text-slate-700">
-                      {b.currency}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {[
-                  ...FIELDS,
-                  ["daysOverdue", "Days overdue"] as const,
-                  ["isPausedUpsell", "Upsell paused"] as const,
-                  ["lastSyncedAt", "Last synced"] as const,
-                ].map(([field, label]) => (
-                  <tr key={field}>
-                    <th scope="row" className="px-4 py-2 text-left font-medium text-slate-800">
-                      {label}
-                    </th>
-                    {balances.map((b) => (
-                      <td key={b.currency} className="px-4 py-2 text-right tabular-nums text-slate-800">
-                        {cell(b, field as keyof BalanceRow)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BalancesTable balances={balances} />
         )}
       </Card>
       <Card title="Download transactions">

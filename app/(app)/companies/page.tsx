@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
+import { WaitingForYou } from "@/components/home/waiting-for-you";
 import { can } from "@/lib/policy";
 import { links } from "@/lib/config";
 import { ZCompanyListQuery } from "@/lib/companies/schema";
@@ -38,6 +39,7 @@ export default async function CompaniesPage({
           </a>
         ) : null}
       </div>
+      <WaitingForYou actor={actor} page="companies" />
       <CompanyList
         items={result.items}
         totalCount={result.totalCount}

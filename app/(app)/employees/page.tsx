@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { can } from "@/lib/policy";
 import { guardPage } from "@/lib/pages/guard";
-import { flagsOf } from "@/lib/auth/actor";
+import { WaitingForYou } from "@/components/home/waiting-for-you";
+import { employeeListActionsOf } from "@/lib/employees/employee-list-actions";
 import { employeeFilterOptions } from "@/lib/employees/employee-filter-options";
 import { EmployeesList } from "@/components/employees/employees-list";
 import { ManagerEmployeeTabs } from "@/components/employees/manager-employee-tabs";
@@ -16,23 +16,19 @@ export const metadata: Metadata = { title: "Employees" };
 export default async function EmployeesPage() {
   const actor = await guardPage({ permission: "employees.list" });
   const options = await employeeFilterOptions(actor);
-  const list = (
-    <EmployeesList options={options} showCompanyFilter={can(actor, "tenancy.allEmployees") || flagsOf(actor).isLSP} />
-  );
-  const isCompanyManager = flagsOf(actor).isManager && !!actor.companyId;
-  const terminations =
-    isCompanyManager && can(actor, "terminations.read")
-      ? await listTerminationRequests(actor, { companyId: actor.companyId!, pageSize: 20 })
-      : null;
+  const actions = employeeListActionsOf(actor);
+  const list = <EmployeesList options={options} showCompanyFilter={actions.filterByCompany} />;
+  const terminations = actions.readTerminations
+    ? await listTerminationRequests(actor, { companyId: actor.companyId!, pageSize: 20 })
+    : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Employees</h1>
-        {actor.companyId && flagsOf(actor).isManager && can(actor, "seats.create") ? (
-          <AddEmployeeLink companyId={actor.companyId} />
-        ) : null}
+        {actor.companyId && actions.addEmployee ? <AddEmployeeLink companyId={actor.companyId} /> : null}
       </div>
-      {flagsOf(actor).isManager && actor.companyId && can(actor, "seats.read") ? (
+      <WaitingForYou actor={actor} page="employees" />
+      {actor.companyId && actions.managerTabs ? (
         <ManagerEmployeeTabs
           employees={list}
           pending={<PendingEmployeesTab companyId={actor.companyId} />}

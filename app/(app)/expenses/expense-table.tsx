@@ -1,9 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { createContext, useContext, useMemo } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { EXPENSE_CATEGORIES, STATUS_LABELS, type ExpenseStatusValue } from "@/lib/expenses/schema";
+import { DataTable } from "@/components/ui/data-table";
 import { Pill } from "@/components/ui/misc";
 import type { ExpenseItem } from "./expense-view";
 
@@ -24,7 +26,59 @@ export const monthLabel = (month: string | null) =>
     ? new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })
     : "—";
 
-/** A plain accessible table; with `selected` a checkbox column for bulk approve. */
+// The selection lives in a context, not in the columns: toggling a box must not rebuild (remount) the rows.
+const Selection = createContext<{ selected?: Set<string>; onToggle?: (id: string) => void }>({});
+
+function SelectBox({ expense: e }: { expense: ExpenseItem }) {
+  const { selected, onToggle } = useContext(Selection);
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${e.title}`}
+      checked={selected?.has(e.id) ?? false}
+      onChange={() => onToggle?.(e.id)}
+      // Nobody approves an amount they may not see (lib/access/expense.ts mayDecideExpense).
+      disabled={!e.amount || (e.status !== "PENDING" && e.status !== "CHANGE_MADE")}
+    />
+  );
+}
+
+const SELECT_COLUMN: ColumnDef<ExpenseItem, unknown> = {
+  id: "select",
+  header: () => <span className="sr-only">Select</span>,
+  cell: ({ row }) => <SelectBox expense={row.original} />,
+};
+const TITLE_COLUMN: ColumnDef<ExpenseItem, unknown> = {
+  id: "title",
+  header: "Title",
+  meta: { rowLink: true },
+  cell: ({ row }) => <span className="text-indigo-700 underline-offset-2">{row.original.title}</span>,
+};
+const EMPLOYEE_COLUMN: ColumnDef<ExpenseItem, unknown> = {
+  id: "employee",
+  header: "Employee",
+  cell: ({ row }) => row.original.employeeName,
+};
+const REST_COLUMNS: ColumnDef<ExpenseItem, unknown>[] = [
+  {
+    id: "category",
+    header: "Category",
+    meta: { className: "capitalize" },
+    cell: ({ row }) => EXPENSE_CATEGORIES[row.original.category],
+  },
+  { id: "dateSpent", header: "Date spent", cell: ({ row }) => formatDate(row.original.dateSpent) },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row: { original: e } }) =>
+      e.amount ? formatMoney(e.amount.amount, e.amount.currency) : <span className="text-slate-600">Hidden</span>,
+  },
+  { id: "status", header: "Status", cell: ({ row }) => <ExpenseStatusPill status={row.original.status} /> },
+  { id: "payrollMonth", header: "Payroll month", cell: ({ row }) => monthLabel(row.original.estimatedPayrollMonth) },
+];
+
+/** The expenses list; with `selected` a checkbox column for bulk approve. Each row leads to its expense. */
 export function ExpenseTable({
   caption,
   rows,
@@ -38,80 +92,26 @@ export function ExpenseTable({
   selected?: Set<string>;
   onToggle?: (id: string) => void;
 }) {
+  const selectable = !!selected;
+  const columns = useMemo(
+    () => [
+      ...(selectable ? [SELECT_COLUMN] : []),
+      TITLE_COLUMN,
+      ...(showEmployee ? [EMPLOYEE_COLUMN] : []),
+      ...REST_COLUMNS,
+    ],
+    [selectable, showEmployee],
+  );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {selected ? (
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Select</span>
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2">
-              Title
-            </th>
-            {showEmployee ? (
-              <th scope="col" className="px-3 py-2">
-                Employee
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Date spent
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Payroll month
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id} className="border-t border-slate-100" data-expense-id={e.id}>
-              {selected ? (
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${e.title}`}
-                    checked={selected.has(e.id)}
-                    onChange={() => onToggle?.(e.id)}
-                    // Nobody approves an amount they may not see (lib/access/expense.ts mayDecideExpense).
-                    disabled={!e.amount || (e.status !== "PENDING" && e.status !== "CHANGE_MADE")}
-                  />
-                </td>
-              ) : null}
-              <td className="px-3 py-2">
-                <Link className="text-indigo-700 underline-offset-2 hover:underline" href={`/expenses/${e.id}`}>
-                  {e.title}
-                </Link>
-              </td>
-              {showEmployee ? <td className="px-3 py-2">{e.employeeName}</td> : null}
-              <td className="px-3 py-2 capitalize">{EXPENSE_CATEGORIES[e.category]}</td>
-              <td className="px-3 py-2">{formatDate(e.dateSpent)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {e.amount ? (
-                  formatMoney(e.amount.amount, e.amount.currency)
-                ) : (
-                  <span className="text-slate-600">Hidden</span>
-                )}
-              </td>
-              <td className="px-3 py-2">
-                <ExpenseStatusPill status={e.status} />
-              </td>
-              <td className="px-3 py-2">{monthLabel(e.estimatedPayrollMonth)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Selection.Provider value={{ selected, onToggle }}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(e) => e.id}
+        rowHref={(e) => `/expenses/${e.id}`}
+        rowProps={(e) => ({ "data-expense-id": e.id })}
+      />
+    </Selection.Provider>
   );
 }

@@ -9,7 +9,8 @@ import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
 import { EXPENSE_CATEGORIES, ZExpenseCreate } from "@/lib/expenses/schema";
-import { uploadWithProgress } from "@/components/payroll/shared";
+import { useUpload } from "@/components/ui/use-upload";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { Button } from "@/components/ui/button";
 import { FieldShell, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
@@ -28,7 +29,7 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
     dateSpent: today(),
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const receipt = useUpload();
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -53,17 +54,9 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
     try {
       let documentId: string | undefined;
       if (file) {
-        const form = new FormData();
-        form.append("title", `Receipt ${values.title}`.slice(0, 200));
-        form.append("file", file);
-        setProgress(0);
-        const res = await uploadWithProgress("/api/documents", form, setProgress);
-        const body = res.body as { id?: string; message?: string };
-        if (res.status >= 400 || !body.id) {
-          setErrors((e) => ({ ...e, receipt: body.message ?? "Upload failed" }));
-          return;
-        }
-        documentId = body.id;
+        const sent = await receipt.send("/api/documents", file, { title: `Receipt ${values.title}`.slice(0, 200) });
+        if (!sent.ok) return setErrors((e) => ({ ...e, receipt: sent.message }));
+        documentId = sent.body.id;
       }
       await apiFetch("/api/expenses", { method: "POST", json: { ...parsed.data, documentId } });
       toast.success("Expense submitted");
@@ -150,7 +143,12 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
           />
         )}
       </FieldShell>
-      <ReceiptProgress progress={progress} />
+      <UploadProgress
+        id="receipt-progress"
+        label="Uploading receipt"
+        progress={receipt.progress}
+        className="sm:col-span-2"
+      />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={busy}>
           Submit expense
@@ -160,17 +158,5 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
         </Button>
       </div>
     </form>
-  );
-}
-
-function ReceiptProgress({ progress }: { progress: number | null }) {
-  if (progress === null) return null;
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor="receipt-progress" className="text-sm text-slate-800">
-        Uploading receipt: {progress}%
-      </label>
-      <progress id="receipt-progress" className="block w-full" max={100} value={progress} />
-    </div>
   );
 }

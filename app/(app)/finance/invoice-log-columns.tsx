@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pill } from "@/components/ui/misc";
 import { INVOICE_TYPE_LABELS, invoiceLogStatusLabel } from "@/lib/finance/schema";
-import type { InvoiceLogRow } from "@/lib/finance/dto";
+import type { InvoiceLogRow } from "@/lib/swr/use-invoice-logs";
 import { formatAmount } from "@/lib/money";
 import { currencyDecimals } from "@/lib/money";
 import { formatDate } from "@/lib/dates";

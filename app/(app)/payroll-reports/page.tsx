@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
-import { listPayrollReportPeriods } from "@/lib/payroll/company-reports/list-payroll-report-periods";
-import { getPeriodTotals, type PeriodTotals } from "@/lib/payroll/company-reports/get-period-totals";
+import { getPayrollReportMonths } from "@/lib/payroll/company-reports/get-payroll-report-months";
+import type { ReportMonth } from "@/lib/payroll/company-reports/report-months";
 import { PayrollReportsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Payroll reports" };
 
-// Spec 2 section 2 / spec 3 section 2: /payroll-reports, months with a 'Download CSV' button. Managers read their
+// Spec 2 section 2 / spec 3 section 2: /payroll-reports, months with their totals and a 'Download CSV' button, or
+// why a month has no report for the viewer (lib/payroll/company-reports/get-payroll-report-months.ts). Managers read their
 // own company (404 when its enablePayrollReportsTab setting is off); payroll admins name one with ?companyId=.
 export default async function PayrollReportsPage({
   searchParams,
@@ -19,11 +20,9 @@ export default async function PayrollReportsPage({
   const requested = (await searchParams).companyId;
   const companyId = actor.companyId ?? (typeof requested === "string" ? requested : null);
   if (!companyId) notFound();
-  let periods: string[] | null = null;
-  let totals: PeriodTotals[] = [];
+  let months: ReportMonth[] | null = null;
   try {
-    periods = await listPayrollReportPeriods(actor, companyId);
-    totals = await getPeriodTotals(actor, companyId, periods);
+    months = await getPayrollReportMonths(actor, companyId);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     console.error("[payroll-reports] list failed", error);
@@ -31,7 +30,7 @@ export default async function PayrollReportsPage({
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Payroll reports</h1>
-      <PayrollReportsClient companyId={companyId} periods={periods} totals={totals} />
+      <PayrollReportsClient companyId={companyId} months={months} />
     </div>
   );
 }

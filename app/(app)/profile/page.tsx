@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
+import { WaitingForYou } from "@/components/home/waiting-for-you";
 import { flagsOf } from "@/lib/auth/actor";
 import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
@@ -29,6 +30,7 @@ export default async function ProfilePage() {
         />
       ) : null}
       <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>
+      <WaitingForYou actor={actor} page="profile" />
       <Card
         title={user.displayName || user.name}
         actions={

@@ -45,6 +45,7 @@ export function DailyHoursTable({
   return (
     <Card title="Daily hours">
       <div className="overflow-x-auto">
+        {/* Hand-built on purpose: an editable input grid (hour entry per day), not a DataTable list. */}
         <table className="min-w-full text-sm">
           <caption className="sr-only">Daily hours of {yearMonth}</caption>
           <thead>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { can } from "@/lib/policy";
+import { timesheetActionsOf } from "@/lib/timesheets/timesheet-actions";
 import { forbidden } from "next/navigation";
 import { isFeatureOn } from "@/lib/config";
 import { timesheetAllowance } from "@/lib/timesheets/is-allowed";
@@ -33,7 +33,8 @@ export default async function TimesheetsPage({
   const month = monthParam(query.month);
   const requested = typeof query.employeeId === "string" ? query.employeeId : null;
   const own = await ownEmployeeId(actor);
-  const employeeId = requested ?? (can(actor, "timesheets.readCompany") ? null : own);
+  const { readCompany } = timesheetActionsOf(actor);
+  const employeeId = requested ?? (readCompany ? null : own);
 
   if (employeeId) {
     // The same answer as GET /api/timesheets/{employeeId}/is-allowed (an archived employee has no timesheets).
@@ -52,15 +53,14 @@ export default async function TimesheetsPage({
         <h1 className="text-2xl font-semibold text-slate-900">Timesheets{isOwn ? "" : `: ${data.employeeName}`}</h1>
         <TimesheetMonth
           initial={data}
-          canEdit={isOwn && can(actor, "timesheets.write")}
-          canApprove={!isOwn && can(actor, "timesheets.approve")}
+          actions={timesheetActionsOf(actor, { isOwn })}
           backHref={isOwn ? null : `/timesheets?month=${month}`}
           regular={regular}
         />
       </div>
     );
   }
-  if (!can(actor, "timesheets.readCompany"))
+  if (!readCompany)
     return <EmptyState title="No employee record" description="Timesheets are kept on an employee record." />;
   const companyId = typeof query.companyId === "string" ? query.companyId : actor.companyId;
   const companies = await listReachableCompanies(actor);

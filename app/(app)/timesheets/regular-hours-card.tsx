@@ -102,66 +102,69 @@ export function RegularHoursCard({
       <p className="mb-3 text-sm text-slate-600">
         Your usual week. Months you have not saved yet are pre-filled from it.
       </p>
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Regular working hours per weekday</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="p-2">
-              Works
-            </th>
-            <th scope="col" className="p-2">
-              Weekday
-            </th>
-            <th scope="col" className="p-2">
-              Start
-            </th>
-            {medium ? (
-              <>
-                <th scope="col" className="p-2">
-                  Break start
-                </th>
-                <th scope="col" className="p-2">
-                  Break end
-                </th>
-              </>
-            ) : null}
-            <th scope="col" className="p-2">
-              End
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {week.map((d) => {
-            const error = errorOf(d);
-            return (
-              <tr key={d.dayOfWeek} className={error ? "bg-red-50" : ""}>
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`Works on ${NAMES[d.dayOfWeek]}`}
-                    checked={d.isSelected}
-                    disabled={!editable}
-                    onChange={(e) => update(d.dayOfWeek, { isSelected: e.target.checked })}
-                    className="h-4 w-4 accent-indigo-600"
-                  />
-                </td>
-                <td className="p-2">
-                  {NAMES[d.dayOfWeek]}
-                  {error ? (
-                    <p role="alert" className="text-xs text-red-700">
-                      {error.message}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="p-2">{cell(d, "startTime", "Regular start")}</td>
-                {medium ? <td className="p-2">{cell(d, "breakStartTime", "Regular break start")}</td> : null}
-                {medium ? <td className="p-2">{cell(d, "breakEndTime", "Regular break end")}</td> : null}
-                <td className="p-2">{cell(d, "endTime", "Regular end")}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        {/* Hand-built on purpose: an editable input grid (the weekly hour pattern), not a DataTable list. */}
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Regular working hours per weekday</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="p-2">
+                Works
+              </th>
+              <th scope="col" className="p-2">
+                Weekday
+              </th>
+              <th scope="col" className="p-2">
+                Start
+              </th>
+              {medium ? (
+                <>
+                  <th scope="col" className="p-2">
+                    Break start
+                  </th>
+                  <th scope="col" className="p-2">
+                    Break end
+                  </th>
+                </>
+              ) : null}
+              <th scope="col" className="p-2">
+                End
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {week.map((d) => {
+              const error = errorOf(d);
+              return (
+                <tr key={d.dayOfWeek} className={error ? "bg-red-50" : ""}>
+                  <td className="p-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Works on ${NAMES[d.dayOfWeek]}`}
+                      checked={d.isSelected}
+                      disabled={!editable}
+                      onChange={(e) => update(d.dayOfWeek, { isSelected: e.target.checked })}
+                      className="h-4 w-4 accent-indigo-600"
+                    />
+                  </td>
+                  <td className="p-2">
+                    {NAMES[d.dayOfWeek]}
+                    {error ? (
+                      <p role="alert" className="text-xs text-red-700">
+                        {error.message}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="p-2">{cell(d, "startTime", "Regular start")}</td>
+                  {medium ? <td className="p-2">{cell(d, "breakStartTime", "Regular break start")}</td> : null}
+                  {medium ? <td className="p-2">{cell(d, "breakEndTime", "Regular break end")}</td> : null}
+                  <td className="p-2">{cell(d, "endTime", "Regular end")}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {editable ? (
         <div className="mt-3">
           <Button onClick={save} loading={busy} disabled={hasErrors}>

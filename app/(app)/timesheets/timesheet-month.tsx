@@ -6,6 +6,7 @@ import Link from "next/link";
 import { formatDate } from "@/lib/dates";
 import type { TimesheetMonthDto } from "@/lib/timesheets/dto";
 import type { RegularWorkingHoursDto } from "@/lib/timesheets/regular-working-hours";
+import type { AllowedTimesheetActions } from "@/lib/timesheets/timesheet-actions";
 import { Banner } from "@/components/ui/misc";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { MonthPicker } from "@/components/time/month-picker";
@@ -18,21 +19,20 @@ import { useTimesheetEditor } from "./use-timesheet-editor";
 
 export function TimesheetMonth({
   initial,
-  canEdit,
-  canApprove,
+  actions,
   backHref,
   regular,
 }: {
   initial: TimesheetMonthDto;
-  canEdit: boolean;
-  canApprove: boolean;
+  /** edit: the own month (Save, Submit); approve: someone else's (Approve). */
+  actions: Pick<AllowedTimesheetActions, "edit" | "approve">;
   backHref: string | null;
   /** The employee's regular working hours (undefined: the card is not shown). */
   regular?: RegularWorkingHoursDto | null;
 }) {
   const editor = useTimesheetEditor(initial);
   const { month, confirm, busy } = editor;
-  const editable = canEdit && month.status === "EDITED";
+  const editable = actions.edit && month.status === "EDITED";
 
   return (
     <div className="space-y-4">
@@ -76,7 +76,7 @@ export function TimesheetMonth({
         employeeId={month.employeeId}
         yearMonth={month.yearMonth}
         editable={editable}
-        canApprove={canApprove && month.status === "SUBMITTED"}
+        canApprove={actions.approve && month.status === "SUBMITTED"}
         saving={busy === "save"}
         onSave={editor.save}
         onAsk={editor.setConfirm}
@@ -87,7 +87,7 @@ export function TimesheetMonth({
           initial={regular}
           format={month.format}
           weekendDays={month.weekendDays}
-          editable={canEdit}
+          editable={actions.edit}
           onSaved={editor.reloadPrefill}
         />
       ) : null}

@@ -1,4 +1,4 @@
-// [BACK OFFICE] The OP admin's Background jobs page: reached from the navigation, it lists the job types the
+// [BACK OFFICE] The OP admin's Background jobs page: reached from the navigation's Settings menu, it lists the job types the
 // e2e server's worker serves in the queue table, with the worker's heartbeat; another admin is refused.
 import { expect, test } from "@playwright/test";
 import { authFile } from "../support/auth";
@@ -7,7 +7,10 @@ test.use({ storageState: authFile("opAdmin") });
 
 test("[BACK OFFICE] OP admin opens Background jobs and sees the queue table", async ({ page, browser }) => {
   await page.goto("/companies");
-  await page.getByRole("link", { name: "Background jobs" }).click();
+  // The back-office pages sit in the navigation's Settings menu.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Background jobs" }).click();
   await expect(page).toHaveURL(/\/back-office\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "Background jobs" })).toBeVisible();
   // The worker creates its queues when it starts; the page reads them again every 10 s.

@@ -7,33 +7,79 @@ import { E2E } from "../support/servers";
 // The external back-office link carries a visible arrow and a screen-reader hint.
 const BACK_OFFICE = "Back office ↗(opens in a new tab)";
 
-// Only entries whose page exists are shown (issue 10 finding 7); with issues 12-16 every spec entry has its page.
-const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
-  { key: "admin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
-  { key: "csAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", BACK_OFFICE] },
+// Only entries whose page exists are shown (issue 10 finding 7). The spec's entries are top-level links in the
+// spec's order; the other pages a staff role may open sit in the People, Reports and Settings disclosure menus.
+const PEOPLE = [
+  "Onboarding checklist",
+  "Contractors",
+  "Terminations",
+  "Resignations",
+  "Expenses",
+  "Time off",
+  "Timesheets",
+];
+const SETTINGS = ["Legal entities", "Payroll providers"];
+type Landing = { key: string; home: RegExp; nav: string[]; groups?: Record<string, string[]> };
+const LANDINGS: Landing[] = [
+  {
+    key: "admin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", BACK_OFFICE],
+    groups: { People: PEOPLE, Settings: SETTINGS },
+  },
+  {
+    key: "csAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", BACK_OFFICE],
+    groups: { People: PEOPLE, Settings: SETTINGS },
+  },
   {
     key: "opAdmin",
     home: /\/companies$/,
-    nav: ["Home", "LSPs", "Employees", "Admin users", "Webhooks", "Background jobs", BACK_OFFICE],
+    nav: ["Home", "LSPs", "Employees", "Admin users", BACK_OFFICE],
+    groups: { People: PEOPLE, Settings: [...SETTINGS, "Template mappings", "Webhooks", "Background jobs"] },
   },
-  { key: "payrollAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE] },
-  { key: "financeAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE] },
+  {
+    key: "payrollAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE],
+    groups: { People: PEOPLE, Reports: ["Payroll reports"], Settings: SETTINGS },
+  },
+  {
+    key: "financeAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE],
+    groups: { People: PEOPLE, Reports: ["Balances"], Settings: SETTINGS },
+  },
   {
     key: "benefitsAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Payroll", "Benefits", BACK_OFFICE],
+    groups: { People: PEOPLE, Settings: SETTINGS },
   },
-  { key: "benefitsSpecialist", home: /\/payroll$/, nav: ["Employees", "Payroll"] },
-  { key: "ieAdmin", home: /\/companies$/, nav: ["Home", "LSPs", "Employees"] },
-  { key: "viewerClients", home: /\/employees$/, nav: ["Employees"] },
-  { key: "viewerPeople", home: /\/employees$/, nav: ["Employees"] },
+  {
+    key: "benefitsSpecialist",
+    home: /\/payroll$/,
+    nav: ["Employees", "Payroll", "Benefits"],
+    groups: { People: ["Onboarding checklist"], Settings: ["Legal entities"] },
+  },
+  {
+    key: "ieAdmin",
+    home: /\/companies$/,
+    nav: ["Home", "LSPs", "Employees"],
+    groups: { People: ["Onboarding checklist"], Settings: ["Legal entities"] },
+  },
+  { key: "viewerClients", home: /\/employees$/, nav: ["Employees"], groups: { People: ["Expenses"] } },
+  { key: "viewerPeople", home: /\/employees$/, nav: ["Employees"], groups: { People: ["Expenses"] } },
   {
     key: "superManager",
     home: /\/employees$/,
     nav: [
       "Employees",
+      "Onboarding checklist",
       "Company",
       "Expenses",
+      "Time off",
       "Timesheets",
       "Terminations",
       "Resignations",
@@ -49,8 +95,10 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
     home: /\/employees$/,
     nav: [
       "Employees",
+      "Onboarding checklist",
       "Company",
       "Expenses",
+      "Time off",
       "Timesheets",
       "Terminations",
       "Resignations",
@@ -59,8 +107,12 @@ const LANDINGS: { key: string; home: RegExp; nav: string[] }[] = [
       "Profile",
     ],
   },
-  { key: "employee", home: /\/profile$/, nav: ["Profile", "My details", "Expenses", "Time off", "Timesheets"] },
-  { key: "lsp", home: /\/employees$/, nav: ["Home", "Profile"] },
+  {
+    key: "employee",
+    home: /\/profile$/,
+    nav: ["Profile", "My details", "Onboarding checklist", "Expenses", "Time off", "Timesheets"],
+  },
+  { key: "lsp", home: /\/employees$/, nav: ["Home", "Onboarding checklist", "My provider", "Profile"] },
 ];
 
 for (const landing of LANDINGS) {
@@ -71,6 +123,21 @@ for (const landing of LANDINGS) {
       await expect(page).toHaveURL(landing.home);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link")).toHaveText(landing.nav);
+      const groups = landing.groups ?? {};
+      await expect(nav.getByRole("button")).toHaveText(Object.keys(groups).map((g) => new RegExp(`^${g}`)));
+      for (const [group, entries] of Object.entries(groups)) {
+        const button = nav.getByRole("button", { name: group, exact: true });
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        // Opening moves focus to the group's first entry; Escape closes it and returns focus to the button.
+        await expect(nav.getByRole("link", { name: entries[0], exact: true })).toBeFocused();
+        const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+        await expect(panel.getByRole("link")).toHaveText(entries);
+        await page.keyboard.press("Escape");
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(button).toBeFocused();
+      }
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     });
   });

@@ -162,10 +162,10 @@ test.describe("admin", () => {
         .sowStatus;
     await expect(page.getByRole("link", { name: "Download the uploaded order form" })).toBeVisible();
     expect(await statusOf()).toBe("sow:awaiting-acceptance");
-    await page.getByRole("button", { name: "Order form accepted" }).click();
+    await page.getByRole("button", { name: "Accept order form" }).click();
     await expect(page.getByText("Complete profile").first()).toBeVisible();
     expect(await statusOf()).toBe("sow:accepted");
-    await expect(page.getByRole("button", { name: "Order form accepted" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Accept order form" })).toHaveCount(0);
   });
 
   test("[HIRING] admin filters the pending list by name and status", async ({ page }) => {

@@ -395,9 +395,12 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await manager.getByRole("button", { name: "Submit termination request" }).click();
     const submitted = manager.getByRole("dialog", { name: "Termination request submitted" });
     await submitted.getByRole("button", { name: "Close" }).click();
-    await expect(manager).toHaveURL(/\/employees#termination-requests$/);
-    const requestHref = await manager.getByRole("link", { name }).first().getAttribute("href");
-    expect(requestHref).toMatch(/\/termination-requests\/[^/]+\/view$/);
+    // Closing the confirmation opens the request just filed.
+    await expect(manager).toHaveURL(/\/termination-requests\/[^/]+\/view$/);
+    await expect(manager.getByRole("heading", { name: `Termination request for ${name}` })).toBeVisible();
+    const requestHref = new URL(manager.url()).pathname;
+    await manager.goto("/employees#termination-requests");
+    expect(await manager.getByRole("link", { name }).first().getAttribute("href")).toBe(requestHref);
 
     await admin.goto(requestHref!);
     await expect(admin.getByRole("heading", { name: `Termination request for ${name}` })).toBeVisible();

@@ -1,4 +1,4 @@
-import { everyone, only, type MatrixRow } from "./types";
+import { ADMINS, MANAGERS, everyone, only, type MatrixRow } from "./types";
 
 const publicStatus = (status: number) => ({ ...everyone(status), anonymous: status });
 
@@ -19,6 +19,16 @@ export const rows: MatrixRow[] = [
     method: "GET",
     path: "/api/dev/outbox",
     expect: only(["admin", "csAdmin", "opAdmin", "payrollAdmin", "financeAdmin", "benefitsAdmin"], 200),
+  },
+  // The header's global search: whoever may list people, companies or pay reports (employees, contractors: 403).
+  {
+    route: "/api/search",
+    method: "GET",
+    path: "/api/search?q=an",
+    expect: only(
+      [...ADMINS, "benefitsSpecialist", "ieAdmin", "viewerClients", "viewerPeople", ...MANAGERS, "lsp"],
+      200,
+    ),
   },
 ];
 

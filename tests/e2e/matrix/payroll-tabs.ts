@@ -91,6 +91,13 @@ export const rows: MatrixRow[] = [
   },
   { route: "/api/taxonomies/le-conf", method: "GET", path: "/api/taxonomies/le-conf", expect: only([...PAYROLL], 200) },
   {
+    // The upload dialog's known concepts: whoever uploads pay reports (payReports.upload).
+    route: "/api/payroll/taxonomy-concepts",
+    method: "GET",
+    path: "/api/payroll/taxonomy-concepts?country=DE&lspId=euroemploy",
+    expect: only([...PAYROLL], 200),
+  },
+  {
     route: "/api/payroll/payroll-instances",
     method: "GET",
     path: "/api/payroll/payroll-instances",

@@ -1,6 +1,6 @@
 // Time off and timesheets (spec 2 sections 2, 7): employees read and write their own (Emma is emp-emma of
-// Acme; Ian, another Acme employee, gets 404 on her record), Acme's managers read and approve, NewCo's manager
-// gets 404, admins reach every record. Writes are probed with invalid bodies (400) or missing ids (404).
+// Acme; Ian, another Acme employee, gets 404 on her record), Acme's managers read and approve (time off too:
+// the decision route), NewCo's manager gets 404, admins reach every record. Writes are probed with invalid bodies (400) or missing ids (404).
 import { ADMINS, MANAGERS, only, withOverrides, type Caller, type MatrixRow } from "./types";
 
 const EMPLOYEES: Caller[] = ["employee", "incompleteEmployee"];
@@ -34,6 +34,19 @@ export const rows: MatrixRow[] = [
     method: "DELETE",
     path: "/api/timeoff/requests/no-such-entry",
     expect: only([...ADMINS, ...EMPLOYEES], 404),
+  },
+  {
+    route: "/api/timeoff/requests/[id]/decision",
+    method: "POST",
+    path: "/api/timeoff/requests/no-such-entry/decision",
+    body: { decision: "APPROVED", version: 1 },
+    expect: only([...ADMINS, ...MANAGERS], 404),
+  },
+  {
+    route: "/api/timeoff/by-employee-id/[employeeId]/balance",
+    method: "GET",
+    path: "/api/timeoff/by-employee-id/emp-emma/balance",
+    expect: emmaReaders(200),
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",

@@ -125,8 +125,10 @@ test.describe("manager", () => {
     await expect(success).toContainText("We will contact you shortly");
     await success.getByRole("button", { name: "Close" }).click();
 
-    // Managers return to /employees#termination-requests.
-    await expect(page).toHaveURL(/\/employees#termination-requests$/);
+    // Closing opens the request just filed; the managers' termination tab lists it.
+    await expect(page).toHaveURL(/\/termination-requests\/[^/]+\/view$/);
+    await expect(page.getByRole("heading", { name: `Termination request for ${employee.name}` })).toBeVisible();
+    await page.goto("/employees#termination-requests");
     await expect(page.getByRole("tab", { name: "Termination requests", selected: true })).toBeVisible();
     await expect(page.getByRole("link", { name: employee.name })).toBeVisible();
 

@@ -18,7 +18,10 @@ async function records(download: Download): Promise<string[][]> {
   return parse(fs.readFileSync(file!), { bom: true });
 }
 
-test("[PAYROLL-REPORTS] super manager downloads a month's payroll CSV from /payroll-reports", async ({ page }) => {
+test("[PAYROLL-REPORTS] super manager downloads a month's payroll CSV from /payroll-reports", async ({
+  page,
+  browser,
+}) => {
   const periods = ((await (await page.request.get(LIST)).json()) as { payrollReports: string[] }).payrollReports;
   expect(periods.length, "the demo data has published pay reports for Acme").toBeGreaterThan(0);
   expect([...periods].sort().reverse()).toEqual(periods);
@@ -27,7 +30,7 @@ test("[PAYROLL-REPORTS] super manager downloads a month's payroll CSV from /payr
   await expect(page.getByRole("heading", { name: "Payroll reports" })).toBeVisible();
   const rows = page.getByTestId("payroll-report-row");
   await expect(rows).toHaveCount(periods.length);
-  await expect(rows.getByRole("rowheader")).toHaveText(periods.map(periodLabel));
+  await expect(rows.getByTestId("payroll-report-month")).toHaveText(periods.map(periodLabel));
   expect(periodLabel(periods[0])).toMatch(/^[A-Z][a-z]+ \d{4}$/);
 
   const first = periodLabel(periods[0]);
@@ -64,6 +67,19 @@ test("[PAYROLL-REPORTS] super manager downloads a month's payroll CSV from /payr
   expect(mine.length).toBeLessThan(everyone.length);
   const all = new Set(everyone.slice(1).map((r) => r.join(",")));
   for (const row of mine.slice(1)) expect(all.has(row.join(","))).toBe(true);
+
+  // The manager's page says why a month the company published has no report for them.
+  const notTheirs = periods.filter((p) => !theirs.includes(p));
+  if (notTheirs.length) {
+    const context = await browser.newContext({ storageState: authFile("manager") });
+    const managerPage = await context.newPage();
+    await managerPage.goto("/payroll-reports");
+    await expect(managerPage.getByTestId("payroll-report-row")).toHaveCount(theirs.length);
+    const missing = managerPage.locator(`[data-testid="payroll-report-missing-row"][data-period="${notTheirs[0]}"]`);
+    await expect(missing).toContainText(periodLabel(notTheirs[0]));
+    await expect(missing).toContainText("No employees of yours in it");
+    await context.close();
+  }
 
   // Keyboard: the download link of the last month is reachable and works with Enter.
   const last = periodLabel(periods[periods.length - 1]);

@@ -16,6 +16,8 @@ import { createPayReport } from "../../factories/payroll-reports";
 import { loadActor } from "@/lib/auth/session";
 import { listPayrollReportPeriods } from "@/lib/payroll/company-reports/list-payroll-report-periods";
 import { getPeriodTotals } from "@/lib/payroll/company-reports/get-period-totals";
+import { getPayrollReportMonths } from "@/lib/payroll/company-reports/get-payroll-report-months";
+import { chartTotalsOf } from "@/lib/payroll/company-reports/report-months";
 
 const db = getDb();
 const PERIOD = "203011";
@@ -289,5 +291,60 @@ describe("[PAYROLL-REPORTS] chart totals", () => {
     const actor = (await loadActor(ids.plainUser, null, "token"))!;
     const totals = await getPeriodTotals(actor, acme.id, [PERIOD]);
     expect(totals.find((t) => t.currency === "EUR")!.totals.salary).toBe("2000.00");
+  });
+});
+
+describe("[PAYROLL-REPORTS] months with totals and reasons", () => {
+  it("a super manager: every month from the newest to the oldest, each with its totals or why it has none", async () => {
+    const actor = (await loadActor(ids.bossUser, null, "token"))!;
+    const months = await getPayrollReportMonths(actor, acme.id);
+    expect(months.map((m) => [m.period, m.missing])).toEqual([
+      ["203012", "NOT_PUBLISHED"],
+      [PERIOD, null],
+      ["203010", "NO_PAYROLL"],
+      ["203009", "NO_PAYROLL"],
+      ["203008", null],
+    ]);
+    // The downloadable months are exactly the list route's.
+    expect(months.filter((m) => !m.missing).map((m) => m.period)).toEqual(
+      await listPayrollReportPeriods(actor, acme.id),
+    );
+    const nov = months.find((m) => m.period === PERIOD)!;
+    expect(nov.currencies.map((c) => [c.currency, c.employees, c.totals.total])).toEqual([
+      ["EUR", 2, "5840.51"],
+      ["GBP", 1, "250.00"],
+      ["JPY", 1, "460001"],
+    ]);
+  });
+
+  it("a manager without the payroll scope: a month the company published without their reports says so", async () => {
+    const actor = (await loadActor(ids.plainUser, null, "token"))!;
+    const months = await getPayrollReportMonths(actor, acme.id);
+    expect(months.map((m) => [m.period, m.missing])).toEqual([
+      ["203012", "NOT_PUBLISHED"],
+      [PERIOD, null],
+      ["203010", "NO_PAYROLL"],
+      ["203009", "NO_PAYROLL"],
+      ["203008", "NOT_YOURS"],
+    ]);
+    expect(months.find((m) => m.period === PERIOD)!.currencies.map((c) => c.totals.salary)).toEqual([
+      "2000.00",
+      "0.00",
+    ]);
+  });
+
+  it("the list's totals are the chart's, and agree with the separate totals query", async () => {
+    const actor = (await loadActor(ids.bossUser, null, "token"))!;
+    const months = await getPayrollReportMonths(actor, acme.id);
+    const listed = months.flatMap((m) =>
+      m.currencies.map((c) => ({ period: m.period, currency: c.currency, totals: c.totals })),
+    );
+    const chart = chartTotalsOf(months);
+    // EUR has two published months: charted with the list's figures; GBP and JPY have one (no line).
+    expect(chart).toEqual(listed.filter((p) => p.currency === "EUR").reverse());
+    const separate = await getPeriodTotals(actor, acme.id, await listPayrollReportPeriods(actor, acme.id));
+    expect(separate.map((p) => [p.period, p.currency, p.totals]).sort()).toEqual(
+      listed.map((p) => [p.period, p.currency, p.totals]).sort(),
+    );
   });
 });

@@ -92,6 +92,8 @@ describe("[TIME] time off", () => {
         leaveType: "op_leave_sick", // Prisma's name of the stored op:leave:sick
         startDate: new Date(`${isoDaysFromToday(-3)}T00:00:00Z`),
         endDate: new Date(`${isoDaysFromToday(-2)}T00:00:00Z`),
+        // Taken time off is approved time off (a pending request may still be withdrawn: decide-time-off.test.ts).
+        status: "APPROVED",
       },
     });
     const future = await book(token, {

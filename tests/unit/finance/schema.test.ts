@@ -1,13 +1,12 @@
 // [FINANCE] invoice-log status labels, filters, page keys and the date range form (spec 2 sections 4, 5).
 import {
   dateRangeSchema,
-  decodePageKey,
   defaultDateRange,
-  encodePageKey,
   invoiceLogStatusLabel,
   ZInvoiceLogFilters,
   ZTransactionBalanceQuery,
 } from "@/lib/finance/schema";
+import { decodeTimeCursor, encodeCursor } from "@/lib/http/keyset";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).reduce<Record<string, string>>(
@@ -49,8 +48,8 @@ describe("[FINANCE] invoice-log filters", () => {
   });
   it("page keys round-trip and a forged key decodes to null", () => {
     const at = new Date("2026-05-01T10:00:00.123Z");
-    expect(decodePageKey(encodePageKey(at, "abc"))).toEqual({ createdAt: at, id: "abc" });
-    expect(decodePageKey("not-a-key")).toBeNull();
+    expect(decodeTimeCursor(encodeCursor([at, "abc"]))).toEqual({ createdAt: at, id: "abc" });
+    expect(decodeTimeCursor("not-a-key")).toBeNull();
   });
 });
 

@@ -29,7 +29,10 @@ describe("[PAYROLL-REPORTS] totals chart", () => {
         totals={[
           { period: "203010", currency: "EUR", totals: totals("1000.00", "1200.00") },
           { period: "203011", currency: "EUR", totals: totals("2000.00", "2400.00") },
+          { period: "203010", currency: "GBP", totals: totals("290.00", "300.00") },
           { period: "203011", currency: "GBP", totals: totals("300.00", "310.00") },
+          // One month only: no line, so not offered.
+          { period: "203011", currency: "USD", totals: totals("1.00", "1.00") },
         ]}
       />,
     );
@@ -55,12 +58,24 @@ describe("[PAYROLL-REPORTS] totals chart", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toContain("(12.50)");
+    expect(
+      within(screen.getByLabelText("Currency"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["EUR", "GBP"]);
     fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "GBP" } });
     expect(screen.getByRole("table", { name: "Payroll totals by category and month in GBP" })).toBeInTheDocument();
   });
 
   it("renders nothing without published totals", () => {
     const { container } = render(<PeriodTotalsChart totals={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("renders nothing when no currency has two months (a single point per series carries no line)", () => {
+    const { container } = render(
+      <PeriodTotalsChart totals={[{ period: "203011", currency: "EUR", totals: totals("1.00", "1.00") }]} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -34,6 +34,13 @@ const providers = [
 ];
 const OK = { status: 201, body: { status: "SUCCEEDED" } };
 
+beforeEach(() => {
+  // The known concepts cannot be read here: the dialog then checks the files' shape only.
+  global.fetch = jest.fn(async () => {
+    throw new Error("offline");
+  }) as unknown as typeof fetch;
+});
+
 function renderDialog() {
   toasts.length = 0;
   uploads.length = 0;
@@ -45,9 +52,13 @@ function renderDialog() {
 async function choose(dialog: HTMLElement, names: string[]) {
   const user = userEvent.setup({ applyAccept: false });
   await user.selectOptions(within(dialog).getByLabelText(/Provider/), "le-1");
-  const files = names.map((n) => new File(["employeeId,firstName,lastName,concept,value\n"], n, { type: "text/csv" }));
+  const register = "employeeId,firstName,lastName,concept,value\nE1,Ann,Lee,Base Salary,100\n";
+  const files = names.map((n) => new File([register], n, { type: "text/csv" }));
   await user.upload(within(dialog).getByLabelText(/Pay register files/), files);
-  await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+  // Upload waits for the browser check of the files (components/payroll/use-register-checks.ts).
+  const upload = within(dialog).getByRole("button", { name: "Upload" });
+  await waitFor(() => expect(upload).toBeEnabled());
+  await user.click(upload);
 }
 
 describe("[spec 2 §5] pay report upload", () => {

@@ -29,7 +29,7 @@ const failing = (status: number) =>
 describe("[spec 2 §8] payroll report download", () => {
   it("[spec 2 §8] a failed CSV download shows 'Failed to download file from server.'", async () => {
     failing(500);
-    render(<PayrollReportsClient companyId="acme" periods={["203101"]} />);
+    render(<PayrollReportsClient companyId="acme" months={[{ period: "203101", missing: null, currencies: [] }]} />);
     await userEvent.setup().click(screen.getByRole("link", { name: /Download CSV/ }));
     expect(await screen.findByText("Failed to download file from server.")).toBeInTheDocument();
   });

@@ -167,9 +167,7 @@ describe("[spec 3 §8] screens", () => {
       users: [],
       employees: [],
       nextCutoffs: [],
-      canEdit: true,
-      canDelete: true,
-      canManageUsers: true,
+      actions: { edit: true, delete: true, manageUsers: true },
     };
     render(<LspDetailClient {...(props as unknown as Parameters<typeof LspDetailClient>[0])} />);
     const user = userEvent.setup();

@@ -24,22 +24,40 @@ const entry = {
   employeeNote: "Moving house",
   workingDays: 2,
   isTaken: false,
+  status: "APPROVED" as const,
+  version: 2,
+  decidedAt: "2031-06-02T00:00:00.000Z",
+  declineReason: null,
+  actions: { canApprove: false, canDecline: false, canDelete: false },
   createdAt: "2031-06-01T00:00:00.000Z",
   createdBy: null,
   updatedAt: "2031-06-01T00:00:00.000Z",
   updatedBy: null,
 };
 
+const balance = {
+  employeeId: "emp-emma",
+  employeeName: "Emma Employee",
+  year: 2031,
+  allowanceType: "EXCLUDING_PUBLIC_HOLIDAYS" as const,
+  allowanceDays: 28,
+  takenDays: 5,
+  bookedDays: 2,
+  pendingDays: 3,
+  remainingDays: 21,
+};
+
 const requested: URL[] = [];
 beforeEach(() => {
   requested.length = 0;
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    requested.push(new URL(String(input), "http://localhost"));
+    const url = new URL(String(input), "http://localhost");
+    requested.push(url);
     return {
       ok: true,
       status: 200,
       headers: new Headers({ "content-type": "application/json" }),
-      json: async () => ({ taken: [], scheduled: [entry] }),
+      json: async () => (url.pathname.endsWith("/balance") ? balance : { taken: [], scheduled: [entry] }),
     };
   }) as unknown as typeof fetch;
 });
@@ -49,12 +67,17 @@ describe("TimeOffClient filtered to one employee", () => {
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <TimeOffClient
-          mode="company"
-          companyId="acme"
-          companies={[{ id: "acme", name: "Acme Corp" }]}
-          employee={{ id: "emp-emma", name: "Emma Employee" }}
-          month="2031-07"
-          initial={{ taken: [], scheduled: [entry] }}
+          data={{
+            mode: "company",
+            companyId: "acme",
+            companies: [{ id: "acme", name: "Acme Corp" }],
+            employee: { id: "emp-emma", name: "Emma Employee" },
+            month: "2031-07",
+            list: { taken: [], scheduled: [entry] },
+            balance: null,
+            pending: null,
+            actions: { canDecide: true },
+          }}
         />
       </SWRConfig>,
     );
@@ -64,8 +87,14 @@ describe("TimeOffClient filtered to one employee", () => {
       "/time-off?companyId=acme&month=2031-07",
     );
     expect(screen.getByRole("table", { name: "Scheduled time off" })).toHaveTextContent("Emma Employee");
-    await waitFor(() => expect(requested.length).toBeGreaterThan(0));
-    expect(requested[0].pathname).toBe("/api/timeoff/by-employee-id/emp-emma/requests");
-    expect(requested[0].searchParams.get("year_month")).toBe("2031-07");
+    await waitFor(() =>
+      expect(requested.map((u) => u.pathname)).toContain("/api/timeoff/by-employee-id/emp-emma/requests"),
+    );
+    const list = requested.find((u) => u.pathname === "/api/timeoff/by-employee-id/emp-emma/requests")!;
+    expect(list.searchParams.get("year_month")).toBe("2031-07");
+    // Beyond the spec: the filtered employee's holiday balance, and each entry's approval status.
+    expect(await screen.findByTestId("time-off-balance")).toHaveTextContent("Remaining21 days");
+    expect(screen.getByRole("heading", { name: "Holiday balance 2031: Emma Employee" })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Scheduled time off" })).toHaveTextContent("Approved");
   });
 });

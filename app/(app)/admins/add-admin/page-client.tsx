@@ -6,13 +6,14 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { makeZAddAdmin, type TAddAdmin, type TAddAdminInput } from "@/lib/admins/schema";
 import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, TextField } from "@/components/ui/field";
+import { CheckboxField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { toastApiError } from "@/components/ui/use-api-form";
+import { PersonFields } from "@/components/ui/person-fields";
 
 export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleType[] }) {
   const router = useRouter();
@@ -21,7 +22,7 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
     resolver: zodResolver(schema),
     defaultValues: { firstName: "", lastName: "", email: "", additionalAdminRoles: [] },
   });
-  const { register, formState, handleSubmit, setValue, control } = form;
+  const { formState, handleSubmit, setValue, control } = form;
   const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
 
   const submit = handleSubmit(async (values) => {
@@ -30,9 +31,7 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
       toast.success("Admin user added");
       router.push(`/admins/${created.userId}`);
     } catch (error) {
-      // Field errors go under their fields; any other refusal is a toast.
-      const message = applyApiError(form, error, "Something went wrong, please try again later");
-      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length)) toast.error(message);
+      toastApiError(form, error, { fallback: "Something went wrong, please try again later" });
     }
   });
 
@@ -40,21 +39,7 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add admin">
       <Card title="Details">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            required
-            error={formState.errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            hint={`An @${domain} address`}
-            error={formState.errors.email?.message}
-            {...register("email")}
-          />
+          <PersonFields form={form} email emailHint={`An @${domain} address`} />
         </div>
       </Card>
       <Card title="Additional admin roles">

@@ -16,6 +16,7 @@ export function CompareTable({
   const cell = "px-4 py-3 align-top";
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* Hand-built on purpose: a comparison matrix (row headers, one column per country) DataTable cannot express. */}
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Key facts compared</caption>
         <thead className="bg-slate-50">

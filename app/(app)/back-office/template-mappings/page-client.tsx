@@ -1,18 +1,44 @@
 "use client";
 
 // Template mapping table with the enable/disable toggle behind a confirmation dialog.
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { Banner } from "@/components/ui/misc";
 import { apiFetch } from "@/lib/http/client";
 import type { TemplateMappingDto } from "@/lib/template-mappings/dto";
+
+function mappingColumns(onToggle: (row: TemplateMappingDto) => void): ColumnDef<TemplateMappingDto, unknown>[] {
+  return [
+    { id: "country", header: "Country", cell: ({ row }) => row.original.countryCode },
+    { id: "client", header: "Client", cell: ({ row }) => row.original.companyName ?? "All clients" },
+    { id: "templateId", header: "Template id", cell: ({ row }) => row.original.avvokaOriginalTemplateId },
+    { id: "status", header: "Status", cell: ({ row }) => (row.original.disabled ? "Disabled" : "Enabled") },
+    {
+      id: "created",
+      header: "Created",
+      cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString("en-GB"),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Button variant="secondary" onClick={() => onToggle(row.original)}>
+          {row.original.disabled ? "Enable" : "Disable"}
+        </Button>
+      ),
+    },
+  ];
+}
 
 export function TemplateMappingsClient({ initial }: { initial: TemplateMappingDto[] }) {
   const [rows, setRows] = useState(initial);
   const [target, setTarget] = useState<TemplateMappingDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const columns = useMemo(() => mappingColumns(setTarget), []);
   async function toggle() {
     if (!target) return;
     setBusy(true);
@@ -36,36 +62,7 @@ export function TemplateMappingsClient({ initial }: { initial: TemplateMappingDt
   return (
     <div className="space-y-3">
       {message ? <Banner tone={message.tone} title={message.text} /> : null}
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th className="py-2">Country</th>
-            <th>Client</th>
-            <th>Template id</th>
-            <th>Status</th>
-            <th>Created</th>
-            <th>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-slate-200">
-              <td className="py-2">{r.countryCode}</td>
-              <td>{r.companyName ?? "All clients"}</td>
-              <td>{r.avvokaOriginalTemplateId}</td>
-              <td>{r.disabled ? "Disabled" : "Enabled"}</td>
-              <td>{new Date(r.createdAt).toLocaleDateString("en-GB")}</td>
-              <td>
-                <Button variant="secondary" onClick={() => setTarget(r)}>
-                  {r.disabled ? "Enable" : "Disable"}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Template mappings" columns={columns} rows={rows} getRowId={(r) => r.id} />
       <ConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}

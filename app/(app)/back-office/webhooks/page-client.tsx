@@ -9,21 +9,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
-import {
-  ZCreateWebhookEndpoint,
-  type TCreateWebhookEndpoint,
-  type WebhookDeliveryDto,
-  type WebhookEndpointDto,
-} from "@/lib/webhooks/schema";
+import { ZCreateWebhookEndpoint, type TCreateWebhookEndpoint, type WebhookEndpointDto } from "@/lib/webhooks/schema";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState, Pill } from "@/components/ui/misc";
 import { applyApiError } from "@/components/ui/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { DeliveryLog } from "./delivery-log";
 
 type Option = { value: string; label: string };
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "-");
 
 function errorToast(e: unknown) {
   if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
@@ -212,83 +206,5 @@ function AddEndpointForm({
         </Button>
       </form>
     </Card>
-  );
-}
-
-const STATUS_TONE = { PENDING: "warning", SUCCEEDED: "success", FAILED: "error" } as const;
-
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
-  const { data, error, mutate } = useSWR<WebhookDeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`, swrFetcher);
-  const replay = async (delivery: WebhookDeliveryDto) => {
-    try {
-      await apiFetch(`/api/webhooks/${endpoint.id}/deliveries/${delivery.id}/replay`, { method: "POST" });
-      toast.success("Delivery queued again");
-      await mutate();
-    } catch (e) {
-      errorToast(e);
-    }
-  };
-  if (error) return <Banner tone="error" title="Could not read the delivery log." />;
-  if (!data) return <p className="mt-3 text-slate-600">Loading deliveries…</p>;
-  if (data.length === 0) return <p className="mt-3 text-slate-600">No deliveries yet.</p>;
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Deliveries to {endpoint.url}, newest first</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th className="px-3 py-2">Event</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2">Response</th>
-            <th className="px-3 py-2">Attempts</th>
-            <th className="px-3 py-2">Time</th>
-            <th className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {data.map((d) => (
-            <tr key={d.id}>
-              <td className="px-3 py-2">{d.eventType}</td>
-              <td className="px-3 py-2">
-                <Pill tone={STATUS_TONE[d.status]}>{d.status}</Pill>
-              </td>
-              <td className="px-3 py-2" title={d.lastError ?? undefined}>
-                {d.lastStatusCode ?? d.lastError ?? "-"}
-              </td>
-              <td className="px-3 py-2">
-                {d.attemptLog.length === 0 ? (
-                  d.attempts
-                ) : (
-                  <details>
-                    <summary className="cursor-pointer">{d.attempts}</summary>
-                    <ol className="mt-1 space-y-1 text-xs text-slate-700" aria-label={`Attempts of ${d.eventType}`}>
-                      {d.attemptLog.map((a) => (
-                        <li key={`${a.number}-${a.at}`} data-testid="webhook-attempt">
-                          #{a.number} · {a.statusCode ?? "no response"} · {a.durationMs} ms
-                          {a.error ? ` · ${a.error}` : ""} · {when(a.at)}
-                        </li>
-                      ))}
-                    </ol>
-                  </details>
-                )}
-              </td>
-              <td className="px-3 py-2">{when(d.deliveredAt ?? d.createdAt)}</td>
-              <td className="px-3 py-2 text-right">
-                <Button
-                  variant="secondary"
-                  disabled={!endpoint.active}
-                  onClick={() => replay(d)}
-                  aria-label={`Replay ${d.eventType} delivery`}
-                >
-                  Replay
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

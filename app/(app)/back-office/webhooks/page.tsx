@@ -1,3 +1,4 @@
+import { timeOffWorkflow } from "@/lib/time-off/workflow";
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
 import type { Workflow } from "@/lib/workflow";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 // The state machines whose events the form offers by name (any workflow's events are published; a new one is
 // added here only so the form can offer its events).
-const OFFERED_WORKFLOWS: Workflow<string>[] = [payReportWorkflow, seatSowWorkflow, seatStatusWorkflow];
+const OFFERED_WORKFLOWS: Workflow<string>[] = [payReportWorkflow, seatSowWorkflow, seatStatusWorkflow, timeOffWorkflow];
 
 // Back office: OP admins register the URLs that receive signed workflow events (README 'Webhooks').
 export default async function WebhooksPage() {

@@ -175,6 +175,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
             showDocuments={visible.documents}
             showPermissionsTab={visible.permissions}
             showInvoices={actions.openInvoices}
+            showChecklist={actions.openChecklist}
             // The /permissions page is the super manager's own (spec 3 section 2, Resources panel).
             showPermissions={f.isSuperManager && actor.companyId === companyId && isFeatureOn("managerPermissionsUi")}
             showImport={actions.importEmployees}

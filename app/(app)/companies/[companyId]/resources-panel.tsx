@@ -32,6 +32,8 @@ export function ResourcesPanel(props: {
   /** The #permissions tab is shown (admins, super managers of the company). */
   showPermissionsTab: boolean;
   showInvoices: boolean;
+  /** The company's onboarding checklist (who may read onboarding). */
+  showChecklist: boolean;
   showPermissions: boolean;
   showImport: boolean;
   showAddEmployee: boolean;
@@ -50,6 +52,7 @@ export function ResourcesPanel(props: {
   ];
   const pages = [
     ...(props.showInvoices ? [{ href: `${base}/invoices`, label: "Invoices" }] : []),
+    ...(props.showChecklist ? [{ href: `${base}/employee-checklist`, label: "Onboarding checklist" }] : []),
     ...(props.showAddEmployee ? [{ href: `${base}/add-hire`, label: "Add employee" }] : []),
     ...(props.showImport ? [{ href: `${base}/employees-upload`, label: "Import employees" }] : []),
   ];

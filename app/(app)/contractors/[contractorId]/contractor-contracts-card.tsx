@@ -1,10 +1,13 @@
 "use client";
 
+import { createContext, useContext } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
 import type { ContractorDetail } from "@/lib/contractors/get-contractor";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { Card, EmptyState } from "@/components/ui/misc";
 import { stateLabel } from "@/components/contractors/contractor-state-badge";
 
@@ -14,6 +17,71 @@ export type ChangeState = (
   json: { state: string; version: number },
   done: string,
 ) => Promise<void>;
+
+type Contract = ContractorDetail["contracts"][number];
+
+const BASE_COLUMNS: ColumnDef<Contract, unknown>[] = [
+  { id: "jobRole", header: "Job role", cell: ({ row }) => row.original.jobRole },
+  { id: "client", header: "Client", cell: ({ row }) => row.original.client.companyName },
+  {
+    id: "pay",
+    header: "Pay",
+    cell: ({ row: { original: k } }) =>
+      `${formatMoney(k.rate, k.invoicingCurrency)} ${FREQUENCY_LABEL[k.expectedInvoicingFrequency]}`,
+  },
+  { id: "billingCurrency", header: "Billing currency", cell: ({ row }) => row.original.billingCurrency },
+  { id: "startDate", header: "Start date", cell: ({ row }) => formatDate(row.original.startDate) },
+  {
+    id: "endDate",
+    header: "End date",
+    cell: ({ row }) => (row.original.endDate ? formatDate(row.original.endDate) : "-"),
+  },
+  { id: "status", header: "Status", cell: ({ row }) => stateLabel(row.original.state) },
+];
+
+// The per-row actions read busy/change from a context: new callbacks must not rebuild (remount) the rows.
+type Actions = {
+  contractorId: string;
+  contractTargets: Record<string, string[]>;
+  busy: string | null;
+  change: ChangeState;
+};
+const ActionsContext = createContext<Actions | null>(null);
+
+function ContractActions({ contract: k }: { contract: Contract }) {
+  const actions = useContext(ActionsContext);
+  if (!actions) return null;
+  const { contractorId, contractTargets, busy, change } = actions;
+  return (contractTargets[k.id] ?? []).map((to) => (
+    <Button
+      key={to}
+      variant="secondary"
+      loading={busy === `${k.id}-${to}`}
+      disabled={busy !== null}
+      aria-label={`${to === "ACTIVE" ? "Activate" : "Deactivate"} contract ${k.jobRole}`}
+      onClick={() =>
+        change(
+          `${k.id}-${to}`,
+          `/api/contractors/${contractorId}/contracts/${k.id}`,
+          { state: to, version: k.version },
+          `Contract ${k.jobRole} is now ${stateLabel(to).toLowerCase()}.`,
+        )
+      }
+    >
+      {to === "ACTIVE" ? "Activate" : "Deactivate"}
+    </Button>
+  ));
+}
+
+const COLUMNS_WITH_ACTIONS: ColumnDef<Contract, unknown>[] = [
+  ...BASE_COLUMNS,
+  {
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: "text-right" },
+    cell: ({ row }) => <ContractActions contract={row.original} />,
+  },
+];
 
 export function ContractsCard({
   contractor: c,
@@ -28,72 +96,20 @@ export function ContractsCard({
   busy: string | null;
   change: ChangeState;
 }) {
+  const withActions = Object.values(contractTargets).some((t) => t.length);
   return (
     <Card title="Contracts">
       {c.contracts.length === 0 ? (
         <EmptyState title="No contracts" />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Contracts of {name}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-2">
-                  Job role
-                </th>
-                <th scope="col">Client</th>
-                <th scope="col">Pay</th>
-                <th scope="col">Billing currency</th>
-                <th scope="col">Start date</th>
-                <th scope="col">End date</th>
-                <th scope="col">Status</th>
-                {Object.values(contractTargets).some((t) => t.length) ? (
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {c.contracts.map((k) => (
-                <tr key={k.id} className="border-b border-slate-100">
-                  <td className="py-2">{k.jobRole}</td>
-                  <td>{k.client.companyName}</td>
-                  <td>
-                    {formatMoney(k.rate, k.invoicingCurrency)} {FREQUENCY_LABEL[k.expectedInvoicingFrequency]}
-                  </td>
-                  <td>{k.billingCurrency}</td>
-                  <td>{formatDate(k.startDate)}</td>
-                  <td>{k.endDate ? formatDate(k.endDate) : "-"}</td>
-                  <td>{stateLabel(k.state)}</td>
-                  {(contractTargets[k.id] ?? []).length ? (
-                    <td className="text-right">
-                      {contractTargets[k.id].map((to) => (
-                        <Button
-                          key={to}
-                          variant="secondary"
-                          loading={busy === `${k.id}-${to}`}
-                          disabled={busy !== null}
-                          aria-label={`${to === "ACTIVE" ? "Activate" : "Deactivate"} contract ${k.jobRole}`}
-                          onClick={() =>
-                            change(
-                              `${k.id}-${to}`,
-                              `/api/contractors/${c.id}/contracts/${k.id}`,
-                              { state: to, version: k.version },
-                              `Contract ${k.jobRole} is now ${stateLabel(to).toLowerCase()}.`,
-                            )
-                          }
-                        >
-                          {to === "ACTIVE" ? "Activate" : "Deactivate"}
-                        </Button>
-                      ))}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ActionsContext.Provider value={{ contractorId: c.id, contractTargets, busy, change }}>
+          <DataTable
+            caption={`Contracts of ${name}`}
+            columns={withActions ? COLUMNS_WITH_ACTIONS : BASE_COLUMNS}
+            rows={c.contracts}
+            getRowId={(k) => k.id}
+          />
+        </ActionsContext.Provider>
       )}
     </Card>
   );

@@ -1,16 +1,47 @@
 "use client";
 
 import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { CONTRACTOR_INVOICE_PAGE_SIZE, INVOICE_STATES } from "@/lib/contractors/schema";
 import { useContractorInvoices, type ContractorInvoicePage } from "@/lib/swr/use-contractor-invoices";
+import { DataTable } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { Card, EmptyState } from "@/components/ui/misc";
 import { Pager } from "@/components/ui/pager";
 import { stateLabel } from "@/components/contractors/contractor-state-badge";
 
 const FAILED = "Something went wrong, please contact our support team";
+
+type Invoice = ContractorInvoicePage["items"][number];
+
+const COLUMNS: ColumnDef<Invoice, unknown>[] = [
+  { id: "description", header: "Description", cell: ({ row }) => row.original.description ?? "-" },
+  { id: "raised", header: "Raised", cell: ({ row }) => formatDate(row.original.raisedAt) },
+  {
+    id: "dueDate",
+    header: "Due date",
+    cell: ({ row: { original: inv } }) => (
+      <>
+        {formatDate(inv.dueDate)}
+        {inv.overdueBy > 0 ? (
+          <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
+            Overdue by {inv.overdueBy} {inv.overdueBy === 1 ? "day" : "days"}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+  },
+  { id: "status", header: "Status", cell: ({ row }) => stateLabel(row.original.state) },
+  { id: "paid", header: "Paid", cell: ({ row }) => (row.original.paidAt ? formatDate(row.original.paidAt) : "-") },
+];
 
 export function InvoicesCard({
   contractorId,
@@ -58,44 +89,14 @@ export function InvoicesCard({
         <EmptyState title="No invoices" />
       ) : (
         <div className="space-y-3">
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-busy={isLoading || undefined}>
-              <caption className="sr-only">Invoices of {name}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2">
-                    Description
-                  </th>
-                  <th scope="col">Raised</th>
-                  <th scope="col">Due date</th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Paid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((inv) => (
-                  <tr key={inv.id} className="border-b border-slate-100" data-testid="contractor-invoice">
-                    <td className="py-2">{inv.description ?? "-"}</td>
-                    <td>{formatDate(inv.raisedAt)}</td>
-                    <td>
-                      {formatDate(inv.dueDate)}
-                      {inv.overdueBy > 0 ? (
-                        <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
-                          Overdue by {inv.overdueBy} {inv.overdueBy === 1 ? "day" : "days"}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="text-right tabular-nums">{formatMoney(inv.amount, inv.currency)}</td>
-                    <td>{stateLabel(inv.state)}</td>
-                    <td>{inv.paidAt ? formatDate(inv.paidAt) : "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Invoices of ${name}`}
+            columns={COLUMNS}
+            rows={rows}
+            loading={isLoading}
+            getRowId={(inv) => inv.id}
+            rowProps={() => ({ "data-testid": "contractor-invoice" })}
+          />
           <Pager
             label="Invoice pages"
             pageIndex={pageIndex}

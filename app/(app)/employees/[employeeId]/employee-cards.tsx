@@ -3,6 +3,7 @@ import type { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { CARD_TITLES, type CardId, type visibleFields } from "@/lib/employees/field-definitions";
 import { fieldValue } from "@/lib/employees/field-values";
 import { hasPage } from "@/lib/pages/routes";
+import { ONBOARDING_ANCHOR } from "@/lib/employees/next-step";
 import type { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { OnboardingProgressWidget, type ProgressView } from "@/components/employees/onboarding-progress-widget";
@@ -47,11 +48,13 @@ export function EmployeeDetailsSection({
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {progress ? (
-          <OnboardingProgressWidget
-            initial={JSON.parse(JSON.stringify(progress)) as ProgressView}
-            canTick={canTick}
-            editEmployerHref={`/employees/${e.id}/edit#lspId`}
-          />
+          <div id={ONBOARDING_ANCHOR} className="scroll-mt-24">
+            <OnboardingProgressWidget
+              initial={JSON.parse(JSON.stringify(progress)) as ProgressView}
+              canTick={canTick}
+              editEmployerHref={`/employees/${e.id}/edit#lspId`}
+            />
+          </div>
         ) : null}
         {canExportData ? <DataExportWidget employeeId={e.id} /> : null}
         {e.localOnboarding ? <LocalOnboardingCard items={e.localOnboarding} employer={e.lsp?.name ?? null} /> : null}
@@ -62,12 +65,14 @@ export function EmployeeDetailsSection({
           />
         ) : null}
         {e.invitation ? (
-          <PlatformInviteCard
-            employeeId={e.id}
-            initial={e.invitation}
-            canInvite={e.actions.invite}
-            unavailable={e.inviteUnavailable}
-          />
+          <div id="platform-invite" className="scroll-mt-24">
+            <PlatformInviteCard
+              employeeId={e.id}
+              initial={e.invitation}
+              canInvite={e.actions.invite}
+              unavailable={e.inviteUnavailable}
+            />
+          </div>
         ) : null}
         <EmployeeFieldCards e={e} fields={fields} cards={cards} />
       </div>

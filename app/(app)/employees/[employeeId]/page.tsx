@@ -5,6 +5,9 @@ import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
 import { viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
+import { getEmployeeNextStep } from "@/lib/employees/get-next-step";
+import { getOpenDeparture } from "@/lib/employees/get-open-departure";
+import { employerChoices } from "@/lib/employees/employer-choices";
 import { hasPage } from "@/lib/pages/routes";
 import { Banner } from "@/components/ui/misc";
 import { DataExportWidget } from "@/components/employees/data-export-widget";
@@ -13,6 +16,8 @@ import { EmployeeContracts } from "@/components/contracts/employee-contracts";
 import { DocumentsTab } from "@/components/documents/documents-tab";
 import { EmployeeDetailsSection } from "./employee-cards";
 import { EmployeeHeader } from "./employee-header";
+import { NextStepCard } from "./next-step-card";
+import { DepartureCard } from "./departure-card";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -32,6 +37,17 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const progress = e.actions.readOnboarding ? await getOnboardingProgress(actor, e.id) : null;
   const inProgress = e.onboardingStatus === "IN_PROGRESS";
   const showBanner = inProgress && (f.isLSP || f.isAdmin || f.isManager || (isSelf && e.employeeType === "EOR"));
+  // The Next step card for admins, managers and the employee themself; the employer dialog's choices when the
+  // step is the employer's and this viewer sets it.
+  const step = f.isAdmin || f.isManager || isSelf ? await getEmployeeNextStep(e, actor, progress) : null;
+  const employer =
+    step?.step === "employer" && step.action
+      ? {
+          choices: await employerChoices(e.countryCode),
+          current: { lspId: e.lspId, legalEntityId: e.legalEntityId },
+        }
+      : null;
+  const departure = await getOpenDeparture(actor, e.id);
   const compensationStep = progress?.stages
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
@@ -82,6 +98,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
         canEdit={e.actions.edit}
         canDownloadData={e.actions.downloadData}
       />
+      {step ? <NextStepCard employeeId={e.id} step={step} employer={employer} /> : null}
+      {departure ? <DepartureCard departure={departure} /> : null}
       <EmployeeDetailTabs details={details} documents={documentsTab} />
       {e.actions.downloadData ? (
         <div id="data-export">

@@ -4,6 +4,7 @@
 // progress -> SENT, 'Send again' stays once sent, hidden once ACCEPTED; spec 3 section 8: the invitation failure
 // message). POST /api/employees/{employeeId}/invite creates the new hire's sign-in account when there is none.
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,7 @@ export function PlatformInviteCard({
   /** Why the invitation cannot be sent (archived, deactivated, no personal email), if so. */
   unavailable: string | null;
 }) {
+  const router = useRouter();
   const [invitation, setInvitation] = useState(initial);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +43,8 @@ export function PlatformInviteCard({
       });
       setInvitation(next);
       setAnnouncement(`Invitation sent to ${next.email ?? "the employee"}.`);
+      // The page's Next step card moves on.
+      router.refresh();
     } catch (e) {
       setAnnouncement("");
       setError(

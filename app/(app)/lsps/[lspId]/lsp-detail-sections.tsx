@@ -1,5 +1,9 @@
+"use client";
+
 // Parts of the LSP detail client: the Employees table, the Managers list and the Details tab content.
 import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable } from "@/components/ui/data-table";
 import type { LspDetail, LspUserDto } from "@/lib/lsps/schema";
 import { Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
 import { formatDate } from "@/lib/dates";
@@ -7,40 +11,26 @@ import { formatDate } from "@/lib/dates";
 export type EmployeeRow = { id: string; name: string; country: string; companyName: string; onboardingStatus: string };
 export type NextCutoff = { countryCode: string; countryName: string; nextCutoffDate: string };
 
+const EMPLOYEE_COLUMNS: ColumnDef<EmployeeRow, unknown>[] = [
+  {
+    id: "name",
+    header: "Name",
+    cell: ({ row }) => <span className="font-medium text-indigo-700 underline">{row.original.name}</span>,
+  },
+  { id: "company", header: "Company", cell: ({ row }) => row.original.companyName },
+  { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+  { id: "status", header: "Status", cell: ({ row }) => row.original.onboardingStatus },
+];
+
 export function LspEmployees({ employees }: { employees: EmployeeRow[] }) {
   return employees.length ? (
-    <table className="w-full border-collapse bg-white text-sm">
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-slate-700">
-          <th scope="col" className="p-2">
-            Name
-          </th>
-          <th scope="col" className="p-2">
-            Company
-          </th>
-          <th scope="col" className="p-2">
-            Country
-          </th>
-          <th scope="col" className="p-2">
-            Status
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {employees.map((e) => (
-          <tr key={e.id} className="border-b border-slate-100">
-            <td className="p-2">
-              <Link href={`/employees/${e.id}`} className="text-indigo-700 underline">
-                {e.name}
-              </Link>
-            </td>
-            <td className="p-2">{e.companyName}</td>
-            <td className="p-2">{e.country}</td>
-            <td className="p-2">{e.onboardingStatus}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Employees"
+      columns={EMPLOYEE_COLUMNS}
+      rows={employees}
+      getRowId={(e) => e.id}
+      rowHref={(e) => `/employees/${e.id}`}
+    />
   ) : (
     <EmptyState title="No employees" />
   );

@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import type { LspDetail, LspUserDto } from "@/lib/lsps/schema";
+import type { AllowedLspActions } from "@/lib/lsps/lsp-actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { HashTabs } from "@/components/ui/tabs";
@@ -20,11 +21,9 @@ export function LspDetailClient(props: {
   employees: EmployeeRow[];
   /** 'Next cutoff date' per country the LSP pays in (spec 1 and 2 section 7). */
   nextCutoffs: NextCutoff[];
-  canEdit: boolean;
-  canDelete: boolean;
-  canManageUsers: boolean;
+  actions: AllowedLspActions;
 }) {
-  const { lsp } = props;
+  const { lsp, actions } = props;
   const router = useRouter();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,17 +49,17 @@ export function LspDetailClient(props: {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">{lsp.name}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          {props.canEdit ? (
+          {actions.edit ? (
             <Link href={`/lsps/${lsp.id}/edit`} className="text-sm text-indigo-700 underline">
               Edit LSP
             </Link>
           ) : null}
-          {props.canManageUsers ? (
+          {actions.manageUsers ? (
             <Link href={`/lsps/${lsp.id}/user/add`} className="text-sm text-indigo-700 underline">
               Add Manager
             </Link>
           ) : null}
-          {props.canDelete ? (
+          {actions.delete ? (
             <Button
               variant="danger"
               disabled={!lsp.canDelete}
@@ -72,7 +71,7 @@ export function LspDetailClient(props: {
           ) : null}
         </div>
       </div>
-      {props.canDelete && lsp.deleteBlockedReason ? (
+      {actions.delete && lsp.deleteBlockedReason ? (
         <p id="delete-lsp-reason" className="text-sm text-slate-700">
           {lsp.deleteBlockedReason}
         </p>

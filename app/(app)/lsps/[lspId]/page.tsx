@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { can } from "@/lib/policy";
+import { lspActionsOf } from "@/lib/lsps/lsp-actions";
 import { getLsp } from "@/lib/lsps/get-lsp";
 import { listLspUsers } from "@/lib/lsps/list-lsp-users";
 import { listEmployees } from "@/lib/employees/list-employees";
@@ -14,10 +14,11 @@ export default async function LspPage({ params }: { params: Promise<{ lspId: str
   const { lspId } = await params;
   const actor = await guardPage({ permission: "lsps.read" });
   const lsp = await orNotFound(() => getLsp(actor, lspId));
+  const actions = lspActionsOf(actor);
   const [users, employees, cutoffs] = await Promise.all([
-    can(actor, "lspUsers.read") ? listLspUsers(actor, lspId) : null,
+    actions.readUsers ? listLspUsers(actor, lspId) : null,
     listEmployees(actor, ZEmployeeListQuery.parse({ lspId, pageSize: 100 })),
-    can(actor, "cutoffDates.read") ? nextCutoffByCountry(lsp.id) : [],
+    actions.readCutoffs ? nextCutoffByCountry(lsp.id) : [],
   ]);
   return (
     <LspDetailClient
@@ -31,9 +32,7 @@ export default async function LspPage({ params }: { params: Promise<{ lspId: str
         onboardingStatus: e.onboardingStatus,
       }))}
       nextCutoffs={cutoffs}
-      canEdit={can(actor, "lsps.update")}
-      canDelete={can(actor, "lsps.delete")}
-      canManageUsers={can(actor, "lspUsers.manage")}
+      actions={actions}
     />
   );
 }

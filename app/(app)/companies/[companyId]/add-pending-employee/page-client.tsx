@@ -35,13 +35,14 @@ export function AddSeatForm({
   backHref: string;
 }) {
   const isAdmin = variant === "admin";
-  const { register, err, isSubmitting, values, serverError, onSubmit, setOrderFormFile, panelFees } = useAddSeat({
-    companyId,
-    variant,
-    countries,
-    initialCountry,
-    automatedProposals,
-  });
+  const { register, err, isSubmitting, values, serverError, onSubmit, setOrderFormFile, panelFees, onPanelQuote } =
+    useAddSeat({
+      companyId,
+      variant,
+      countries,
+      initialCountry,
+      automatedProposals,
+    });
   const country = countries.find((c) => c.code === values.countryCode);
   const sanctioned = !!country?.isSanctioned;
   const termsOk = isAdmin || !!values.acceptTerms;
@@ -117,6 +118,7 @@ export function AddSeatForm({
           companyId={companyId}
           billingCurrency={(values.billingCurrency as string) || null}
           fees={panelFees}
+          onQuote={isAdmin ? onPanelQuote : undefined}
           salary={isAdmin && values.includeSalary ? Number(values.annualBaseSalaryAmount) || null : undefined}
         />
       ) : (

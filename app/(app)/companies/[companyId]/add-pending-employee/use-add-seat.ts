@@ -2,11 +2,13 @@
 
 // The 'Add employee details' form's state and sending: POST /api/seats (the client request says whether the
 // automated proposal is used), the admin's optional order form document, then the page the outcome leads to.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { apdPercentOf } from "@/lib/hiring/schema";
+import type { Quote } from "@/lib/hiring/fees";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { errorOf, seatDefaults, seatResolver, type CountryWithFacts, type Values } from "./add-seat-values";
 
@@ -56,6 +58,25 @@ export function useAddSeat({
     ],
   );
 
+  // The 'Zero deposit fee' field appears once that deposit type is chosen: it starts with the fee the cost panel
+  // shows (the company's or the default fee), once per choice, so it is not empty while the panel has a value.
+  const zdiPrefilled = useRef(false);
+  const onPanelQuote = useCallback(
+    (quote: Pick<Quote, "zeroDepositFee">) => {
+      const current = form.getValues();
+      if (current.depositType !== "ZERO_DEPOSIT_INSURANCE") {
+        zdiPrefilled.current = false;
+        return;
+      }
+      const fee = Number(quote.zeroDepositFee);
+      const entered = typeof current.zeroDepositFee === "number" && !Number.isNaN(current.zeroDepositFee);
+      if (zdiPrefilled.current || entered || !(fee > 0)) return;
+      zdiPrefilled.current = true;
+      form.setValue("zeroDepositFee", fee, { shouldDirty: true });
+    },
+    [form],
+  );
+
   const onSubmit = form.handleSubmit(
     submit(async (data) => {
       const body = isAdmin ? data : { ...data, useAutomatedProposal: automatedProposals };
@@ -70,11 +91,11 @@ export function useAddSeat({
           upload.set("file", orderFormFile);
           await apiFetch(`/api/seats/${seatId}/order-form`, { method: "POST", body: upload });
         }
-        router.push(
-          data.orderFormSigned
-            ? `/companies/${companyId}#pending-employees`
-            : `/companies/${companyId}/pending-employee/${seatId}`,
-        );
+        if (data.orderFormSigned) {
+          // Back to the list, where the new row is marked and brought into view (?new=).
+          toast.success("Employee added to the pending employees");
+          router.push(`/companies/${companyId}?new=${encodeURIComponent(seatId)}#pending-employees`);
+        } else router.push(`/companies/${companyId}/pending-employee/${seatId}`);
       } else if (res.data.sowStatus === "sow:awaiting-acceptance") {
         router.push(`/employees/new/${seatId}/order-form?review=1`);
       } else {
@@ -93,5 +114,6 @@ export function useAddSeat({
     onSubmit,
     setOrderFormFile,
     panelFees,
+    onPanelQuote,
   };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { can } from "@/lib/policy";
+import { managerActionsOf } from "@/lib/managers/manager-actions";
 import { formatDate } from "@/lib/dates";
 import { getManagerOrThrow, listManagers } from "@/lib/managers/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
@@ -16,8 +16,7 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
   const actor = await guardPage({ permission: "managers.read" });
   const manager = await orNotFound(() => getManagerOrThrow(actor, companyId, managerId));
   const { totalCount } = await listManagers(actor, companyId);
-  // Spec 3 sections 5, 9: delete only with 2 or more managers, and only for the allowed roles.
-  const canDelete = can(actor, "managers.delete") && totalCount >= 2;
+  const actions = managerActionsOf(actor, { managerCount: totalCount });
   const backHref = `/companies/${companyId}#details`;
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -27,7 +26,7 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{manager.name}</h1>
         <div className="flex flex-wrap gap-2">
-          {can(actor, "managers.update") ? (
+          {actions.edit ? (
             <Link
               href={`/companies/${companyId}/managers/${managerId}/edit`}
               className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
@@ -35,7 +34,7 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
               Edit details
             </Link>
           ) : null}
-          {canDelete ? (
+          {actions.delete ? (
             <DeleteManager companyId={companyId} managerId={managerId} name={manager.name} backHref={backHref} />
           ) : null}
         </div>
@@ -62,7 +61,7 @@ export default async function ManagerPage({ params }: { params: Promise<{ compan
             },
           ]}
         />
-        {can(actor, "invitations.managers") ? (
+        {actions.invite ? (
           <div className="mt-4">
             <InviteButton userId={manager.userId} initialStatus={manager.invitationStatus} />
           </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { can } from "@/lib/policy";
+import { lspActionsOf } from "@/lib/lsps/lsp-actions";
 import { getLspUser } from "@/lib/lsps/get-lsp-user";
 import { Card, DefinitionList } from "@/components/ui/misc";
 import { InviteButton } from "@/components/managers/invite-button";
@@ -13,7 +13,7 @@ export default async function LspUserPage({ params }: { params: Promise<{ lspId:
   const { lspId, userId } = await params;
   const actor = await guardPage({ permission: "lspUsers.read" });
   const user = await orNotFound(() => getLspUser(actor, lspId, userId));
-  const manage = can(actor, "lspUsers.manage");
+  const actions = lspActionsOf(actor);
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <Link href={`/lsps/${lspId}#managers`} className="text-sm text-indigo-700 underline">
@@ -22,12 +22,12 @@ export default async function LspUserPage({ params }: { params: Promise<{ lspId:
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">{user.name}</h1>
         <div className="flex items-center gap-3">
-          {can(actor, "lspUsers.edit") ? (
+          {actions.editUsers ? (
             <Link href={`/lsps/${lspId}/users/${user.userId}/edit`} className="text-sm text-indigo-700 underline">
               Edit details
             </Link>
           ) : null}
-          {manage ? <DeleteLspUserButton lspId={lspId} userId={user.userId} name={user.name} /> : null}
+          {actions.manageUsers ? <DeleteLspUserButton lspId={lspId} userId={user.userId} name={user.name} /> : null}
         </div>
       </div>
       <Card title="Details">
@@ -39,7 +39,7 @@ export default async function LspUserPage({ params }: { params: Promise<{ lspId:
             { label: "Platform invitation", value: user.invitationStatus ?? "Not sent" },
           ]}
         />
-        {manage ? (
+        {actions.manageUsers ? (
           <div className="mt-4">
             <InviteButton userId={user.userId} initialStatus={user.invitationStatus} label="Send platform invitation" />
           </div>

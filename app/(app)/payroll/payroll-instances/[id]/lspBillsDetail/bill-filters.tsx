@@ -2,7 +2,7 @@
 
 // The bill's toolbar (spec 2 section 2): the name search (debounced, back to the first page) and the
 // justification / variance view with the period the variance compares against.
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { CYCLE_LABELS, MONTH_NAMES, PAYROLL_CYCLES, type PayrollCycleValue } from "@/lib/payroll/schema";
 import { SelectField, TextField } from "@/components/ui/field";
 
@@ -64,6 +64,9 @@ export function BillToolbar({
 }) {
   const { view } = filters;
   const dv = defaultVariance();
+  const pickersHintId = useId();
+  // The period pickers only apply to the variance view: when they are disabled, say so.
+  const pickerHint = view !== "variance" ? pickersHintId : undefined;
   const years = [
     dv.year,
     dv.year - 1,
@@ -89,6 +92,7 @@ export function BillToolbar({
       <SelectField
         label="Year"
         disabled={view !== "variance"}
+        aria-describedby={pickerHint}
         value={String(filters.year)}
         onChange={(e) => filters.setYear(Number(e.target.value))}
         options={years.map((y) => ({ value: String(y), label: String(y) }))}
@@ -96,6 +100,7 @@ export function BillToolbar({
       <SelectField
         label="Month"
         disabled={view !== "variance"}
+        aria-describedby={pickerHint}
         value={String(filters.month)}
         onChange={(e) => filters.setMonth(Number(e.target.value))}
         options={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }))}
@@ -103,10 +108,16 @@ export function BillToolbar({
       <SelectField
         label="Cycle"
         disabled={view !== "variance"}
+        aria-describedby={pickerHint}
         value={filters.cycle}
         onChange={(e) => filters.setCycle(e.target.value as PayrollCycleValue)}
         options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
       />
+      {pickerHint ? (
+        <p id={pickersHintId} className="basis-full text-xs text-slate-600">
+          Year, month and cycle pick the period to compare with: choose &lsquo;Show variance&rsquo; to use them.
+        </p>
+      ) : null}
     </div>
   );
 }

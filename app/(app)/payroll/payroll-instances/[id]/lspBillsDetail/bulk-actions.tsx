@@ -1,8 +1,10 @@
 "use client";
 
 // The bill's bulk buttons (spec 2 section 2): on every live file when nothing is selected, otherwise on the
-// selected rows; and the delete confirmation they and the row menu open.
-import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
+// selected rows; and the delete confirmation they and the row menu open. A disabled button says why (the reasons of
+// billActionGates, shown under the buttons and named as each button's description).
+import { useId } from "react";
+import { billActionGates, type AllowedBillActions, type BillButton } from "@/lib/payroll/workbook-actions";
 import { TARGET_LABELS } from "@/lib/payroll/transitions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -23,72 +25,102 @@ export function BulkActionButtons({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
-  const { rows, selectedRows, liveFiles, scopeIds, targets, deletable } = scope;
+  const { rows, selectedRows, scopeIds, targets, deletable, gateStatuses } = scope;
   const { busy, exporting, runBulk, runExport, setConfirmDelete } = bulk;
+  const gates = billActionGates(actions, gateStatuses);
+  const hintId = useId();
+  const BUTTONS: [BillButton, string][] = [
+    ["deleteAll", "Delete all"],
+    ["exportAll", "Export all as CSV"],
+    ["startVerification", "Start Verification for all"],
+    ["approveAll", "Approve all"],
+    ["publishAll", "Publish all"],
+  ];
+  // One line per distinct reason, naming the buttons it holds back.
+  const reasons = [
+    ...new Set(BUTTONS.filter(([b]) => gates[b].allowed && gates[b].reason).map(([b]) => gates[b].reason!)),
+  ];
+  const describedBy = (b: BillButton) =>
+    gates[b].reason ? `${hintId}-${reasons.indexOf(gates[b].reason!)}` : undefined;
+  const gated = (b: BillButton) => ({ disabled: busy || !!gates[b].reason, "aria-describedby": describedBy(b) });
   return (
-    <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
-      {selectedRows.length === 0 ? (
-        <>
-          {actions.remove ? (
-            <Button
-              variant="danger"
-              disabled={busy || !deletable}
-              onClick={() => setConfirmDelete({ ids: scopeIds, rows })}
-            >
-              Delete all
-            </Button>
-          ) : null}
-          {actions.exportCsv ? (
-            <Button variant="secondary" disabled={liveFiles.length === 0} loading={exporting} onClick={runExport}>
-              Export all as CSV
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
-            Refresh
-          </Button>
-          {actions.transition ? (
-            <>
-              <Button disabled={busy || !targets.includes("APPROVED")} onClick={() => runBulk("APPROVED")}>
-                Start Verification for all
-              </Button>
+    <div className="space-y-2">
+      <div role="group" className="flex flex-wrap gap-2" aria-label="Bulk actions">
+        {selectedRows.length === 0 ? (
+          <>
+            {gates.deleteAll.allowed ? (
               <Button
-                disabled={busy || !targets.includes("SPECIALIST_APPROVED")}
-                onClick={() => runBulk("SPECIALIST_APPROVED")}
+                variant="danger"
+                {...gated("deleteAll")}
+                onClick={() => setConfirmDelete({ ids: scopeIds, rows })}
               >
-                Approve all
+                Delete all
               </Button>
-              <Button disabled={busy || !targets.includes("PUBLISHED")} onClick={() => runBulk("PUBLISHED")}>
-                Publish all
+            ) : null}
+            {gates.exportAll.allowed ? (
+              <Button variant="secondary" {...gated("exportAll")} loading={exporting} onClick={runExport}>
+                Export all as CSV
               </Button>
-            </>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <span className="self-center text-sm text-slate-600">{selectedRows.length} selected</span>
-          {actions.remove && deletable ? (
-            <Button
-              variant="danger"
-              disabled={busy}
-              onClick={() => setConfirmDelete({ ids: scopeIds, rows: selectedRows })}
-            >
-              Delete
+            ) : null}
+            <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
+              Refresh
             </Button>
-          ) : null}
-          {actions.exportCsv ? (
-            <Button variant="secondary" loading={exporting} onClick={runExport}>
-              Export as CSV
-            </Button>
-          ) : null}
-          {actions.transition
-            ? targets.map((t) => (
-                <Button key={t} disabled={busy} onClick={() => runBulk(t)}>
-                  {TARGET_LABELS[t] ?? t}
+            {actions.transition ? (
+              <>
+                <Button {...gated("startVerification")} onClick={() => runBulk("APPROVED")}>
+                  Start Verification for all
                 </Button>
-              ))
-            : null}
-        </>
-      )}
+                <Button {...gated("approveAll")} onClick={() => runBulk("SPECIALIST_APPROVED")}>
+                  Approve all
+                </Button>
+                <Button {...gated("publishAll")} onClick={() => runBulk("PUBLISHED")}>
+                  Publish all
+                </Button>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <span className="self-center text-sm text-slate-600">{selectedRows.length} selected</span>
+            {actions.remove && deletable ? (
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={() => setConfirmDelete({ ids: scopeIds, rows: selectedRows })}
+              >
+                Delete
+              </Button>
+            ) : null}
+            {actions.exportCsv ? (
+              <Button variant="secondary" loading={exporting} onClick={runExport}>
+                Export as CSV
+              </Button>
+            ) : null}
+            {actions.transition
+              ? targets.map((t) => (
+                  <Button key={t} disabled={busy} onClick={() => runBulk(t)}>
+                    {TARGET_LABELS[t] ?? t}
+                  </Button>
+                ))
+              : null}
+          </>
+        )}
+      </div>
+      {selectedRows.length === 0 && reasons.length ? (
+        <ul className="space-y-0.5 text-xs text-slate-700" data-testid="bulk-action-reasons">
+          {reasons.map((reason, i) => (
+            <li key={reason} id={`${hintId}-${i}`}>
+              <span className="font-medium">
+                {BUTTONS.filter(([b]) => gates[b].allowed && gates[b].reason === reason)
+                  .map(([, label]) => label)
+                  .join(", ")}
+                :
+              </span>{" "}
+              {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -52,13 +52,15 @@ export function billScope(rows: Row[], files: BillDetail["reportSummary"], selec
     ? selectedRows.map((r) => r.status)
     : liveFiles.map((f) => f.processingStatus);
   const targets = commonUserTargets(scopeStatuses, "detail");
+  /** What the buttons' disabled reasons read (billActionGates): every file, failed ones too, or the selection. */
+  const gateStatuses = selectedRows.length ? scopeStatuses : files.map((f) => f.processingStatus);
   const deletable = scopeStatuses.length > 0 && scopeStatuses.every((s) => s !== "APPROVED" && s !== "PUBLISHED");
   /** The employees of the given files, for the partial failure toasts. */
   const namesFor = (ids: string[]) => {
     const names = ids.flatMap((id) => scopeRows.filter((r) => r.gtnId === id).map(nameOf));
     return names.length ? names.join(", ") : "unknown";
   };
-  return { rows, selectedRows, liveFiles, scopeIds, targets, deletable, namesFor };
+  return { rows, selectedRows, liveFiles, scopeIds, targets, deletable, gateStatuses, namesFor };
 }
 
 export type BillScope = ReturnType<typeof billScope>;

@@ -83,6 +83,8 @@ export function VarianceChart({
                 </ol>
               </div>
             ) : null}
+            {/* The chart's figures for screen readers: a visually hidden plain table with row headers, kept on
+                purpose (the kit's DataTable is a visible, bordered list, and renders no row headers). */}
             <table className="sr-only">
               <caption>Variance per category in {currency}</caption>
               <thead>

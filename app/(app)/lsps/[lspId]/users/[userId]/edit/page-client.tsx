@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { ZEditLspUser, type TEditLspUser } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import { applyApiError } from "@/components/ui/use-api-form";
+import { PersonFields } from "@/components/ui/person-fields";
 
 export function EditLspUserForm(props: { lspId: string; userId: string; firstName: string; lastName: string }) {
   const router = useRouter();
@@ -17,7 +17,7 @@ export function EditLspUserForm(props: { lspId: string; userId: string; firstNam
     resolver: zodResolver(ZEditLspUser),
     defaultValues: { firstName: props.firstName, lastName: props.lastName },
   });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
   const page = `/lsps/${props.lspId}/users/${props.userId}`;
   const submit = handleSubmit(async (body) => {
     try {
@@ -37,13 +37,7 @@ export function EditLspUserForm(props: { lspId: string; userId: string; firstNam
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit LSP manager">
       <Card title="Details">
         <div className="space-y-4">
-          <TextField
-            label="First name"
-            required
-            error={formState.errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField label="Last name" required error={formState.errors.lastName?.message} {...register("lastName")} />
+          <PersonFields form={form} />
         </div>
       </Card>
       <Button type="submit" loading={formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { can } from "@/lib/policy";
+import { workbookActionsOf } from "@/lib/payroll/workbook-actions";
 import { guardPage } from "@/lib/pages/guard";
 import { PayReportPreview } from "@/components/payroll/pay-report-preview";
 
@@ -8,5 +8,7 @@ export const metadata: Metadata = { title: "Pay report preview" };
 export default async function PayReportPreviewPage({ params }: { params: Promise<{ id: string; reportId: string }> }) {
   const { id, reportId } = await params;
   const actor = await guardPage({ permission: "payroll.access" });
-  return <PayReportPreview payrollInstanceId={id} dataFrameId={reportId} canDelete={can(actor, "payReports.delete")} />;
+  // What the viewer may do on the workbook's reports (lib/payroll/workbook-actions.ts): here, delete the report.
+  const actions = workbookActionsOf(actor);
+  return <PayReportPreview payrollInstanceId={id} dataFrameId={reportId} canDelete={actions.remove} />;
 }

@@ -29,9 +29,9 @@ export function TerminationRequestForm({
   isManager: boolean;
 }) {
   const router = useRouter();
-  const routes = terminationReturnRoutes(isManager, context.companyId);
+  const routes = terminationReturnRoutes(isManager, context.companyId, context.employeeId);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const minDate = minimumTerminationDate(todayIn(timeZone));
   const fields = useTerminationForm(timeZone);
@@ -44,15 +44,16 @@ export function TerminationRequestForm({
   // The form's own answers (not the schema's output) are sent, without the empty ones.
   const send = submit(async () => {
     const answers = form.getValues();
+    let created: { id: string };
     try {
-      await apiFetch("/api/terminations/requests", {
+      created = await apiFetch<{ id: string }>("/api/terminations/requests", {
         method: "POST",
         json: { companyId: context.companyId, employeeId: context.employeeId, answers: dropEmpty(answers) },
       });
     } catch (error) {
       throw withAnswerFields(error);
     }
-    setSubmitted(true);
+    setSubmitted(created.id);
   });
 
   return (
@@ -106,9 +107,9 @@ export function TerminationRequestForm({
       </form>
 
       <SuccessDialog
-        open={submitted}
+        open={submitted !== null}
         employeeName={context.employeeName}
-        onClose={() => router.push(routes.afterSubmit)}
+        onClose={() => submitted && router.push(routes.afterSubmit(submitted))}
       />
     </div>
   );

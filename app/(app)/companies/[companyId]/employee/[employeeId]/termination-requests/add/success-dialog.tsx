@@ -1,6 +1,6 @@
 "use client";
 
-// Spec 2 section 2: the confirmation after the request is sent; closing it goes on to the requests list.
+// Spec 2 section 2: the confirmation after the request is sent; closing it opens the request filed.
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 

@@ -5,7 +5,8 @@
 import { useRef, useState } from "react";
 import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
 import { QUESTION } from "@/lib/terminations/labels";
-import { uploadWithProgress } from "@/components/payroll/shared";
+import { useUpload } from "@/components/ui/use-upload";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { Button } from "@/components/ui/button";
 import { FieldShell } from "@/components/ui/field";
 import type { TerminationFields } from "./termination-form";
@@ -19,7 +20,7 @@ export function useSupportDocuments(
   setAndCheck: TerminationFields["setAndCheck"],
 ) {
   const [docs, setDocs] = useState<UploadedDoc[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, send } = useUpload();
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -29,17 +30,12 @@ export function useSupportDocuments(
       if (docs.length >= MAX_DOCUMENTS) return setFileError(`You can attach up to ${MAX_DOCUMENTS} documents.`);
       const problem = checkFileMeta(file);
       if (problem) return setFileError(problem);
-      const body = new FormData();
-      body.append("file", file);
-      body.append("companyId", target.companyId);
-      body.append("employeeId", target.employeeId);
-      setProgress(0);
       try {
-        const res = await uploadWithProgress("/api/terminations/documents", body, setProgress);
-        const doc = res.body as { id?: string; title?: string; message?: string };
-        if (res.status >= 400 || !doc.id) return setFileError(doc.message ?? "Upload failed");
+        const sent = await send<{ id: string; title?: string }>("/api/terminations/documents", file, target);
+        if (!sent.ok) return setFileError(sent.message);
+        const doc = sent.body;
         setDocs((current) => {
-          const next = [...current, { id: doc.id!, title: doc.title ?? file.name }];
+          const next = [...current, { id: doc.id, title: doc.title ?? file.name }];
           setAndCheck(
             "terminationSupportDocumentation",
             next.map((d) => d.id),
@@ -48,8 +44,6 @@ export function useSupportDocuments(
         });
       } catch {
         return setFileError("Upload failed, please try again.");
-      } finally {
-        setProgress(null);
       }
     }
     if (fileRef.current) fileRef.current.value = "";
@@ -96,14 +90,7 @@ export function SupportDocuments({
           />
         )}
       </FieldShell>
-      {progress !== null ? (
-        <div>
-          <label htmlFor="termination-upload-progress" className="text-sm text-slate-800">
-            Uploading document: {progress}%
-          </label>
-          <progress id="termination-upload-progress" className="block w-full" max={100} value={progress} />
-        </div>
-      ) : null}
+      <UploadProgress id="termination-upload-progress" label="Uploading document" progress={progress} />
       {docs.length ? (
         <ul className="divide-y divide-slate-100 text-sm" aria-label="Attached documents">
           {docs.map((d) => (

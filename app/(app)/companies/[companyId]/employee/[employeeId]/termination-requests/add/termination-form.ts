@@ -11,10 +11,13 @@ import { ZTerminationForm, type TerminationForm, type TerminationFormInput } fro
 export type Values = TerminationFormInput;
 
 /** Spec 2 section 2: managers go back to /employees, everyone else to the company page. */
-export function terminationReturnRoutes(isManager: boolean, companyId: string) {
+export function terminationReturnRoutes(isManager: boolean, companyId: string, employeeId: string) {
   return {
     back: isManager ? "/employees#employees" : `/companies/${companyId}#employees`,
-    afterSubmit: isManager ? "/employees#termination-requests" : `/companies/${companyId}#termination-requests`,
+    // Closing the confirmation opens the request just filed (the company's termination tab is not every
+    // admin's, so the list would leave some without it).
+    afterSubmit: (requestId: string) =>
+      `/companies/${companyId}/employee/${employeeId}/termination-requests/${encodeURIComponent(requestId)}/view`,
   };
 }
 

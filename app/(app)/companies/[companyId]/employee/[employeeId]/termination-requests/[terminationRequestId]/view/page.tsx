@@ -15,7 +15,8 @@ import { Pill } from "@/components/ui/misc";
 export const metadata: Metadata = { title: "Termination request" };
 
 // Spec 2 section 2 'Termination request view': the read-only form; customer-support admins also see who
-// submitted it and when; back to /terminations for managers, otherwise to the company's list.
+// submitted it and when; back to /terminations for managers, to the company's list for customer-success admins
+// (theirs is the company's termination tab), otherwise to the employee.
 export default async function TerminationRequestViewPage({
   params,
 }: {
@@ -26,7 +27,13 @@ export default async function TerminationRequestViewPage({
   const detail = await orNotFound(() => getTerminationRequest(actor, terminationRequestId));
   // The address names the company and employee too: a request reached under other ids is not found.
   if (detail.companyId !== companyId || detail.employeeId !== employeeId) notFound();
-  const back = flagsOf(actor).isManager ? "/terminations" : `/companies/${companyId}#termination-requests`;
+  // The company's termination tab is the customer-success admins' (spec 3); other admins go back to the employee.
+  const f = flagsOf(actor);
+  const back = f.isManager
+    ? { href: "/terminations", label: "Back to termination requests" }
+    : f.isCSAdmin
+      ? { href: `/companies/${companyId}#termination-requests`, label: "Back to termination requests" }
+      : { href: `/employees/${employeeId}`, label: `Back to ${detail.employeeName}` };
   const targets = can(actor, "terminations.review")
     ? terminationWorkflow
         .targetsFrom(detail.status as TerminationStatusValue)
@@ -34,8 +41,8 @@ export default async function TerminationRequestViewPage({
     : [];
   return (
     <div className="space-y-4">
-      <Link href={back} className="text-sm font-medium text-indigo-700 hover:underline">
-        ← Back to termination requests
+      <Link href={back.href} className="text-sm font-medium text-indigo-700 hover:underline">
+        ← {back.label}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

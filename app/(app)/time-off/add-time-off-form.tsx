@@ -1,0 +1,56 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/http/client";
+import { LEAVE_TYPES, ZTimeOffCreate, type TimeOffCreateInput } from "@/lib/time-off/schema";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/misc";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
+
+/** 'Add time off' (spec 2 section 2): the employee's booking, a request until their manager approves it. */
+export function AddTimeOffForm({ onAdded }: { onAdded: () => unknown }) {
+  const form = useForm<TimeOffCreateInput>({
+    resolver: zodResolver(ZTimeOffCreate),
+    defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { serverError, submit } = useApiForm(form, { fallback: "Could not book the time off" });
+
+  const book = submit(async (values: TimeOffCreateInput) => {
+    const entry = await apiFetch<{ status: string }>("/api/timeoff", { method: "POST", json: values });
+    toast.success("Time off booked", {
+      description: entry?.status === "PENDING" ? "Your manager will approve or decline it." : undefined,
+    });
+    form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "" });
+    await onAdded();
+  });
+
+  return (
+    <Card title="Add time off">
+      <form onSubmit={form.handleSubmit(book)} className="grid gap-3 sm:grid-cols-4" noValidate>
+        <SelectField
+          label="Leave type"
+          options={LEAVE_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+          error={errors.leaveType?.message}
+          {...form.register("leaveType")}
+        />
+        <TextField label="Start date" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
+        <TextField label="End date" type="date" error={errors.endDate?.message} {...form.register("endDate")} />
+        <TextAreaField label="Note" rows={1} error={errors.employeeNote?.message} {...form.register("employeeNote")} />
+        <div className="sm:col-span-4 flex items-center gap-3">
+          <Button type="submit" loading={isSubmitting}>
+            Add time off
+          </Button>
+          {serverError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverError}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

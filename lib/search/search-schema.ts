@@ -1,0 +1,35 @@
+// GET /api/search?q=: the header's global search (people, companies, pay reports). The query schema is shared
+// by the header combobox (it asks only from the minimum length on) and the route (shorter answers 400 naming q).
+import { z } from "zod";
+
+export const SEARCH_MIN_LENGTH = 2;
+/** At most this many results per kind: the search finds a record, the lists browse. */
+export const SEARCH_LIMIT = 8;
+
+export const ZGlobalSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
+    .max(100, "Type at most 100 characters"),
+});
+
+export const SEARCH_KINDS = ["people", "companies", "payReports"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const ZSearchResult = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().describe("a second line: company and country, country, or payroll period"),
+  href: z.string().describe("the record's page"),
+});
+
+export const ZGlobalSearchResponse = z.object({
+  q: z.string(),
+  people: z.array(ZSearchResult).describe("employees the caller reaches (employees.list, tenancy applied)"),
+  companies: z.array(ZSearchResult).describe("companies the caller reaches (companies.read, tenancy applied)"),
+  payReports: z.array(ZSearchResult).describe("pay reports of a payroll instance (payroll.access)"),
+});
+
+export type SearchResult = z.infer<typeof ZSearchResult>;
+export type GlobalSearchResponse = z.infer<typeof ZGlobalSearchResponse>;

@@ -1,0 +1,119 @@
+// Beyond the spec: an employee's holiday balance for a calendar year (GET
+// /api/timeoff/by-employee-id/{employeeId}/balance, the time-off page). In working days (lib/time-off/working-days.ts,
+// the employee's country weekend), only Holiday leave (op:leave:holiday) draws on the allowance; sick,
+// compassionate and other leave do not. Per entry, the days inside the year count:
+//   taken    = APPROVED, on or before today     booked = APPROVED, after today
+//   pending  = PENDING (not counted against the allowance until approved); DECLINED counts nowhere
+//   remaining = allowance - taken - booked
+// The allowance is the employee record's holidayAllowance {value, type} (Employee.holidayAllowanceValue /
+// holidayAllowanceType, spec 1 'Employee' employmentDetails.holidayAllowance), the yearly days the employee is
+// employed on. holidayEntitlementDays/Type is the seat's hiring profile, copied to the employee when hired, so
+// the employee record is the one that stays current. Unlimited (or no allowance recorded): allowance and
+// remaining are null.
+import "server-only";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
+import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
+import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
+
+const DAY_MS = 86_400_000;
+
+const EMPLOYEE_SELECT = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  holidayAllowanceValue: true,
+  holidayAllowanceType: true,
+  country: { select: { weekendDays: true } },
+} as const;
+
+type EmployeeRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  holidayAllowanceValue: number | null;
+  holidayAllowanceType: TimeOffBalanceDto["allowanceType"];
+  country: { weekendDays: number[] };
+};
+type EntryRow = { employeeId: string; status: string; startDate: Date; endDate: Date };
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
+
+/** Working days of [start, end] inside [from, to]; 0 when they do not meet. */
+function daysWithin(entry: EntryRow, from: Date, to: Date, weekend: readonly number[]): number {
+  const start = later(entry.startDate, from);
+  const end = earlier(entry.endDate, to);
+  return end < start ? 0 : countWorkingDays(start, end, weekend);
+}
+
+/** The balance from the employee and their Holiday entries overlapping the year (pure; exported for tests). */
+export function computeBalance(employee: EmployeeRow, entries: EntryRow[], year: number, today: Date) {
+  const first = new Date(Date.UTC(year, 0, 1));
+  const last = new Date(Date.UTC(year, 11, 31));
+  const tomorrow = new Date(today.getTime() + DAY_MS);
+  const weekend = employee.country.weekendDays;
+  let takenDays = 0;
+  let bookedDays = 0;
+  let pendingDays = 0;
+  for (const entry of entries) {
+    if (entry.status === "APPROVED") {
+      takenDays += daysWithin(entry, first, earlier(today, last), weekend);
+      bookedDays += daysWithin(entry, later(tomorrow, first), last, weekend);
+    } else if (entry.status === "PENDING") pendingDays += daysWithin(entry, first, last, weekend);
+  }
+  const unlimited = employee.holidayAllowanceType === "UNLIMITED";
+  const allowanceDays = unlimited ? null : employee.holidayAllowanceValue;
+  return {
+    employeeId: employee.id,
+    employeeName: `${employee.firstName ?? ""} ${employee.lastName ?? ""}`.trim(),
+    year,
+    allowanceType: employee.holidayAllowanceType,
+    allowanceDays,
+    takenDays,
+    bookedDays,
+    pendingDays,
+    remainingDays: allowanceDays === null ? null : allowanceDays - takenDays - bookedDays,
+  } satisfies TimeOffBalanceDto;
+}
+
+async function balancesOf(employees: EmployeeRow[], today: Date): Promise<TimeOffBalanceDto[]> {
+  if (employees.length === 0) return [];
+  const year = today.getUTCFullYear();
+  const entries = await db.timeOffEntry.findMany({
+    where: {
+      employeeId: { in: employees.map((e) => e.id) },
+      leaveType: "op_leave_holiday",
+      status: { in: ["APPROVED", "PENDING"] },
+      startDate: { lte: new Date(Date.UTC(year, 11, 31)) },
+      endDate: { gte: new Date(Date.UTC(year, 0, 1)) },
+    },
+    select: { employeeId: true, status: true, startDate: true, endDate: true },
+  });
+  return employees.map((e) =>
+    computeBalance(
+      e,
+      entries.filter((x) => x.employeeId === e.id),
+      year,
+      today,
+    ),
+  );
+}
+
+/** One reachable employee's balance for the current year (404 for a record the caller cannot reach). */
+export async function getTimeOffBalance(actor: Actor, employeeId: string, today = todayUtc()) {
+  const employee = await findEmployeeOrThrow(actor, employeeId, { select: EMPLOYEE_SELECT });
+  const [balance] = await balancesOf([employee as EmployeeRow], today);
+  return balance;
+}
+
+/** Balances of several employees at once (the approvals list); ids the caller cannot reach are left out. */
+export async function getTimeOffBalances(actor: Actor, employeeIds: string[], today = todayUtc()) {
+  if (employeeIds.length === 0) return [];
+  const employees = await db.employee.findMany({
+    where: { AND: [{ id: { in: [...new Set(employeeIds)] } }, employeeWhere(actor)] },
+    select: EMPLOYEE_SELECT,
+  });
+  return balancesOf(employees as EmployeeRow[], today);
+}

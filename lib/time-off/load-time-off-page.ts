@@ -1,0 +1,81 @@
+// Everything the /time-off page shows, with what the caller may do there (the page and its parts read these
+// flags and each row's `actions`, never can()). Two views (spec 2 section 2 'Timesheets, time off'):
+// - employee: their own entries of the month, their holiday balance, 'Add time off';
+// - company (managers and admins): a company's time off (?companyId=, or one employee's with ?employeeId=),
+//   that employee's balance when filtered, and beyond the spec the requests waiting for their decision.
+// A record the caller cannot reach throws NOT_FOUND (the page answers 404).
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
+import { getEmployeeSummary } from "@/lib/employees/get-employee-summary";
+import type { TimeOffListDto } from "@/lib/time-off/dto";
+import { getTimeOffBalance } from "@/lib/time-off/get-time-off-balance";
+import { listPendingTimeOff, type PendingTimeOffDto } from "@/lib/time-off/list-pending-time-off";
+import { listCompanyTimeOff, listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
+import { ownEmployeeId } from "@/lib/time-off/own-employee";
+import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
+
+export type TimeOffPageData =
+  | { mode: "none" }
+  | {
+      mode: "employee";
+      employeeId: string;
+      month: string;
+      list: TimeOffListDto;
+      balance: TimeOffBalanceDto;
+      actions: { canBook: boolean };
+    }
+  | {
+      mode: "company";
+      companyId: string | null;
+      companies: { id: string; name: string }[];
+      /** Only this employee's time off (?employeeId=), else the whole company's. */
+      employee: { id: string; name: string } | null;
+      month: string;
+      list: TimeOffListDto | null;
+      balance: TimeOffBalanceDto | null;
+      /** Beyond the spec: requests waiting for the caller's decision; null when they decide none. */
+      pending: PendingTimeOffDto | null;
+      actions: { canDecide: boolean };
+    };
+
+export async function loadTimeOffPage(
+  actor: Actor,
+  query: { month: string; companyId?: string; employeeId?: string },
+): Promise<TimeOffPageData> {
+  const { month } = query;
+  if (can(actor, "timeOff.readCompany")) {
+    const employee = query.employeeId ? await getEmployeeSummary(actor, query.employeeId) : null;
+    const companyId = employee?.companyId ?? query.companyId ?? actor.companyId;
+    const canDecide = can(actor, "timeOff.decide");
+    const [companies, list, balance, pending] = await Promise.all([
+      listReachableCompanies(actor),
+      employee
+        ? listEmployeeTimeOff(actor, employee.id, month)
+        : companyId
+          ? listCompanyTimeOff(actor, companyId, month)
+          : null,
+      employee ? getTimeOffBalance(actor, employee.id) : null,
+      canDecide ? listPendingTimeOff(actor, companyId) : null,
+    ]);
+    return {
+      mode: "company",
+      companyId: companyId ?? null,
+      companies,
+      employee: employee ? { id: employee.id, name: employee.name } : null,
+      month,
+      list,
+      balance,
+      pending,
+      actions: { canDecide },
+    };
+  }
+  const employeeId = await ownEmployeeId(actor);
+  if (!employeeId) return { mode: "none" };
+  const [list, balance] = await Promise.all([
+    listEmployeeTimeOff(actor, employeeId, month),
+    getTimeOffBalance(actor, employeeId),
+  ]);
+  return { mode: "employee", employeeId, month, list, balance, actions: { canBook: can(actor, "timeOff.write") } };
+}

@@ -1,0 +1,20 @@
+// Who decides time off (beyond the spec: a manager's approval, lib/time-off/workflow.ts), as `where` builders on
+// TimeOffEntry. A decider holds "timeOff.decide" (managers and admins) and reaches the entry's employee
+// (lib/access/employee.ts: a manager their company's employees, like the expense approvers of
+// lib/access/expense.ts, an admin every employee); nobody decides their own request. The decision route, the
+// time-off page's 'Waiting for approval' list and the home page's count (lib/home/) share these.
+import type { Prisma } from "@/generated/prisma/client";
+import type { Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
+import { employeeWhere } from "@/lib/access/employee";
+
+/** Entries the actor may approve or decline (whatever their status). */
+export function decidableTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInput {
+  if (!can(actor, "timeOff.decide")) return { id: "__none__" };
+  return { AND: [{ employee: employeeWhere(actor) }, { NOT: { employee: { userId: actor.userId } } }] };
+}
+
+/** The requests waiting for the actor's decision: PENDING and decidable by them. */
+export function pendingTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInput {
+  return { AND: [{ status: "PENDING" }, decidableTimeOffWhere(actor)] };
+}

@@ -1,0 +1,49 @@
+import { employeeListActionsOf } from "@/lib/employees/employee-list-actions";
+import type { Actor, ActorRole, RoleType } from "@/lib/auth/actor";
+
+const actor = (companyId: string | null, ...roles: (RoleType | [RoleType, string[]])[]): Actor => ({
+  userId: "u-1",
+  email: "u@example.test",
+  name: "U",
+  roles: roles.map((r): ActorRole =>
+    Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null },
+  ),
+  companyId,
+  lspId: null,
+  mainRole: null,
+  rank: 0,
+  via: "session",
+});
+
+describe("employeeListActionsOf", () => {
+  it("gives a company's manager with employee scope the add button and the manager tabs", () => {
+    expect(employeeListActionsOf(actor("co-1", ["manager", ["employees:*"]]))).toEqual({
+      filterByCompany: false,
+      addEmployee: true,
+      managerTabs: true,
+      readTerminations: true,
+    });
+  });
+
+  it("gives a manager without a company none of the manager's actions", () => {
+    expect(employeeListActionsOf(actor(null, ["manager", ["employees:*"]]))).toMatchObject({
+      addEmployee: false,
+      managerTabs: false,
+      readTerminations: false,
+    });
+  });
+
+  it("lets admins and LSP users filter by company, without the manager's tabs", () => {
+    for (const a of [actor(null, "admin"), actor(null, "lsp")])
+      expect(employeeListActionsOf(a)).toEqual({
+        filterByCompany: true,
+        addEmployee: false,
+        managerTabs: false,
+        readTerminations: false,
+      });
+  });
+
+  it("gives an employee nothing", () => {
+    expect(Object.values(employeeListActionsOf(actor("co-1", "employee")))).toEqual([false, false, false, false]);
+  });
+});

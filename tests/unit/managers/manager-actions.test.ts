@@ -1,0 +1,46 @@
+import { managerActionsOf } from "@/lib/managers/manager-actions";
+import type { Actor, ActorRole, RoleType } from "@/lib/auth/actor";
+
+const actor = (companyId: string | null, ...roles: (RoleType | [RoleType, string[]])[]): Actor => ({
+  userId: "u-1",
+  email: "u@example.test",
+  name: "U",
+  roles: roles.map((r): ActorRole =>
+    Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null },
+  ),
+  companyId,
+  lspId: null,
+  mainRole: null,
+  rank: 0,
+  via: "session",
+});
+
+describe("managerActionsOf", () => {
+  const superManager = actor("co-1", ["manager", ["super-manager"]]);
+
+  it("lets a super manager edit, invite and delete while another manager remains", () => {
+    expect(managerActionsOf(superManager, { managerCount: 2 })).toEqual({ edit: true, delete: true, invite: true });
+  });
+
+  it("never deletes the company's last manager (spec 3 sections 5, 9)", () => {
+    expect(managerActionsOf(superManager, { managerCount: 1 }).delete).toBe(false);
+    expect(managerActionsOf(actor(null, "admin", "customer-success"), { managerCount: 1 }).delete).toBe(false);
+  });
+
+  it("lets a plain admin edit and invite but not delete; a CS admin delete too", () => {
+    expect(managerActionsOf(actor(null, "admin"), { managerCount: 3 })).toEqual({
+      edit: true,
+      delete: false,
+      invite: true,
+    });
+    expect(managerActionsOf(actor(null, "admin", "customer-success"), { managerCount: 3 }).delete).toBe(true);
+  });
+
+  it("gives a regular manager nothing", () => {
+    expect(managerActionsOf(actor("co-1", ["manager", ["employees:*"]]), { managerCount: 5 })).toEqual({
+      edit: false,
+      delete: false,
+      invite: false,
+    });
+  });
+});
