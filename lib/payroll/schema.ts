@@ -31,6 +31,9 @@ export const PAY_REPORT_STATUSES = [
   "PUBLISHED",
   "ERROR",
   "DISCARDED",
+  // Issue 27: a published report reopened for correction, and one replaced by its corrected version.
+  "REOPENED",
+  "SUPERSEDED",
 ] as const;
 export type PayReportStatusValue = (typeof PAY_REPORT_STATUSES)[number];
 
@@ -50,6 +53,8 @@ export const STATUS_LABELS: Record<PayReportStatusValue, string> = {
   PUBLISHED: "Published",
   ERROR: "Error",
   DISCARDED: "Discarded",
+  REOPENED: "Reopened for correction",
+  SUPERSEDED: "Superseded",
 };
 
 /** Spec 2 section 4: the status filter's options. */

@@ -21,6 +21,8 @@ export const PAY_REPORT_TRANSITIONS: Record<PayReportStatusValue, readonly PayRe
   PUBLISHED: [],
   ERROR: [],
   DISCARDED: [],
+  REOPENED: [],
+  SUPERSEDED: [],
 };
 
 /** Targets only the system reaches (pipeline and verification copy jobs). */
