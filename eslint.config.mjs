@@ -16,6 +16,8 @@ const PLATFORM_DIRS = [
   "mail",
   "zod",
   "audit-trail",
+  "observability",
+  "keys",
 ];
 const PLATFORM_FILES = ["workflow", "db", "errors", "config", "dates", "money", "audit", "policy"];
 const PLATFORM = [...PLATFORM_DIRS, ...PLATFORM_FILES];

@@ -1,7 +1,7 @@
 // End-to-end tests in Debian's Chromium against `next start` (the production build), with their own
 // embedded PostgreSQL each: one normal server and one in read-only mode. scripts/test-all.sh builds first.
 import { defineConfig } from "@playwright/test";
-import { E2E } from "./tests/e2e/support/servers";
+import { E2E, E2E_LOG_DIRS } from "./tests/e2e/support/servers";
 
 const chromiumArgs = [
   "--headless",
@@ -31,6 +31,8 @@ function server(port: number, dbPort: number, dataDir: string, extraEnv: Record<
       DATABASE_URL: "",
       // The e2e journeys read invitation mail in the dev viewer (development aid, off unless set).
       DEV_MAIL_VIEWER: "true",
+      // The demo admins have no two-factor enrolled: the 'required for staff' gate is off here (on by default).
+      TWO_FACTOR_REQUIRED_FOR_ADMINS: "false",
       // No virus scanner in the journeys (uploads are NOT_SCANNED); the scanner has its own Jest suite.
       CLAMAV_HOST: "",
       CLAMAV_SOCKET: "",
@@ -49,6 +51,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Greps the servers' and workers' logs (OMNI_LOG_DIR, below) for the demo password and bank numbers.
+  globalTeardown: "./tests/e2e/support/log-secrets-teardown.ts",
   use: {
     baseURL: E2E.baseURL,
     trace: "retain-on-failure",
@@ -59,7 +63,14 @@ export default defineConfig({
   webServer: [
     // The add-contractor journey needs its flag (off by default, spec 1 section 9); the read-only server keeps
     // the default, so the flag-off 404 is checked there.
-    server(E2E.port, E2E.dbPort, ".data/e2e", { FEATURE_ADD_CONTRACTOR_HIRE: "true" }),
-    server(E2E.readOnlyPort, E2E.readOnlyDbPort, ".data/e2e-read-only", { READ_ONLY: "true" }),
+    server(E2E.port, E2E.dbPort, ".data/e2e", {
+      FEATURE_ADD_CONTRACTOR_HIRE: "true",
+      OMNI_LOG_DIR: E2E_LOG_DIRS[0],
+      METRICS_TOKEN: E2E.metricsToken,
+    }),
+    server(E2E.readOnlyPort, E2E.readOnlyDbPort, ".data/e2e-read-only", {
+      READ_ONLY: "true",
+      OMNI_LOG_DIR: E2E_LOG_DIRS[1],
+    }),
   ],
 });

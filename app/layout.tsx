@@ -3,6 +3,10 @@ import { isReadOnly } from "@/lib/config";
 import { Providers } from "@/components/providers";
 import "./globals.css";
 
+// Every page renders per request: the Content-Security-Policy's nonce (middleware.ts) is new on each answer, and
+// Next puts it on its scripts only when it renders; a prerendered page would carry scripts the policy refuses.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { default: "OmniPlatform", template: "%s · OmniPlatform" },
   description: "Global employment, payroll and back office",

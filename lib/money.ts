@@ -54,9 +54,21 @@ export function formatAmount(value: DecimalInput | null | undefined, decimals = 
   return d.isNegative() && !d.isZero() ? `(${text})` : text;
 }
 
-/** "EUR 1,234.50" with the currency's own decimals. */
-export function formatMoney(value: DecimalInput | null | undefined, currency: string): string {
-  return `${currency.toUpperCase()} ${formatAmount(value, currencyDecimals(currency))}`;
+/** The unit a recurring amount is paid per ("EUR 4,100.00 per month"). */
+export type MoneyPer = "hour" | "day" | "week" | "month" | "year" | "deliverable";
+
+/**
+ * THE money display for every screen: "EUR 1,234.50" (code, space, grouped amount with the currency's own
+ * decimals; negatives in brackets, spec 2 section 9), "EUR 4,100.00 per month" with `per`. Decimal strings,
+ * Prisma Decimals and numbers are accepted. Stored and exported amounts use moneyString instead.
+ */
+export function formatMoney(
+  value: DecimalInput | null | undefined,
+  currency: string,
+  options: { per?: MoneyPer } = {},
+): string {
+  const text = `${currency.toUpperCase()} ${formatAmount(value, currencyDecimals(currency))}`;
+  return options.per ? `${text} per ${options.per}` : text;
 }
 
 export { Decimal };

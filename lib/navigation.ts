@@ -113,6 +113,10 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
     [can(actor, "payrollReports.read"), { label: "Payroll reports", href: "/payroll-reports", group: "Reports" }],
     [can(actor, "balances.read"), { label: "Balances", href: "/balances", group: "Reports" }],
     [
+      can(actor, "payrollPacks.download"),
+      { label: "Signed payroll packs", href: "/payroll-reports/packs", group: "Reports" },
+    ],
+    [
       can(actor, "legalEntities.read"),
       { label: "Legal entities", href: "/back-office/legal-entities", group: "Settings" },
     ],
@@ -125,6 +129,10 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
       { label: "Template mappings", href: "/back-office/template-mappings", group: "Settings" },
     ],
     [can(actor, "webhooks.manage"), { label: "Webhooks", href: "/back-office/webhooks", group: "Settings" }],
+    [
+      can(actor, "identityProviders.manage"),
+      { label: "Single sign-on", href: "/back-office/identity-providers", group: "Settings" },
+    ],
     [can(actor, "jobs.manage"), { label: "Background jobs", href: "/back-office/jobs", group: "Settings" }],
   ];
   return entries.filter(([allowed]) => allowed).map(([, item]) => item);

@@ -19,7 +19,11 @@ export const POLICY = {
   // --- tenancy: whose rows an actor reaches (lib/access/). Without the grant an actor is confined to their
   // own company, LSP, employee record or uploads. Staff are the spec's rank-3 roles (spec 1 section 6). ---
   "tenancy.allCompanies": [...STAFF],
-  "tenancy.allEmployees": [...STAFF, ...EVERY_VIEWER, ...PAYROLL_AREA],
+  "tenancy.allEmployees": [...STAFF, ...PAYROLL_AREA],
+  // The two sensitive-data viewers (spec 1 section 6, spec 2 section 6 expense matrix): each reads, read-only, the
+  // employees its name grants; clients' employees, or the internal company's (the people/product team).
+  "tenancy.clientEmployees": ["viewer:clients-sensitive-data"],
+  "tenancy.internalEmployees": ["viewer:product-sensitive-data"],
   "tenancy.allDocuments": [...STAFF],
   /** Every employee's payroll report rows of a reachable company (spec 2 section 6: the payroll scope governs
    *  company-wide payroll data); without it a manager gets only their direct reports' rows. */
@@ -143,6 +147,10 @@ export const POLICY = {
   "payReports.lspData": ["admin+payroll"],
   "justifications.read": [...PAYROLL_AREA],
   "justifications.write": ["admin+payroll", "benefits-specialist"],
+  /** Issue 27: acknowledge a blocking anomaly finding of a pay report with a justification. */
+  "payrollChecks.acknowledge": ["admin+payroll"],
+  /** Issue 27: the anomaly checks' settings (approval gate, thresholds per country, mutes) and rerunning them. */
+  "payrollChecks.manage": ["admin+payroll"],
   "cutoffReports.read": ["admin+payroll", "admin+operator"],
   "taxonomies.manage": ["admin+payroll"],
   "providerIds.upload": ["admin+payroll"],
@@ -159,6 +167,12 @@ export const POLICY = {
   "invoiceLogs.read": ["admin+finance"],
   "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
   "payrollReports.read": ["manager", "admin+payroll"],
+  /** Issue 27: download a report's signed payroll pack. Payroll admins only for now: a pay report covers a country
+   *  and provider, so its pack holds the pay of every company's employees in it; managers get theirs once packs are
+   *  built per company (pack-access.ts keeps the manager rule for then). */
+  "payrollPacks.download": ["admin+payroll"],
+  /** Issue 27: the signed packs page (the list and the verify panel; the check runs in the browser). */
+  "payrollPacks.verify": ["admin+payroll", "manager"],
   "invoices.write": ["admin+finance"],
   "billingItems.read": ["admin+finance", "admin+payroll"],
   "payments.manage": ["admin+finance"],
@@ -210,6 +224,8 @@ export const POLICY = {
   /** A company's billing entities (company details tab). Tenancy: lib/access/company.ts. */
   "billingEntities.read": [...STAFF, "manager"],
   "webhooks.manage": ["admin+operator"],
+  /** Issue 28: OpenID Connect identity providers for the staff and per client company (lib/sso/). */
+  "identityProviders.manage": ["admin+operator"],
   /** Background job queues: counts, failed jobs with their reasons, retry (lib/jobs/). */
   "jobs.manage": ["admin+operator"],
   /** Export and check the hash-chained audit trail (lib/audit-trail/). */

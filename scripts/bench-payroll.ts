@@ -8,6 +8,8 @@
 //   variance each size of 10k employees or more (10 concepts each) against a previous cycle: billEmployees() (the
 //            service's SQL, every row) vs a bare per-employee, per-category difference query; 7 interleaved
 //            runs of each after one warm-up, medians.
+//   checks   the anomaly checks (issue 27) at 10k employees or more against a previous cycle: rerunChecks() vs the
+//            bare INSERT ... SELECT statements of the same checks; 5 interleaved runs of each after a warm-up, medians.
 //   bill     billDetail() for a 10k-employee bill (first page of 100, counts, summary); goal < 150 ms.
 //   export   the streamed zip (archiver over COPY TO STDOUT) vs bare COPY TO STDOUT of the same queries.
 import fs from "node:fs";
@@ -386,6 +388,61 @@ async function main() {
         `${bareVar.toFixed(0)} ms (bare SQL)`,
         `${oursVar.toFixed(0)} ms`,
         `${(oursVar / bareVar).toFixed(2)}x`,
+        "-",
+        "-",
+        "<= 2x",
+      ]);
+    }
+
+    // Anomaly checks (issue 27) at every size of at least 10,000 employees: rerunChecks() (pool connection,
+    // pipeline lock, parameters, delete, one INSERT ... SELECT per check, acknowledgements kept, commit) vs the bare
+    // statements of the same checks (delete + the INSERTs with precomputed parameters) in one transaction.
+    const { rerunChecks } = await import("../lib/payroll/anomalies/run-checks");
+    const { checkParams } = await import("../lib/payroll/anomalies/check-params");
+    const { CHECKS } = await import("../lib/payroll/anomalies/checks");
+    for (const size of SIZES.filter((s) => s / CONCEPTS.length >= 10_000)) {
+      const fileId = fileIds[size];
+      const period = periodFor(size);
+      const month = Number(period.slice(4));
+      const prevPeriod =
+        month === 1
+          ? `${Number(period.slice(0, 4)) - 1}12`
+          : `${period.slice(0, 4)}${String(month - 1).padStart(2, "0")}`;
+      const prevId = `bench-checks-prev-${size}`;
+      // The previous cycle: the same employees, every 10th one paid 30% less (a change beyond the threshold).
+      await client.query(
+        `INSERT INTO "GrossToNetFile" (id, "fileName", country, "lspId", "payrollCycle", "payrollPeriod", "processingStatus", currency, "updatedAt")
+         VALUES ($1, 'checks-prev.csv', 'DE', $2, 'CYCLE_1', $3, 'PUBLISHED', 'EUR', now())`,
+        [prevId, FX.lspId, prevPeriod],
+      );
+      await client.query(
+        `INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "employeeId", "firstName", "lastName", currency, salary, gross, net, "totalCost", status, "updatedAt")
+         SELECT gen_random_uuid()::text, $2, "employeeRef", "employeeId", "firstName", "lastName", currency,
+                salary, CASE WHEN right("employeeRef", 1) = '0' THEN gross * 0.7 ELSE gross END,
+                CASE WHEN right("employeeRef", 1) = '0' THEN net * 0.7 ELSE net END, "totalCost", 'PUBLISHED', now()
+           FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`,
+        [fileId, prevId],
+      );
+      await client.query(`ANALYZE "PayReportEmployeeTotal"`);
+      const params = await checkParams(client, fileId);
+      if (!params) throw new Error("checks: no parameters");
+      let findings = 0;
+      const ours = async () => {
+        findings = (await rerunChecks(fileId)).findings;
+      };
+      const bare = async () => {
+        await client.query("BEGIN");
+        await client.query(`DELETE FROM "PayReportFinding" WHERE "payReportId" = $1`, [fileId]);
+        for (const check of CHECKS) await client.query(check.sql, params);
+        await client.query("COMMIT");
+      };
+      const [oursChecks, bareChecks] = await pairedMedians(5, ours, bare);
+      lines.push([
+        "checks",
+        `${(size / CONCEPTS.length).toLocaleString("en-US")} employees (${findings.toLocaleString("en-US")} findings)`,
+        `${bareChecks.toFixed(0)} ms (bare SQL)`,
+        `${oursChecks.toFixed(0)} ms`,
+        `${(oursChecks / bareChecks).toFixed(2)}x`,
         "-",
         "-",
         "<= 2x",

@@ -1,8 +1,9 @@
 // `npm start`: runs the product on one machine. Without DATABASE_URL it starts an embedded PostgreSQL
 // (data kept in .data/, so a restart keeps it), applies the migrations, seeds an empty database,
 // creates NEXTAUTH_SECRET once, then runs `next start` and the background-job worker(s), restarted when they exit.
-// Options (env): PORT (3000), OMNI_DATA_DIR (.data), OMNI_DB_PORT (54329), OMNI_WORKERS (1). Flag --dev runs
-// `next dev`.
+// Options (env): PORT (3000), OMNI_DATA_DIR (.data), OMNI_DB_PORT (54329), OMNI_WORKERS (1), OMNI_LOG_DIR (unset:
+// the web server's and workers' JSON log lines go to this terminal; set: to web.log and worker.log in that folder,
+// as the e2e run does). Flag --dev runs `next dev`.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -11,6 +12,7 @@ import { migrateDeploy, seed, startEmbeddedDb, type EmbeddedDb } from "./lib/emb
 import { WEB_NODE_FLAGS } from "./lib/web-server-flags";
 import { supervise, type Supervised } from "./lib/supervise";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/demo-accounts";
+import { logger } from "../lib/observability/logger";
 
 const root = path.resolve(__dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -18,8 +20,20 @@ const dataDir = path.resolve(root, process.env.OMNI_DATA_DIR ?? ".data");
 const isDev = process.argv.includes("--dev");
 const startedAt = Date.now();
 
+// The banner (ready, demo sign-ins) is this command's human output; supervision events are operational: JSON.
 function log(message: string) {
   console.log(`[omniplatform] ${message}`);
+}
+process.env.OMNI_SERVICE ??= "supervisor"; // this process's log lines; the children get their own below
+const operational = (message: string) => logger().warn({ msg: message });
+
+/** Where a child's output goes: inherited, or appended to OMNI_LOG_DIR/<name>.log. */
+function outputOf(name: string): "inherit" | ["ignore", number, number] {
+  const dir = process.env.OMNI_LOG_DIR;
+  if (!dir) return "inherit";
+  fs.mkdirSync(path.resolve(root, dir), { recursive: true });
+  const fd = fs.openSync(path.resolve(root, dir, `${name}.log`), "a");
+  return ["ignore", fd, fd];
 }
 
 function ensureSecret(): string {
@@ -60,19 +74,20 @@ async function main() {
 
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const web = spawn(process.execPath, [...WEB_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
-    env,
-    stdio: "inherit",
+    env: { ...env, OMNI_SERVICE: "web" },
+    stdio: outputOf("web"),
     cwd: root,
   });
   // node --import tsx: no second process between the supervisor and the worker, so a kill reaches the worker.
   const workerCount = Math.max(1, Number(process.env.OMNI_WORKERS ?? 1) || 1);
+  const workerOutput = outputOf("worker");
   const workers: Supervised[] = Array.from({ length: workerCount }, (_, i) =>
     supervise(
       workerCount > 1 ? `worker ${i + 1}` : "worker",
       process.execPath,
       ["--import", "tsx", path.join(root, "scripts/worker.ts")],
-      { env, stdio: "inherit", cwd: root },
-      log,
+      { env: { ...env, OMNI_SERVICE: "worker" }, stdio: workerOutput, cwd: root },
+      operational,
     ),
   );
 

@@ -21,7 +21,8 @@ count_json() { # jest/playwright json -> "passed failed"
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     if (r.numPassedTests !== undefined) { console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites || 0)); }
-    else { const s = r.stats || {}; console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0)); }
+    // Errors outside a test (global setup or teardown, e.g. the log-secrets check) count as failures too.
+    else { const s = r.stats || {}; console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0) + (r.errors || []).length); }
   ' "$1" 2>/dev/null || echo "0 1"
 }
 

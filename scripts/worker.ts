@@ -3,6 +3,7 @@
 // side on one database. The engine (lib/jobs/run-worker.ts) knows no domain: they are assembled here.
 import { runWorker } from "../lib/jobs/run-worker";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
+import { PACK_JOB_HANDLERS } from "../lib/payroll/packs/jobs";
 import { CONTRACT_JOB_HANDLERS } from "../lib/contracts/jobs";
 import { FX_JOB_HANDLERS, FX_SCHEDULES } from "../lib/fx-rates/jobs";
 import { TAXONOMY_JOB_HANDLERS } from "../lib/taxonomies/jobs";
@@ -19,19 +20,24 @@ import { currentScanner } from "../lib/uploads/scanner";
 import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
 import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
 import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
+import { errorField, logger } from "../lib/observability/logger";
+
+// Every log line of this process says it is the worker (JSON lines: lib/observability/logger.ts).
+process.env.OMNI_SERVICE ??= "worker";
 
 const STALLED_SWEEP_MS = 5 * 60_000;
 
 const scanner = currentScanner();
 if (scanner.kind === "none")
-  console.warn(
-    "[worker] no virus scanner (CLAMAV_HOST, CLAMAV_SOCKET or clamscan with signatures): uploads are NOT_SCANNED",
-  );
-else console.log(`[worker] virus scanning with ${scanner.kind}`);
+  logger().warn({
+    msg: "no virus scanner (CLAMAV_HOST, CLAMAV_SOCKET or clamscan with signatures): uploads are NOT_SCANNED",
+  });
+else logger().info({ msg: `virus scanning with ${scanner.kind}` });
 
 runWorker({
   handlers: {
     ...PAYROLL_JOB_HANDLERS,
+    ...PACK_JOB_HANDLERS,
     ...WEBHOOK_JOB_HANDLERS,
     ...UPLOAD_JOB_HANDLERS,
     ...DATA_EXPORT_JOB_HANDLERS,
@@ -63,6 +69,6 @@ runWorker({
     ...(isSmtpConfigured() ? [{ name: "mail outbox", everyMs: 2_000, run: flushOutbox, message: "sent" }] : []),
   ],
 }).catch((error) => {
-  console.error("[worker]", error);
+  logger().fatal({ msg: "worker failed to start", error: errorField(error) });
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { currencyOptions } from "@/lib/display";
 
 export type ContractorValues = z.output<typeof ZContractorStep>;
 export type ContractValues = z.output<typeof ZContractStep>;
@@ -139,7 +140,7 @@ export function ContractorStep({
   );
 }
 
-const CURRENCY_OPTIONS = CONTRACTOR_CURRENCIES.map((c) => ({ value: c, label: c }));
+const CURRENCY_OPTIONS = currencyOptions(CONTRACTOR_CURRENCIES);
 const FREQUENCY_OPTIONS = INVOICING_FREQUENCIES.map((f) => ({
   value: f,
   label: FREQUENCY_LABEL[f][0].toUpperCase() + FREQUENCY_LABEL[f].slice(1),

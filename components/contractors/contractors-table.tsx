@@ -4,7 +4,9 @@
 // Pay (invoicing currency and frequency), Status with the spec's badge tones. Each row leads to the contractor.
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ContractorRow } from "@/lib/contractors/dto";
-import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
+import { FREQUENCY_PER } from "@/lib/contractors/schema";
+import { countryName } from "@/lib/display";
+import { formatMoney } from "@/lib/money";
 import { formatDate } from "@/lib/dates";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/misc";
@@ -17,7 +19,11 @@ const COLUMNS: ColumnDef<ContractorRow, unknown>[] = [
     cell: ({ row }) => <span className="font-medium text-indigo-700 underline">{row.original.name}</span>,
   },
   { id: "role", header: "Role", cell: ({ row }) => row.original.role ?? "-" },
-  { id: "country", header: "Country", cell: ({ row }) => row.original.countryName ?? row.original.country },
+  {
+    id: "country",
+    header: "Country",
+    cell: ({ row }) => row.original.countryName ?? countryName(row.original.country),
+  },
   {
     id: "startDate",
     header: "Start date",
@@ -32,7 +38,9 @@ const COLUMNS: ColumnDef<ContractorRow, unknown>[] = [
     id: "pay",
     header: "Pay",
     cell: ({ row: { original: r } }) =>
-      r.rate ? `${r.rate} ${r.currency} ${FREQUENCY_LABEL[r.frequency as keyof typeof FREQUENCY_LABEL] ?? ""}` : "-",
+      r.rate && r.currency
+        ? formatMoney(r.rate, r.currency, { per: r.frequency ? FREQUENCY_PER[r.frequency] : undefined })
+        : "-",
   },
   { id: "status", header: "Status", cell: ({ row }) => <ContractorStateBadge state={row.original.state} /> },
 ];

@@ -5,6 +5,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BalanceHistory } from "@/lib/finance/dto";
 import { currencyDecimals, formatAmount } from "@/lib/money";
+import { currencyLabel } from "@/lib/display";
 
 const COLOURS = ["#4338ca", "#b45309", "#047857", "#be123c", "#0369a1", "#6d28d9"];
 
@@ -32,35 +33,44 @@ export function BalanceChart({ history }: { history: BalanceHistory }) {
             <Tooltip />
             <Legend />
             {history.currencies.map((c, i) => (
-              <Line key={c} type="monotone" dataKey={c} stroke={COLOURS[i % COLOURS.length]} dot={false} />
+              <Line
+                key={c}
+                type="monotone"
+                dataKey={c}
+                name={currencyLabel(c)}
+                stroke={COLOURS[i % COLOURS.length]}
+                dot={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>
       </div>
       {/* Hand-built on purpose: the chart's visually hidden text alternative, not a visible list. */}
-      <table className="sr-only">
-        <caption>Balance per currency by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {history.currencies.map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {history.points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{p.month}</th>
+      <div className="sr-only">
+        <table>
+          <caption>Balance per currency by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {history.currencies.map((c) => (
-                <td key={c}>{formatAmount(p[c], currencyDecimals(c))}</td>
+                <th scope="col" key={c}>
+                  {currencyLabel(c)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.points.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{p.month}</th>
+                {history.currencies.map((c) => (
+                  <td key={c}>{formatAmount(p[c], currencyDecimals(c))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -16,6 +16,7 @@ import {
   type EmployeeCostSummary,
 } from "@/lib/finance/schema";
 import { formatMoney } from "@/lib/money";
+import { countryName } from "@/lib/display";
 
 type Provider = { id: string; name: string };
 type Result =
@@ -25,7 +26,7 @@ type Result =
 const LINE_COLUMNS: ColumnDef<EmployeeCostLine, unknown>[] = [
   { header: "Row", accessorKey: "row" },
   { header: "Employee", cell: ({ row: { original: l } }) => `${l.employeeName} (${l.employeeId})` },
-  { header: "Country", accessorKey: "countryCode" },
+  { header: "Country", cell: ({ row }) => countryName(row.original.countryCode) },
   { header: "Description", accessorKey: "description" },
   { header: "Amount", accessorKey: "amount", meta: { className: "tabular-nums" } },
 ];

@@ -9,11 +9,11 @@ import { SelectField } from "@/components/ui/field";
 import { Pill } from "@/components/ui/misc";
 import { useReconciliation, type Reconciliation } from "@/lib/swr/use-reconciliation";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
-import { currencyDecimals, formatAmount } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 
 type Row = Reconciliation["rows"][number];
 
-const amount = (v: string | null, currency: string) => (v === null ? "-" : formatAmount(v, currencyDecimals(currency)));
+const amount = (v: string | null, currency: string) => (v === null ? "-" : formatMoney(v, currency));
 
 const money = (id: keyof Row & string, header: string): ColumnDef<Row, unknown> => ({
   id,
@@ -24,7 +24,6 @@ const money = (id: keyof Row & string, header: string): ColumnDef<Row, unknown> 
 
 const COLUMNS: ColumnDef<Row, unknown>[] = [
   { id: "employee", header: "Employee", meta: { rowHeader: true }, cell: ({ row }) => row.original.name },
-  { id: "currency", header: "Currency", cell: ({ row }) => row.original.currency },
   money("quoted", "Quoted"),
   money("register", "Pay register"),
   money("invoiced", "Invoiced"),

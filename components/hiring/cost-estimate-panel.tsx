@@ -4,6 +4,7 @@
 // computed by lib/hiring/fees.ts behind GET /api/calculator/employer-costs. Salary input is delayed 500 ms.
 import { useEffect, useState } from "react";
 import { formatMoney } from "@/lib/money";
+import { currencyLabel, currencyName } from "@/lib/display";
 import { SALARY_INPUT_DELAY_MS } from "@/lib/hiring/constants";
 import { isSalaryEntered, salaryFreeTotals, type Quote } from "@/lib/hiring/fees";
 import { TextField } from "@/components/ui/field";
@@ -96,8 +97,8 @@ export function QuoteTable({
       <Lines rows={rows.oneTime} total={rows.oneTimeTotal} testId="one-time-total" />
       {quote.salaryCurrency !== quote.billingCurrency ? (
         <p className="text-xs text-slate-600">
-          Salary converted from {quote.salaryCurrency} at 1 {quote.salaryCurrency} = {quote.fxRate}{" "}
-          {quote.billingCurrency}.
+          Salary converted from {currencyName(quote.salaryCurrency)} to {currencyName(quote.billingCurrency)} at 1{" "}
+          {quote.salaryCurrency} = {quote.fxRate} {quote.billingCurrency}.
         </p>
       ) : null}
       {salaryEntered ? null : (
@@ -163,7 +164,7 @@ export function CostEstimatePanel({
           inputMode="decimal"
           value={ownSalary}
           onChange={(e) => setOwnSalary(e.target.value)}
-          hint={data ? `In ${data.data.currency}` : undefined}
+          hint={data ? `In ${currencyLabel(data.data.currency)}` : undefined}
         />
       ) : null}
       {!countryCode ? <p className="text-sm text-slate-600">Choose a country to see the estimate.</p> : null}
@@ -171,7 +172,7 @@ export function CostEstimatePanel({
       {data?.data ? (
         <>
           <div className="text-sm">
-            <p className="font-medium">Employer costs per year ({data.data.currency})</p>
+            <p className="font-medium">Employer costs per year in {currencyLabel(data.data.currency)}</p>
             <ul className="mt-1 space-y-0.5">
               {data.data.employerCosts.costs.map((c) => (
                 <li key={c.description} className="flex justify-between gap-4">

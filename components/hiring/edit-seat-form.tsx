@@ -19,6 +19,7 @@ import { Banner, Card } from "@/components/ui/misc";
 import { useApiForm } from "@/components/ui/use-api-form";
 import type { SeatProfile } from "@/components/hiring/types";
 import type { SeatView } from "@/lib/hiring/dto";
+import { currencyOptions } from "@/lib/display";
 
 type Values = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ export function EditSeatForm({ seat, isAdmin }: { seat: SeatView; isAdmin: boole
                 label="Billing currency"
                 {...register("billingCurrency")}
                 placeholder="Select"
-                options={BILLING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                options={currencyOptions(BILLING_CURRENCIES)}
                 error={err("billingCurrency")}
               />
               <SelectField

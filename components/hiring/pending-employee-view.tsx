@@ -20,6 +20,7 @@ import { statusAction, statusHref } from "@/components/hiring/pending-employee-r
 import type { CountryOption, SeatProfile } from "@/components/hiring/types";
 import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
+import { currencyLabel } from "@/lib/display";
 
 export function PendingEmployeeView({
   seat,
@@ -74,7 +75,7 @@ export function PendingEmployeeView({
             { label: "Country", value: seat.countryName },
             { label: "Desired Start Date", value: formatDate(seat.desiredStartDate) },
             { label: "Purchase order number", value: seat.purchaseOrderNumber || "—" },
-            { label: "Billing currency", value: seat.billingCurrency ?? "—" },
+            { label: "Billing currency", value: currencyLabel(seat.billingCurrency) },
             {
               label: "Employee type",
               value: p.employeeType ? EMPLOYEE_TYPE_LABELS[p.employeeType as EmployeeTypeValue] : "—",

@@ -56,11 +56,19 @@ export function useDisclosure<P extends HTMLElement = HTMLElement>({ focusOnOpen
     [open, close],
   );
 
+  // Choosing a link closes the menu at once, the current page's own link included (no navigation follows it).
+  const onClick = useCallback(
+    (event: React.MouseEvent) => {
+      if (open && (event.target as HTMLElement).closest("a")) setOpen(false);
+    },
+    [open],
+  );
+
   return {
     open,
     rootRef,
     panelRef,
-    rootProps: { ref: rootRef, onBlur },
+    rootProps: { ref: rootRef, onBlur, onClick },
     buttonProps: {
       ref: buttonRef,
       type: "button" as const,

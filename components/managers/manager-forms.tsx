@@ -17,6 +17,7 @@ import { Banner, Card } from "@/components/ui/misc";
 import { applyApiError, toastApiError } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
 import { InviteButton } from "@/components/managers/invite-button";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 
 const GENERIC = "Something went wrong, please try again later";
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d, label: d }));
@@ -29,6 +30,8 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<{ userId: string; id: string; name: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The next step, and the success card replacing the form, land keyboard focus on their first line.
+  const focusRef = useFocusOnChange(created ? "created" : step);
   const form = useForm<TAddManager>({
     resolver: zodResolver(ZAddManager),
     mode: "onChange",
@@ -47,7 +50,7 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
   if (created)
     return (
       <Card title="Manager added">
-        <p className="mb-4 text-sm text-slate-700" role="status">
+        <p ref={focusRef} tabIndex={-1} className="mb-4 text-sm text-slate-700 outline-none" role="status">
           {created.name} was added as a manager.
         </p>
         <div className="flex flex-wrap items-center gap-4">
@@ -88,7 +91,9 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add manager">
-      <p className="text-sm text-slate-600">Step {step + 1}/2</p>
+      <p ref={focusRef} tabIndex={-1} className="text-sm text-slate-600 outline-none">
+        Step {step + 1}/2
+      </p>
       {formError ? <Banner tone="error" title={formError} /> : null}
       <Card title={step === 0 ? "Personal details" : "Role"}>
         <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 0}>

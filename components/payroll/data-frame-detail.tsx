@@ -52,6 +52,9 @@ export function DataFrameDetail({ workbookId, frame }: { workbookId: string; fra
           <Link href={`${base}/pay-report-preview/${f.id}`} className={link}>
             Preview pay report
           </Link>
+          <Link href={`${base}/pay-report-preview/${f.id}/versions`} className={link}>
+            Versions and history
+          </Link>
           {f.lspId ? (
             <Link
               href={`${base}/lspBillsDetail?country=${f.country}&lspId=${f.lspId}&payrollCycle=${f.payrollCycle}&payrollPeriod=${f.payrollPeriod}`}
@@ -85,6 +88,7 @@ export function DataFrameDetail({ workbookId, frame }: { workbookId: string; fra
             when: `${h.updatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
             status: h.status,
             by: h.updatedBy,
+            note: h.note,
           }))}
         />
       </section>

@@ -10,7 +10,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { formatAmount } from "@/lib/money";
-import { canDeleteStatus, CATEGORY_COLUMNS } from "@/lib/payroll/schema";
+import { canDeleteStatus, CATEGORY_COLUMNS, isPublished } from "@/lib/payroll/schema";
 import type { PreviewPage } from "@/lib/payroll/dto";
 import { apiPath } from "@/lib/swr/api-path";
 import { DataTable } from "@/components/ui/data-table";
@@ -93,7 +93,13 @@ export function PayReportPreview({
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold">{data.file.fileName}</h1>
             <StatusPill status={data.file.processingStatus} />
-            {canDelete && canDeleteStatus(data.file.processingStatus) ? (
+            <Link
+              href={`/payroll/payroll-instances/${payrollInstanceId}/pay-report-preview/${dataFrameId}/versions`}
+              className="text-sm text-indigo-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              Versions and history
+            </Link>
+            {canDelete && canDeleteStatus(data.file.processingStatus) && !isPublished(data.file.processingStatus) ? (
               <Button variant="danger" className="ml-auto" onClick={() => setConfirm(true)}>
                 Delete
               </Button>

@@ -24,12 +24,20 @@ import { FxRatesTab } from "@/components/payroll/fx-rates-tab";
 import { ProviderIdTab } from "@/components/payroll/provider-id-tab";
 import { CutoffReportsTab } from "@/components/payroll/cutoff-reports-tab";
 import { TaxonomiesTab } from "@/components/payroll/taxonomies-tab";
+import { AnomalyChecksTab } from "@/components/payroll/anomaly-checks-tab";
 import type { z } from "zod";
 import type { AllowedPayrollHomeActions } from "@/lib/payroll/payroll-home-actions";
 
-type Tab = "payroll-instances" | "fx-rates" | "provider-id" | "cutoff-reports" | "taxonomies-update";
+type Tab = (typeof TABS)[number];
 
-const TABS = ["payroll-instances", "fx-rates", "provider-id", "cutoff-reports", "taxonomies-update"] as const;
+const TABS = [
+  "payroll-instances",
+  "fx-rates",
+  "provider-id",
+  "cutoff-reports",
+  "taxonomies-update",
+  "anomaly-checks",
+] as const;
 
 export function PayrollHome({ actions }: { actions: AllowedPayrollHomeActions }) {
   const [tab, setTab] = useHashTab<Tab>(TABS, "payroll-instances");
@@ -39,6 +47,7 @@ export function PayrollHome({ actions }: { actions: AllowedPayrollHomeActions })
     ["provider-id", "Provider ID", actions.providerIds],
     ["cutoff-reports", "Cutoff reports", actions.cutoffReports],
     ["taxonomies-update", "Taxonomies update", actions.taxonomies],
+    ["anomaly-checks", "Anomaly checks", actions.anomalyChecks],
   ];
   const panels: Record<Tab, React.ReactNode> = {
     "payroll-instances": <WorkbooksTab canCreate={actions.createWorkbook} />,
@@ -46,6 +55,7 @@ export function PayrollHome({ actions }: { actions: AllowedPayrollHomeActions })
     "provider-id": <ProviderIdTab />,
     "cutoff-reports": <CutoffReportsTab />,
     "taxonomies-update": <TaxonomiesTab />,
+    "anomaly-checks": <AnomalyChecksTab />,
   };
   return (
     <div className="space-y-6">
@@ -119,6 +129,8 @@ function WorkbooksTab({ canCreate }: { canCreate: boolean }) {
           <TextField
             label="Month and year"
             type="month"
+            // A visible focus ring on the field and on its calendar button (as components/time/month-picker.tsx).
+            className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-calendar-picker-indicator]:rounded-sm [&::-webkit-calendar-picker-indicator:focus-visible]:outline [&::-webkit-calendar-picker-indicator:focus-visible]:outline-2 [&::-webkit-calendar-picker-indicator:focus-visible]:outline-indigo-600"
             value={`${year}-${String(month).padStart(2, "0")}`}
             onChange={(e) => {
               const [y, m] = e.target.value.split("-").map(Number);

@@ -78,29 +78,31 @@ export function PeriodTotalsChart({ totals }: { totals: PeriodTotals[] }) {
       </div>
       {/* The chart's figures for screen readers: a visually hidden plain table (not the kit's DataTable, which is
           a visible, bordered list) kept on purpose beside the SVG. */}
-      <table className="sr-only">
-        <caption>Payroll totals by category and month in {currency}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {CATEGORY_COLUMNS.map(([key, label]) => (
-              <th scope="col" key={key}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.period}>
-              <th scope="row">{periodLabel(r.period)}</th>
-              {CATEGORY_COLUMNS.map(([key]) => (
-                <td key={key}>{formatAmount(r.totals[key])}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Payroll totals by category and month in {currency}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {CATEGORY_COLUMNS.map(([key, label]) => (
+                <th scope="col" key={key}>
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.period}>
+                <th scope="row">{periodLabel(r.period)}</th>
+                {CATEGORY_COLUMNS.map(([key]) => (
+                  <td key={key}>{formatAmount(r.totals[key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

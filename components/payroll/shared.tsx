@@ -35,6 +35,7 @@ const TONES: Partial<Record<PayReportStatusValue, "success" | "warning" | "error
   PRE_PUBLISH_QUERY: "warning",
   DUPLICATES_CHECKED: "info",
   COPIED: "info",
+  REOPENED: "warning",
 };
 
 export function StatusPill({
@@ -73,11 +74,14 @@ export function HistoryDialog({ gtnId, onClose }: { gtnId: string | null; onClos
       {error ? <p role="alert">Failed to read payroll reports from server.</p> : null}
       <ol className="space-y-2 text-sm">
         {data?.grossToNetStatusChangeLogs.map((h, i) => (
-          <li key={i} className="flex items-center justify-between gap-2 border-b border-slate-100 pb-2">
+          <li key={i} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
             <StatusPill status={h.status} />
             <span className="text-slate-600">
               {h.updatedBy} · {formatDate(h.updatedAt)} {new Date(h.updatedAt).toISOString().slice(11, 16)}
             </span>
+            {h.note ? (
+              <span className="basis-full whitespace-pre-wrap break-words text-slate-800">{h.note}</span>
+            ) : null}
           </li>
         ))}
       </ol>

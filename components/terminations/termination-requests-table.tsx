@@ -6,6 +6,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { TerminationRow } from "@/lib/terminations/dto";
 import { TERMINATION_STATUS_LABEL } from "@/lib/terminations/schema";
 import { formatDate } from "@/lib/dates";
+import { countryName, enumLabel } from "@/lib/display";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, Pill } from "@/components/ui/misc";
 
@@ -16,7 +17,7 @@ const EMPLOYEE: ColumnDef<TerminationRow, unknown>[] = [
     cell: ({ row }) => <span className="text-blue-700 underline">{row.original.employeeName}</span>,
   },
   { id: "role", header: "Role", cell: ({ row }) => row.original.role ?? "-" },
-  { id: "country", header: "Country", cell: ({ row }) => row.original.country },
+  { id: "country", header: "Country", cell: ({ row }) => countryName(row.original.country) },
 ];
 const REQUESTED_BY: ColumnDef<TerminationRow, unknown> = {
   id: "requestedBy",
@@ -28,7 +29,7 @@ const REQUEST: ColumnDef<TerminationRow, unknown>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <Pill>{TERMINATION_STATUS_LABEL[row.original.status] ?? row.original.status}</Pill>,
+    cell: ({ row }) => <Pill>{TERMINATION_STATUS_LABEL[row.original.status] ?? enumLabel(row.original.status)}</Pill>,
   },
 ];
 const COLUMNS = [...EMPLOYEE, ...REQUEST];

@@ -195,8 +195,13 @@ export function DataTable<T>({
   const linkColumnId = (leafColumns.find((c) => c.columnDef.meta?.rowLink) ?? leafColumns[0])?.id;
   const bodyRows = table.getRowModel().rows;
   return (
-    <div className={cn("min-w-0 max-w-full overflow-hidden rounded-lg border border-slate-200 bg-white", className)}>
-      <div className="overflow-x-auto">
+    <div
+      className={cn(
+        "relative min-w-0 max-w-full overflow-hidden rounded-lg border border-slate-200 bg-white",
+        className,
+      )}
+    >
+      <div className="relative overflow-x-auto">
         <table
           className="min-w-full divide-y divide-slate-200 text-sm"
           aria-busy={loading || undefined}

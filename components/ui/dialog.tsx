@@ -2,11 +2,13 @@
 
 // Accessible modal on Radix Dialog: closes on Escape, traps focus, returns focus to the control that opened it.
 // Our dialogs are controlled (no Radix Trigger), so Radix alone would drop focus on the body: the opener is
-// remembered when the dialog opens and focused again on close.
+// remembered when the dialog opens and focused again on close; when the opener is gone (its row changed, the
+// button disappeared) focus goes to the page's fallback (focusPageFallback: a marked element or the heading).
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { focusPageFallback } from "@/components/ui/use-focus-on-change";
 
 /** Remembers the focused control when a controlled dialog opens, so it can be focused again on close. */
 function useOpenerFocus(open: boolean) {
@@ -19,10 +21,10 @@ function useOpenerFocus(open: boolean) {
   return (event: Event) => {
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+    event.preventDefault();
+    if (target?.isConnected) target.focus();
+    // The opener is gone, hidden or disabled now: never leave focus on <body>.
+    if (document.activeElement !== target || !target) focusPageFallback();
   };
 }
 

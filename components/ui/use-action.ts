@@ -4,11 +4,25 @@
 // runs, a toast with the outcome, and a refresh of the page's data (SWR mutate and/or the server components).
 // `failure` is either a fixed title (the server's message then goes under it) or a function of the server's
 // message, for the spec's one-line messages such as 'Something went wrong ...: {server message}'.
+// When the action removed the control that ran it (an approved row leaves the list), keyboard focus goes to the
+// page's fallback (focusPageFallback: its main heading), never to <body>.
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/http/client";
 import { GENERIC_FAILURE } from "@/components/ui/use-api-form";
+import { focusPageFallback } from "@/components/ui/use-focus-on-change";
+
+/** After the refreshes have re-rendered: if the control that ran the action is gone (focus fell to <body>),
+ *  focus the fallback; focus the user moved elsewhere meanwhile is left alone. */
+function keepFocus() {
+  const check = () => {
+    if (!document.activeElement || document.activeElement === document.body) focusPageFallback();
+  };
+  requestAnimationFrame(check);
+  // The server components' refresh lands later.
+  setTimeout(check, 400);
+}
 
 export function useAction(options: { refresh?: () => unknown; refreshServer?: boolean } = {}) {
   const router = useRouter();
@@ -20,11 +34,13 @@ export function useAction(options: { refresh?: () => unknown; refreshServer?: bo
       messages: { success?: string; failure?: string | ((reason: string) => string) } = {},
     ) => {
       setBusy(true);
+      const opener = typeof document === "undefined" ? null : document.activeElement;
       try {
         const result = await call();
         if (messages.success) toast.success(messages.success);
         await refresh?.();
         if (refreshServer) router.refresh();
+        if (opener && opener !== document.body) keepFocus();
         return result;
       } catch (error) {
         const reason = error instanceof ApiError ? error.message : null;

@@ -1,5 +1,7 @@
 // Employee tenancy: with "tenancy.allEmployees" every record; otherwise a manager their company's employees,
-// an LSP user its provider's employees, an employee only themself, anyone else nothing.
+// an LSP user its provider's employees, an employee only themself, anyone else nothing. The sensitive-data
+// viewers reach the employees their role names: clients' companies ("tenancy.clientEmployees") or the internal
+// company's ("tenancy.internalEmployees", Company.isInternal), plus their own record when they are employees.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
@@ -11,10 +13,26 @@ import { can } from "@/lib/policy";
 export function employeeWhere(actor: Actor): Prisma.EmployeeWhereInput {
   if (can(actor, "tenancy.allEmployees")) return {};
   const f = flagsOf(actor);
+  if (f.isViewer) return viewerEmployeeWhere(actor, f);
   if (f.isManager && actor.companyId) return { companyId: actor.companyId };
   if (f.isLSP && actor.lspId) return { lspId: actor.lspId };
   if (f.isEmployee) return { userId: actor.userId };
   return { id: "__none__" };
+}
+
+/** A viewer's grant, OR their other roles' rows (a viewer who also manages a company keeps its employees). */
+function viewerEmployeeWhere(actor: Actor, f: ReturnType<typeof flagsOf>): Prisma.EmployeeWhereInput {
+  const or: Prisma.EmployeeWhereInput[] = [];
+  const clients = can(actor, "tenancy.clientEmployees");
+  const internal = can(actor, "tenancy.internalEmployees");
+  if (clients && internal) return {};
+  if (clients) or.push({ company: { isInternal: false } });
+  if (internal) or.push({ company: { isInternal: true } });
+  if (f.isManager && actor.companyId) or.push({ companyId: actor.companyId });
+  if (f.isLSP && actor.lspId) or.push({ lspId: actor.lspId });
+  if (f.isEmployee) or.push({ userId: actor.userId });
+  if (or.length === 0) return { id: "__none__" };
+  return or.length === 1 ? or[0] : { OR: or };
 }
 
 export const employeeNotFound = () => new AppError("NOT_FOUND", "Employee not found");

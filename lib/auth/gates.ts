@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { isReadOnly, links } from "@/lib/config";
+import { isTwoFactorRequired, TWO_FACTOR_SETUP_PATH } from "@/lib/auth/two-factor/requirement";
 
 export type Gate = { redirectTo: string; allowPrefixes: string[] } | null;
 
@@ -30,6 +31,8 @@ export type ShellContext = {
   payrollReportsTab: boolean;
   seenPrivacyPolicy: boolean;
   mustChangePassword: boolean;
+  /** Issue 28: two-factor sign-in is on (false sends staff to its setup while the setting requires it). */
+  twoFactorEnabled?: boolean;
 };
 
 /** Set (to the user's id) when a reader continues past the consent screen in read-only mode. */
@@ -43,7 +46,10 @@ export const CHANGE_PASSWORD_PATH = "/change-password";
 
 export async function loadShellContext(actor: Actor): Promise<ShellContext> {
   const [user, employee, company] = await Promise.all([
-    db.user.findUnique({ where: { id: actor.userId }, select: { seenPrivacyPolicy: true, mustChangePassword: true } }),
+    db.user.findUnique({
+      where: { id: actor.userId },
+      select: { seenPrivacyPolicy: true, mustChangePassword: true, totpEnabledAt: true },
+    }),
     flagsOf(actor).isEmployee
       ? db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true, archivedAt: true } })
       : null,
@@ -57,6 +63,7 @@ export async function loadShellContext(actor: Actor): Promise<ShellContext> {
     payrollReportsTab: company?.enablePayrollReportsTab ?? false,
     seenPrivacyPolicy: user?.seenPrivacyPolicy ?? false,
     mustChangePassword: user?.mustChangePassword ?? false,
+    twoFactorEnabled: !!user?.totpEnabledAt,
   };
 }
 
@@ -81,6 +88,10 @@ export async function resolveGate(
   // Setting a password is a write: lifted in read-only mode like the other write gates.
   if (shell.mustChangePassword && !readOnly)
     return { redirectTo: CHANGE_PASSWORD_PATH, allowPrefixes: [CHANGE_PASSWORD_PATH] };
+  // Issue 28: staff set up two-factor sign-in before anything else while the setting requires it (a write:
+  // lifted in read-only mode). With the setting off, the account page only recommends it.
+  if (shell.twoFactorEnabled === false && !readOnly && isTwoFactorRequired(actor))
+    return { redirectTo: TWO_FACTOR_SETUP_PATH, allowPrefixes: [TWO_FACTOR_SETUP_PATH] };
   if (!shell.seenPrivacyPolicy && !(readOnly && options.privacyDeferred))
     return { redirectTo: "/privacy-policy", allowPrefixes: ["/privacy-policy"] };
   // Completing the company or the profile is a write: impossible in read-only mode.

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { dayNumber } from "@/lib/terminations/schema";
 import { emailProblem } from "@/lib/hiring/email";
+import type { MoneyPer } from "@/lib/money";
 
 export const CONTRACTOR_CURRENCIES = ["GBP", "EUR", "USD"] as const;
 export const INVOICING_FREQUENCIES = ["PER_HOUR", "PER_DAY", "PER_WEEK", "PER_MONTH", "PER_DELIVERABLE"] as const;
@@ -16,6 +17,15 @@ export const FREQUENCY_LABEL: Record<(typeof INVOICING_FREQUENCIES)[number], str
   PER_WEEK: "per week",
   PER_MONTH: "per month",
   PER_DELIVERABLE: "per deliverable",
+};
+
+/** The unit formatMoney names for each frequency: a rate reads "GBP 4,100.00 per month" (issue 26). */
+export const FREQUENCY_PER: Record<(typeof INVOICING_FREQUENCIES)[number], MoneyPer> = {
+  PER_HOUR: "hour",
+  PER_DAY: "day",
+  PER_WEEK: "week",
+  PER_MONTH: "month",
+  PER_DELIVERABLE: "deliverable",
 };
 
 const date = (label: string) =>

@@ -8,7 +8,7 @@ import { can } from "@/lib/policy";
 export function employeeListActionsOf(actor: Actor) {
   const companyManager = flagsOf(actor).isManager && !!actor.companyId;
   return {
-    filterByCompany: can(actor, "tenancy.allEmployees") || flagsOf(actor).isLSP,
+    filterByCompany: can(actor, "tenancy.allEmployees") || flagsOf(actor).isLSP || flagsOf(actor).isViewer,
     addEmployee: companyManager && can(actor, "seats.create"),
     /** The manager's tabs: Employees, Pending employees (seats.read) and Termination requests. */
     managerTabs: companyManager && can(actor, "seats.read"),

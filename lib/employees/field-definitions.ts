@@ -3,7 +3,7 @@
 // EDITABLE_BY (edit-schema.ts), who edits it. Type "redacted" is never shown on the details view.
 import { EDITABLE_BY, type EditorKind, type EmployeeEditField } from "@/lib/employees/edit-schema";
 
-export type ViewerKind = "admin" | "benefitsSpecialist" | "manager" | "employee" | "lsp";
+export type ViewerKind = "admin" | "benefitsSpecialist" | "manager" | "employee" | "lsp" | "viewer";
 export type FieldType = "string" | "date" | "month" | "money" | "address" | "locationOfWork" | "redacted" | "boolean";
 export type CardId = "personal" | "contact" | "role" | "employment" | "bank" | "payroll" | "admin";
 
@@ -20,7 +20,10 @@ export type FieldDefinition = {
   editField?: EmployeeEditField;
 };
 
-const STAFF_AND_MANAGER: ViewerKind[] = ["admin", "benefitsSpecialist", "manager"];
+// The sensitive-data viewers ("viewer") read what staff and managers read, and the employee's own sensitive
+// fields (social insurance number, personal email, bank details): read-only, nothing is editable for them.
+const STAFF_AND_MANAGER: ViewerKind[] = ["admin", "benefitsSpecialist", "manager", "viewer"];
+const SENSITIVE: ViewerKind[] = ["admin", "employee", "viewer"];
 const PAYROLL_VIEW: ViewerKind[] = ["admin", "benefitsSpecialist"];
 
 export const CARD_TITLES: Record<CardId, string> = {
@@ -33,13 +36,22 @@ export const CARD_TITLES: Record<CardId, string> = {
   admin: "Administrative information",
 };
 
-/** Cards per viewer (spec 1 section 6 'Detail cards by role'); viewer, payroll, finance roles get none. */
+/**
+ * Cards per viewer (spec 1 section 6 'Detail cards by role'); payroll, finance and international-expansion roles
+ * get none. The spec's line also lists the viewer roles among those with no cards, but spec 1 section 1 makes
+ * them 'read-only viewer roles for sensitive data' and spec 2's expense matrix gives them every right on their
+ * employees' expenses: our reading (issue 26) is that 'no cards' means no edit cards, so each sensitive-data
+ * viewer reads the manager's cards (personal, contact, role, employment, bank) of the employees its role grants
+ * (lib/access/employee.ts), read-only, with nothing redacted beyond what the spec redacts (the annual base salary
+ * stays redacted for LSP users only: the spec's 'redacted for some viewers' names no viewer role).
+ */
 export const CARDS_FOR: Record<ViewerKind, CardId[]> = {
   admin: ["personal", "contact", "role", "employment", "bank", "payroll", "admin"],
   benefitsSpecialist: ["personal", "contact", "role", "employment", "payroll"],
   manager: ["personal", "contact", "role", "employment", "bank"],
   employee: ["personal", "contact", "role", "employment", "bank"],
   lsp: ["personal", "contact", "role", "employment"],
+  viewer: ["personal", "contact", "role", "employment", "bank"],
 };
 
 export const FIELD_DEFINITIONS: FieldDefinition[] = [
@@ -55,7 +67,7 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     label: "Social insurance number",
     card: "personal",
     type: "string",
-    showFor: ["admin", "employee"],
+    showFor: SENSITIVE,
     editField: "socialInsuranceNumber",
   },
   { name: "workEmail", label: "Work email", card: "contact", type: "string", editField: "workEmail" },
@@ -64,7 +76,7 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     label: "Personal email",
     card: "contact",
     type: "string",
-    showFor: ["admin", "manager", "employee"],
+    showFor: [...SENSITIVE, "manager"],
   },
   { name: "phoneNumber", label: "Phone number", card: "contact", type: "string", editField: "phoneNumber" },
   { name: "jobTitle", label: "Job title", card: "role", type: "string", editField: "jobTitle" },
@@ -150,13 +162,13 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     showFor: STAFF_AND_MANAGER,
     editField: "purchaseOrderNumber",
   },
-  { name: "iban", label: "IBAN", card: "bank", type: "string", showFor: ["admin", "employee"], editField: "iban" },
+  { name: "iban", label: "IBAN", card: "bank", type: "string", showFor: SENSITIVE, editField: "iban" },
   {
     name: "accountNumber",
     label: "Account number",
     card: "bank",
     type: "string",
-    showFor: ["admin", "employee"],
+    showFor: SENSITIVE,
     editField: "accountNumber",
   },
   {
@@ -164,7 +176,7 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     label: "BIC / SWIFT",
     card: "bank",
     type: "string",
-    showFor: ["admin", "employee"],
+    showFor: SENSITIVE,
     editField: "bicSwift",
   },
   { name: "payrollId", label: "Payroll id", card: "payroll", type: "string", editField: "payrollId" },
@@ -207,7 +219,14 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
 
 /** The viewer kinds of an actor for one employee (an employee views only their own record). */
 export function viewerKinds(
-  flags: { isAdmin: boolean; isBenefitsSpecialist: boolean; isManager: boolean; isEmployee: boolean; isLSP: boolean },
+  flags: {
+    isAdmin: boolean;
+    isBenefitsSpecialist: boolean;
+    isManager: boolean;
+    isEmployee: boolean;
+    isLSP: boolean;
+    isViewer?: boolean;
+  },
   isSelf: boolean,
 ): ViewerKind[] {
   const kinds: ViewerKind[] = [];
@@ -216,6 +235,7 @@ export function viewerKinds(
   if (flags.isManager) kinds.push("manager");
   if (flags.isEmployee && isSelf) kinds.push("employee");
   if (flags.isLSP) kinds.push("lsp");
+  if (flags.isViewer) kinds.push("viewer");
   return kinds;
 }
 

@@ -2,6 +2,7 @@
 // may see ever reach the page).
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { countryName, currencyLabel } from "@/lib/display";
 import type { EmployeeRecord } from "@/lib/employees/get-employee";
 
 type Address = {
@@ -13,7 +14,11 @@ type Address = {
 } | null;
 
 const address = (a: Address) =>
-  a ? [a.addressLine1, a.addressLine2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(", ") : null;
+  a
+    ? [a.addressLine1, a.addressLine2, `${a.postalCode} ${a.city}`, a.country ? countryName(a.country) : null]
+        .filter(Boolean)
+        .join(", ")
+    : null;
 const money = (amount: { toString(): string } | null, currency: string | null) =>
   amount ? formatMoney(amount.toString(), currency ?? "USD") : null;
 const label = (v: string | null | undefined) =>
@@ -54,6 +59,10 @@ export function fieldValue(name: string, e: EmployeeRecord): string | null {
         : e.holidayAllowanceValue != null
           ? `${e.holidayAllowanceValue} days (${label(e.holidayAllowanceType) ?? "yearly"})`
           : null;
+    case "citizenship":
+      return e.citizenship ? countryName(e.citizenship) : null;
+    case "billingCurrency":
+      return e.billingCurrency ? currencyLabel(e.billingCurrency) : null;
     case "rightToWorkCheckCompleted":
       return e.rightToWorkCheckCompleted == null ? null : e.rightToWorkCheckCompleted ? "Yes" : "No";
     case "employer":
@@ -80,6 +89,7 @@ export function fieldValue(name: string, e: EmployeeRecord): string | null {
       return e.advancedPaymentDepositPercentage != null ? `${e.advancedPaymentDepositPercentage}%` : null;
     default: {
       const value = (e as Record<string, unknown>)[name];
+      if (typeof value === "boolean") return value ? "Yes" : "No";
       return value == null || value === "" ? null : String(value);
     }
   }

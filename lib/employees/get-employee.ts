@@ -8,6 +8,7 @@ import { employeeInvitationOf, INVITE_USER_SELECT, inviteRefusal } from "@/lib/e
 import { localOnboardingItems } from "@/lib/employees/local-onboarding";
 import { editorKinds } from "@/lib/employees/edit";
 import { EDITABLE_BY, type EmployeeEditField } from "@/lib/employees/edit-schema";
+import { viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
 
 export async function getEmployeeOrThrow(actor: Actor, employeeId: string) {
   return findEmployeeOrThrow(actor, employeeId, {
@@ -36,6 +37,9 @@ export type EmployeeRecord = Awaited<ReturnType<typeof getEmployeeOrThrow>>;
  * the same permissions): spec 3 section 2 gives non-LSP users links to documents, employments, expenses and time
  * off (LSP users get the Documents tab instead), spec 1 section 2 a document download widget, spec 1 section 6 the
  * contractual compensation link on the manager's role card (admins see everything a manager sees).
+ * `fields` and `cards`: the detail cards the actor reads (lib/employees/field-definitions.ts, spec 1 section 6),
+ * each field flagged redacted and editable; the sensitive-data viewers read their granted employees' cards
+ * with nothing editable (their tenancy in lib/access/employee.ts answers 404 outside the grant).
  */
 export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const employee = await getEmployeeOrThrow(actor, employeeId);
@@ -52,8 +56,12 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const readsDocuments = records && can(actor, "documents.read");
   const kinds = f.isLSP ? [] : editorKinds(actor, employee);
   const edits = (field: EmployeeEditField) => EDITABLE_BY[field].some((k) => kinds.includes(k));
+  const fields = visibleFields(viewerKinds(f, isSelf), editorKinds(actor, employee));
+  const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
   return {
     ...employee,
+    fields,
+    cards,
     invitation,
     inviteUnavailable: stateRefusal ? refusal.message : null,
     localOnboarding: f.isAdmin ? localOnboardingItems(employee.localOnboardingDetails) : null,

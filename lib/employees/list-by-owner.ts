@@ -33,7 +33,8 @@ export async function listEmployeesOfManager(
 export async function listEmployeesOfLsp(actor: Actor, lspId: string, query: TEmployeeListQuery) {
   const own = flagsOf(actor).isLSP && actor.lspId === lspId;
   const exists = await db.localServiceProvider.findUnique({ where: { id: lspId }, select: { id: true } });
-  if (!exists || !(own || can(actor, "tenancy.allEmployees")))
+  // Viewers keep the provider's list, narrowed to their grant by listEmployees' tenancy.
+  if (!exists || !(own || can(actor, "tenancy.allEmployees") || flagsOf(actor).isViewer))
     throw new AppError("NOT_FOUND", "Local service provider not found");
   return listEmployees(actor, query, [{ lspId }]);
 }

@@ -22,8 +22,17 @@ const COLUMNS: Record<keyof EmployeeEquality, Prisma.Sql> = {
   managerId: Prisma.sql`e."managerId"`,
 };
 
+/** The tenancy `where` as SQL: column equalities, the company's isInternal flag (the sensitive-data viewers'
+ *  grants) and an OR of those; any other shape fails loudly. */
 function equalitySql(where: object): Prisma.Sql[] {
   return Object.entries(where).map(([key, value]) => {
+    if (key === "OR" && Array.isArray(value) && value.length > 0)
+      return Prisma.sql`(${Prisma.join(
+        value.map((branch: object) => Prisma.sql`(${Prisma.join(equalitySql(branch), " AND ")})`),
+        " OR ",
+      )})`;
+    if (key === "company" && Object.keys(value ?? {}).join() === "isInternal" && typeof value.isInternal === "boolean")
+      return Prisma.sql`c."isInternal" = ${value.isInternal}`;
     const column = COLUMNS[key as keyof EmployeeEquality];
     if (!column || typeof value !== "string") throw new Error(`employee list: unsupported filter ${key}`);
     return Prisma.sql`${column} = ${value}`;

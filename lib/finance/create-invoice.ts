@@ -43,7 +43,7 @@ export async function createInvoice(actor: Actor, input: TCreateInvoice, kind: "
         FROM "PayReportEmployeeTotal" t
         JOIN "GrossToNetFile" g ON g.id = t."grossToNetId"
         JOIN "Employee" e ON e.id = t."employeeId"
-       WHERE g."processingStatus" = 'PUBLISHED' AND g."payrollPeriod" = ${input.payrollPeriod}
+       WHERE g."processingStatus" IN ('PUBLISHED', 'REOPENED') AND g."payrollPeriod" = ${input.payrollPeriod}
          AND e."companyId" = ${company.id}
          AND NOT EXISTS (SELECT 1 FROM "BillingItem" b WHERE b."employeeId" = t."employeeId"
                AND b."payrollPeriod" = ${input.payrollPeriod} AND b."isBenefit" = ${isBenefit}

@@ -62,7 +62,7 @@ export async function reconcileCosts(actor: Actor, companyId: string, payrollPer
       LEFT JOIN "SeatEmployeeProfile" p ON p."seatId" = e."seatId"
       LEFT JOIN (SELECT t."employeeId", min(t.currency) AS currency, sum(t."totalCost") AS total
                    FROM "PayReportEmployeeTotal" t JOIN "GrossToNetFile" g ON g.id = t."grossToNetId"
-                  WHERE g."processingStatus" = 'PUBLISHED' AND g."payrollPeriod" = ${period}
+                  WHERE g."processingStatus" IN ('PUBLISHED', 'REOPENED') AND g."payrollPeriod" = ${period}
                   GROUP BY 1) r ON r."employeeId" = e.id
       LEFT JOIN (SELECT "employeeId", min(currency) AS currency, sum("totalAmount" - "lspFeeAmount") AS invoiced
                    FROM "BillingItem" WHERE "companyId" = ${company.id} AND "payrollPeriod" = ${period}

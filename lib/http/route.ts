@@ -16,6 +16,8 @@ import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
 import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/uploads/parse-multipart";
 import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import { errorField, logger } from "@/lib/observability/logger";
+import { recordRequest, routePattern } from "@/lib/observability/request-log";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -115,7 +117,7 @@ function uploadStrings(upload: ParsedUpload): Record<string, unknown> {
 
 function errorResponse(error: unknown, requestId: string): NextResponse {
   const appError = toAppError(error);
-  if (appError.code === "INTERNAL") console.error(`[${requestId}]`, error);
+  if (appError.code === "INTERNAL") logger().error({ msg: "internal error", requestId, error: errorField(error) });
   return NextResponse.json(errorBody(appError, requestId), {
     status: appError.status,
     headers: { "x-request-id": requestId },
@@ -141,13 +143,39 @@ export function route<
   return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
 
   async function routeHandler(req: NextRequest, context: RouteContext): Promise<Response> {
+    const started = performance.now();
     const requestId = req.headers.get("x-request-id") ?? crypto.randomUUID();
+    let actorId: string | null = null;
+    const response = await answer(req, context, requestId, (id) => (actorId = id));
+    // One log line and metrics sample per request (lib/observability/request-log.ts).
+    const params = ((await Promise.resolve(context?.params).catch(() => ({}))) ?? {}) as Record<
+      string,
+      string | string[]
+    >;
+    recordRequest({
+      requestId,
+      actorId,
+      method: req.method,
+      route: routePattern(req.nextUrl?.pathname ?? new URL(req.url).pathname, params),
+      status: response.status,
+      durationMs: performance.now() - started,
+    });
+    return response;
+  }
+
+  async function answer(
+    req: NextRequest,
+    context: RouteContext,
+    requestId: string,
+    setActorId: (id: string | null) => void,
+  ): Promise<Response> {
     let upload: ParsedUpload | null = null;
     try {
       if (WRITE_METHODS.has(req.method) && isReadOnly() && !options.allowInReadOnly) {
         throw new AppError("READ_ONLY");
       }
       const actor = await actorFromRequest(req);
+      setActorId(actor?.userId ?? null);
       if (options.auth !== "public" && !actor) throw new AppError("UNAUTHORIZED");
       // A temporary password signs in only to set one's own (the page gate sends to /change-password). Lifted in
       // read-only mode, where the change cannot be written, like the gate.

@@ -3,6 +3,7 @@
 import os from "node:os";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
+import { errorField, logger } from "@/lib/observability/logger";
 
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 
@@ -19,7 +20,7 @@ export async function startHeartbeat(jobTypes: number, intervalMs = HEARTBEAT_IN
   await beat();
   await db.workerHeartbeat.deleteMany({ where: { beatAt: { lt: new Date(Date.now() - 86_400_000) } } });
   const timer = setInterval(() => {
-    beat().catch((error) => console.error("[worker] heartbeat", error instanceof Error ? error.message : error));
+    beat().catch((error) => logger().error({ msg: "heartbeat failed", reason: errorField(error).message }));
   }, intervalMs);
   timer.unref();
   return {

@@ -3,6 +3,7 @@
 // Handlers must be idempotent: a job can run again after a crash.
 import PgBoss from "pg-boss";
 import { db } from "@/lib/db";
+import { errorField, logger } from "@/lib/observability/logger";
 
 /** Job name -> handler. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -16,7 +17,7 @@ export function getBoss(): Promise<PgBoss> {
       if (!connectionString) throw new Error("DATABASE_URL is not set");
       // Failed jobs stay in the job table (listed and retryable at /back-office/jobs) for a week.
       const boss = new PgBoss({ connectionString, max: 4, archiveFailedAfterSeconds: 7 * 86_400 });
-      boss.on("error", (error) => console.error("[jobs]", error));
+      boss.on("error", (error) => logger().error({ msg: "pg-boss error", error: errorField(error) }));
       await boss.start();
       globalForBoss.omniBossStarted = boss;
       return boss;

@@ -4,6 +4,7 @@
 // measured on the database's clock. Cheap enough to probe every few seconds: a few index reads.
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
+import { errorField, logger } from "@/lib/observability/logger";
 import { pgBossInstalled, recentlyFinished, RUNNABLE } from "@/lib/jobs/pgboss-tables";
 import { QUEUE_WAIT_MAX_SECONDS, RECENT_HOURS, WORKER_BEAT_MAX_AGE_SECONDS } from "@/lib/jobs/schema";
 import type { Readiness } from "@/lib/jobs/response-schema";
@@ -67,7 +68,7 @@ export async function readReadiness(read: () => Promise<ReadinessFacts> = readRe
   try {
     facts = await withTimeout(read(), READINESS_TIMEOUT_MS);
   } catch (error) {
-    console.error("[ready] database check failed:", error instanceof Error ? error.message : error);
+    logger().error({ msg: "readiness: database check failed", reason: errorField(error).message });
     return {
       ready: false,
       database: { ok: false, latencyMs: null },

@@ -10,6 +10,9 @@ import { recoverOrphanedJobs } from "@/lib/jobs/recover-orphaned-jobs";
 import { installProcessGuards } from "@/lib/jobs/process-guards";
 import { db } from "@/lib/db";
 import { sweepPartialWrites } from "@/lib/storage/sweep-partial-writes";
+import { logger } from "@/lib/observability/logger";
+import { recordJob } from "@/lib/observability/job-log";
+import { serveWorkerMetrics } from "@/lib/observability/serve-metrics";
 
 export type Sweep = { name: string; everyMs: number; run: () => Promise<number | void>; message?: string };
 
@@ -28,7 +31,7 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   const locks = await openJobLocks(connectionString, (error) => {
     // Its locks are gone, so other workers would take this one's running jobs for orphans: stop now.
-    console.error(`[worker] lock connection lost (${error.message}): exiting for a restart`);
+    logger().fatal({ msg: "lock connection lost: exiting for a restart", reason: error.message });
     process.exit(1);
   });
   const boss = await getBoss();
@@ -38,9 +41,12 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
       sweep
         .run()
         .then((n) => {
-          if (typeof n === "number" && n > 0) console.log(`[worker] ${sweep.name}: ${n} ${sweep.message ?? "item(s)"}`);
+          if (typeof n === "number" && n > 0)
+            logger().info({ msg: `${sweep.name}: ${n} ${sweep.message ?? "item(s)"}`, sweep: sweep.name, count: n });
         })
-        .catch((error) => console.error(`[worker] ${sweep.name}:`, readableReason(error)));
+        .catch((error) =>
+          logger().error({ msg: `${sweep.name} failed`, sweep: sweep.name, reason: readableReason(error) }),
+        );
     return run().then(() => void timers.push(setInterval(run, sweep.everyMs)));
   };
 
@@ -55,15 +61,18 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
     // One job per fetch, so each fails or completes alone. After a job the loop fetches again at once (pg-boss
     // would otherwise wait out its 2 s polling interval between jobs of a busy queue).
     let loopId = "";
-    loopId = await boss.work(name, { batchSize: 1 }, async ([job]) => {
+    loopId = await boss.work(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
       await locks.hold(job.id, async () => {
         const started = performance.now();
+        const attempt = (job.retryCount ?? 0) + 1;
         try {
           await handler(job.data as Record<string, unknown>);
-          console.log(`[worker] ${name} ${job.id} done in ${Math.round(performance.now() - started)} ms`);
+          const durationMs = performance.now() - started;
+          recordJob({ jobId: job.id, type: name, attempt, durationMs, outcome: "completed" });
         } catch (error) {
           const reason = readableReason(error);
-          console.error(`[worker] ${name} ${job.id} failed: ${reason}`);
+          const durationMs = performance.now() - started;
+          recordJob({ jobId: job.id, type: name, attempt, durationMs, outcome: "failed", reason });
           // Retrying cannot mend a missing or unreadable input: spend no retries on it.
           if (!isRetryable(error))
             await db.$executeRaw`UPDATE pgboss.job SET retry_limit = retry_count WHERE id = ${job.id}::uuid AND state = 'active'`;
@@ -83,10 +92,13 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
     message: "temporary file(s) of killed writes removed",
   });
   const heartbeat = await startHeartbeat(Object.keys(handlers).length);
-  console.log(`[worker] ${heartbeat.id} running ${Object.keys(handlers).length} job type(s)`);
+  const metricsServer = serveWorkerMetrics();
+  const jobTypes = Object.keys(handlers).length;
+  logger().info({ msg: `running ${jobTypes} job type(s)`, workerId: heartbeat.id, jobTypes });
 
   const stop = async () => {
     for (const timer of timers) clearInterval(timer);
+    metricsServer?.close();
     await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await heartbeat.stop();
     await locks.close();

@@ -11,202 +11,228 @@ import * as m7 from "@/app/api/approval/bulk/route";
 import * as m8 from "@/app/api/approval/route";
 import * as m9 from "@/app/api/auth/[...nextauth]/route";
 import * as m10 from "@/app/api/auth/change-pw/route";
-import * as m11 from "@/app/api/auth/set-password/route";
-import * as m12 from "@/app/api/back-office/audit-trail/route";
-import * as m13 from "@/app/api/back-office/audit-trail/verify/route";
-import * as m14 from "@/app/api/back-office/jobs/[id]/retry/route";
-import * as m15 from "@/app/api/back-office/jobs/failed/route";
-import * as m16 from "@/app/api/back-office/jobs/route";
-import * as m17 from "@/app/api/benefits/catalog/country/[countryCode]/route";
-import * as m18 from "@/app/api/benefits/client/[clientId]/preferences/route";
-import * as m19 from "@/app/api/billing-entities/route";
-import * as m20 from "@/app/api/calculator/employer-costs/route";
-import * as m21 from "@/app/api/clients/[clientId]/accept/route";
-import * as m22 from "@/app/api/clients/[clientId]/route";
-import * as m23 from "@/app/api/clients/[clientId]/terms/route";
-import * as m24 from "@/app/api/common/supported-countries/route";
-import * as m25 from "@/app/api/companies/[companyId]/available-products/route";
-import * as m26 from "@/app/api/companies/[companyId]/employees/route";
-import * as m27 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
-import * as m28 from "@/app/api/companies/[companyId]/managers/route";
-import * as m29 from "@/app/api/companies/[companyId]/route";
-import * as m30 from "@/app/api/companies/route";
-import * as m31 from "@/app/api/compensation/reference-data/employee-departments/route";
-import * as m32 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
-import * as m33 from "@/app/api/contractors/[contractorId]/invoices/route";
-import * as m34 from "@/app/api/contractors/[contractorId]/route";
-import * as m35 from "@/app/api/contractors/costs/route";
-import * as m36 from "@/app/api/contractors/route";
-import * as m37 from "@/app/api/contracts/documents/[documentId]/download/route";
-import * as m38 from "@/app/api/contracts/documents/[documentId]/route";
-import * as m39 from "@/app/api/contracts/route";
-import * as m40 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
-import * as m41 from "@/app/api/contracts/template-mappings/route";
-import * as m42 from "@/app/api/contracts/templates/route";
-import * as m43 from "@/app/api/cutoff-dates/route";
-import * as m44 from "@/app/api/cutoff-reports/[id]/download/route";
-import * as m45 from "@/app/api/cutoff-reports/filters/route";
-import * as m46 from "@/app/api/cutoff-reports/route";
-import * as m47 from "@/app/api/data-processing-errors/route";
-import * as m48 from "@/app/api/dev/outbox/route";
-import * as m49 from "@/app/api/document-storage/presignedpost/route";
-import * as m50 from "@/app/api/document-storage/upload/route";
-import * as m51 from "@/app/api/documents/[documentId]/download/route";
-import * as m52 from "@/app/api/documents/[documentId]/route";
-import * as m53 from "@/app/api/documents/route";
-import * as m54 from "@/app/api/documents/signed-upload/route";
-import * as m55 from "@/app/api/docusign/[documentId]/complete/route";
-import * as m56 from "@/app/api/docusign/[documentId]/create-envelope/route";
-import * as m57 from "@/app/api/downloads/[token]/route";
-import * as m58 from "@/app/api/employees/[employeeId]/archive/route";
-import * as m59 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
-import * as m60 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
-import * as m61 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
-import * as m62 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
-import * as m63 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
-import * as m64 from "@/app/api/employees/[employeeId]/contracts/route";
-import * as m65 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
-import * as m66 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
-import * as m67 from "@/app/api/employees/[employeeId]/data-export/route";
-import * as m68 from "@/app/api/employees/[employeeId]/invite/route";
-import * as m69 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
-import * as m70 from "@/app/api/employees/[employeeId]/route";
-import * as m71 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m72 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m73 from "@/app/api/employees/bulk-upload/route";
-import * as m74 from "@/app/api/employees/bulk-upload/upload-target/route";
-import * as m75 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m76 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m77 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m78 from "@/app/api/employees/paginated/route";
-import * as m79 from "@/app/api/employees/route";
-import * as m80 from "@/app/api/employments/[employmentId]/route";
-import * as m81 from "@/app/api/employments/route";
-import * as m82 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m83 from "@/app/api/expenses/[expenseId]/route";
-import * as m84 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m85 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m86 from "@/app/api/expenses/export/route";
-import * as m87 from "@/app/api/expenses/route";
-import * as m88 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m89 from "@/app/api/gross-to-net/[id]/route";
-import * as m90 from "@/app/api/gross-to-net/bulk/route";
-import * as m91 from "@/app/api/gross-to-net/complete/route";
-import * as m92 from "@/app/api/gross-to-net/export/route";
-import * as m93 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m94 from "@/app/api/gross-to-net/route";
-import * as m95 from "@/app/api/gross-to-net/view/detail/route";
-import * as m96 from "@/app/api/gross-to-net/view/manual/route";
-import * as m97 from "@/app/api/health/route";
-import * as m98 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m99 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m100 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m101 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
-import * as m102 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
-import * as m103 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m104 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m105 from "@/app/api/invoices/customers/route";
-import * as m106 from "@/app/api/justification/[id]/route";
-import * as m107 from "@/app/api/justification/by-gtn-ids/route";
-import * as m108 from "@/app/api/justification/route";
-import * as m109 from "@/app/api/legal-entities/[id]/route";
-import * as m110 from "@/app/api/legal-entities/route";
-import * as m111 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m112 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m113 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m114 from "@/app/api/local-service-providers/route";
-import * as m115 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m116 from "@/app/api/openapi.json/route";
-import * as m117 from "@/app/api/page-views/route";
-import * as m118 from "@/app/api/payments/export/route";
-import * as m119 from "@/app/api/payments/vendors/[id]/route";
-import * as m120 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m121 from "@/app/api/payments/vendors/route";
-import * as m122 from "@/app/api/payroll-id/route";
-import * as m123 from "@/app/api/payroll-id/template/route";
-import * as m124 from "@/app/api/payroll-providers/[id]/route";
-import * as m125 from "@/app/api/payroll-providers/route";
-import * as m126 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m127 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m128 from "@/app/api/payroll/benefits-invoice/route";
-import * as m129 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
-import * as m130 from "@/app/api/payroll/benefits/import/route";
-import * as m131 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m132 from "@/app/api/payroll/billing-items/export/route";
-import * as m133 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m134 from "@/app/api/payroll/billing-items/route";
-import * as m135 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m136 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m137 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m138 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m139 from "@/app/api/payroll/invoice-logs/route";
-import * as m140 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m141 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m142 from "@/app/api/payroll/invoices/parse-employees-costs/route";
-import * as m143 from "@/app/api/payroll/invoices/route";
-import * as m144 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m145 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m146 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m147 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m148 from "@/app/api/payroll/payroll-instances/route";
-import * as m149 from "@/app/api/payroll/taxonomy-concepts/route";
-import * as m150 from "@/app/api/payroll/workbook/import/route";
-import * as m151 from "@/app/api/publish/bulk/route";
-import * as m152 from "@/app/api/ready/route";
-import * as m153 from "@/app/api/report-filters/route";
-import * as m154 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m155 from "@/app/api/report/payroll/preview/route";
-import * as m156 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m157 from "@/app/api/reports/[reportId]/route";
-import * as m158 from "@/app/api/reports/route";
-import * as m159 from "@/app/api/resignations/[id]/review/route";
-import * as m160 from "@/app/api/resignations/route";
-import * as m161 from "@/app/api/search/route";
-import * as m162 from "@/app/api/seats/[id]/archive/route";
-import * as m163 from "@/app/api/seats/[id]/convert/route";
-import * as m164 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m165 from "@/app/api/seats/[id]/order-form/route";
-import * as m166 from "@/app/api/seats/[id]/route";
-import * as m167 from "@/app/api/seats/[id]/sow-document/route";
-import * as m168 from "@/app/api/seats/company/[companyId]/route";
-import * as m169 from "@/app/api/seats/fees/company/[id]/route";
-import * as m170 from "@/app/api/seats/route";
-import * as m171 from "@/app/api/taxonomies-update-job/route";
-import * as m172 from "@/app/api/taxonomies/le-conf/route";
-import * as m173 from "@/app/api/terminations/documents/route";
-import * as m174 from "@/app/api/terminations/requests/[id]/route";
-import * as m175 from "@/app/api/terminations/requests/route";
-import * as m176 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m177 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
-import * as m178 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m179 from "@/app/api/timeoff/requests/[id]/decision/route";
-import * as m180 from "@/app/api/timeoff/requests/[id]/route";
-import * as m181 from "@/app/api/timeoff/route";
-import * as m182 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m183 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m184 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m185 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m186 from "@/app/api/timesheets/[employeeId]/route";
-import * as m187 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m188 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m189 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m190 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m191 from "@/app/api/typeform/completion/route";
-import * as m192 from "@/app/api/user-associations/[userId]/route";
-import * as m193 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m194 from "@/app/api/users/[userId]/emails/route";
-import * as m195 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m196 from "@/app/api/users/[userId]/invite/route";
-import * as m197 from "@/app/api/users/[userId]/password/route";
-import * as m198 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m199 from "@/app/api/users/[userId]/route";
-import * as m200 from "@/app/api/users/route";
-import * as m201 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m202 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m203 from "@/app/api/webhooks/[id]/route";
-import * as m204 from "@/app/api/webhooks/route";
-import * as m205 from "@/app/api/workbook/[id]/route";
-import * as m206 from "@/app/api/workbook/route";
+import * as m11 from "@/app/api/auth/password-reset/route";
+import * as m12 from "@/app/api/auth/set-password/route";
+import * as m13 from "@/app/api/auth/sign-out-everywhere/route";
+import * as m14 from "@/app/api/auth/sso/callback/route";
+import * as m15 from "@/app/api/auth/sso/discover/route";
+import * as m16 from "@/app/api/auth/sso/start/route";
+import * as m17 from "@/app/api/auth/two-factor/confirm/route";
+import * as m18 from "@/app/api/auth/two-factor/disable/route";
+import * as m19 from "@/app/api/auth/two-factor/route";
+import * as m20 from "@/app/api/auth/two-factor/setup/route";
+import * as m21 from "@/app/api/back-office/audit-trail/route";
+import * as m22 from "@/app/api/back-office/audit-trail/verify/route";
+import * as m23 from "@/app/api/back-office/identity-providers/[id]/route";
+import * as m24 from "@/app/api/back-office/identity-providers/route";
+import * as m25 from "@/app/api/back-office/jobs/[id]/retry/route";
+import * as m26 from "@/app/api/back-office/jobs/failed/route";
+import * as m27 from "@/app/api/back-office/jobs/route";
+import * as m28 from "@/app/api/benefits/catalog/country/[countryCode]/route";
+import * as m29 from "@/app/api/benefits/client/[clientId]/preferences/route";
+import * as m30 from "@/app/api/billing-entities/route";
+import * as m31 from "@/app/api/calculator/employer-costs/route";
+import * as m32 from "@/app/api/clients/[clientId]/accept/route";
+import * as m33 from "@/app/api/clients/[clientId]/route";
+import * as m34 from "@/app/api/clients/[clientId]/terms/route";
+import * as m35 from "@/app/api/common/supported-countries/route";
+import * as m36 from "@/app/api/companies/[companyId]/available-products/route";
+import * as m37 from "@/app/api/companies/[companyId]/employees/route";
+import * as m38 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
+import * as m39 from "@/app/api/companies/[companyId]/managers/route";
+import * as m40 from "@/app/api/companies/[companyId]/route";
+import * as m41 from "@/app/api/companies/route";
+import * as m42 from "@/app/api/compensation/reference-data/employee-departments/route";
+import * as m43 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
+import * as m44 from "@/app/api/contractors/[contractorId]/invoices/route";
+import * as m45 from "@/app/api/contractors/[contractorId]/route";
+import * as m46 from "@/app/api/contractors/costs/route";
+import * as m47 from "@/app/api/contractors/route";
+import * as m48 from "@/app/api/contracts/documents/[documentId]/download/route";
+import * as m49 from "@/app/api/contracts/documents/[documentId]/route";
+import * as m50 from "@/app/api/contracts/route";
+import * as m51 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
+import * as m52 from "@/app/api/contracts/template-mappings/route";
+import * as m53 from "@/app/api/contracts/templates/route";
+import * as m54 from "@/app/api/cutoff-dates/route";
+import * as m55 from "@/app/api/cutoff-reports/[id]/download/route";
+import * as m56 from "@/app/api/cutoff-reports/filters/route";
+import * as m57 from "@/app/api/cutoff-reports/route";
+import * as m58 from "@/app/api/data-processing-errors/route";
+import * as m59 from "@/app/api/dev/outbox/route";
+import * as m60 from "@/app/api/document-storage/presignedpost/route";
+import * as m61 from "@/app/api/document-storage/upload/route";
+import * as m62 from "@/app/api/documents/[documentId]/download/route";
+import * as m63 from "@/app/api/documents/[documentId]/route";
+import * as m64 from "@/app/api/documents/route";
+import * as m65 from "@/app/api/documents/signed-upload/route";
+import * as m66 from "@/app/api/docusign/[documentId]/complete/route";
+import * as m67 from "@/app/api/docusign/[documentId]/create-envelope/route";
+import * as m68 from "@/app/api/downloads/[token]/route";
+import * as m69 from "@/app/api/employees/[employeeId]/archive/route";
+import * as m70 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
+import * as m71 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
+import * as m72 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
+import * as m73 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
+import * as m74 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
+import * as m75 from "@/app/api/employees/[employeeId]/contracts/route";
+import * as m76 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
+import * as m77 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
+import * as m78 from "@/app/api/employees/[employeeId]/data-export/route";
+import * as m79 from "@/app/api/employees/[employeeId]/invite/route";
+import * as m80 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
+import * as m81 from "@/app/api/employees/[employeeId]/route";
+import * as m82 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m83 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m84 from "@/app/api/employees/bulk-upload/route";
+import * as m85 from "@/app/api/employees/bulk-upload/upload-target/route";
+import * as m86 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m87 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m88 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m89 from "@/app/api/employees/paginated/route";
+import * as m90 from "@/app/api/employees/route";
+import * as m91 from "@/app/api/employments/[employmentId]/route";
+import * as m92 from "@/app/api/employments/route";
+import * as m93 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m94 from "@/app/api/expenses/[expenseId]/route";
+import * as m95 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m96 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m97 from "@/app/api/expenses/export/route";
+import * as m98 from "@/app/api/expenses/route";
+import * as m99 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
+import * as m100 from "@/app/api/gross-to-net/[id]/diff/route";
+import * as m101 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
+import * as m102 from "@/app/api/gross-to-net/[id]/findings/route";
+import * as m103 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m104 from "@/app/api/gross-to-net/[id]/reopen/route";
+import * as m105 from "@/app/api/gross-to-net/[id]/route";
+import * as m106 from "@/app/api/gross-to-net/[id]/versions/route";
+import * as m107 from "@/app/api/gross-to-net/bulk/route";
+import * as m108 from "@/app/api/gross-to-net/complete/route";
+import * as m109 from "@/app/api/gross-to-net/export/route";
+import * as m110 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m111 from "@/app/api/gross-to-net/route";
+import * as m112 from "@/app/api/gross-to-net/view/detail/route";
+import * as m113 from "@/app/api/gross-to-net/view/manual/route";
+import * as m114 from "@/app/api/health/route";
+import * as m115 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m116 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m117 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m118 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
+import * as m119 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
+import * as m120 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m121 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m122 from "@/app/api/invoices/customers/route";
+import * as m123 from "@/app/api/justification/[id]/route";
+import * as m124 from "@/app/api/justification/by-gtn-ids/route";
+import * as m125 from "@/app/api/justification/route";
+import * as m126 from "@/app/api/legal-entities/[id]/route";
+import * as m127 from "@/app/api/legal-entities/route";
+import * as m128 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m129 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m130 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m131 from "@/app/api/local-service-providers/route";
+import * as m132 from "@/app/api/metrics/route";
+import * as m133 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m134 from "@/app/api/openapi.json/route";
+import * as m135 from "@/app/api/page-views/route";
+import * as m136 from "@/app/api/payments/export/route";
+import * as m137 from "@/app/api/payments/vendors/[id]/route";
+import * as m138 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m139 from "@/app/api/payments/vendors/route";
+import * as m140 from "@/app/api/payroll-id/route";
+import * as m141 from "@/app/api/payroll-id/template/route";
+import * as m142 from "@/app/api/payroll-providers/[id]/route";
+import * as m143 from "@/app/api/payroll-providers/route";
+import * as m144 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m145 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m146 from "@/app/api/payroll/anomalies/findings/route";
+import * as m147 from "@/app/api/payroll/anomalies/mutes/[id]/route";
+import * as m148 from "@/app/api/payroll/anomalies/mutes/route";
+import * as m149 from "@/app/api/payroll/anomalies/settings/route";
+import * as m150 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
+import * as m151 from "@/app/api/payroll/anomalies/thresholds/route";
+import * as m152 from "@/app/api/payroll/benefits-invoice/route";
+import * as m153 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m154 from "@/app/api/payroll/benefits/import/route";
+import * as m155 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m156 from "@/app/api/payroll/billing-items/export/route";
+import * as m157 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m158 from "@/app/api/payroll/billing-items/route";
+import * as m159 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m160 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m161 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m162 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m163 from "@/app/api/payroll/invoice-logs/route";
+import * as m164 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m165 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m166 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m167 from "@/app/api/payroll/invoices/route";
+import * as m168 from "@/app/api/payroll/packs/[payReportId]/route";
+import * as m169 from "@/app/api/payroll/packs/public-key/route";
+import * as m170 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m171 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m172 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m173 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m174 from "@/app/api/payroll/payroll-instances/route";
+import * as m175 from "@/app/api/payroll/taxonomy-concepts/route";
+import * as m176 from "@/app/api/payroll/workbook/import/route";
+import * as m177 from "@/app/api/publish/bulk/route";
+import * as m178 from "@/app/api/ready/route";
+import * as m179 from "@/app/api/report-filters/route";
+import * as m180 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m181 from "@/app/api/report/payroll/preview/route";
+import * as m182 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m183 from "@/app/api/reports/[reportId]/route";
+import * as m184 from "@/app/api/reports/route";
+import * as m185 from "@/app/api/resignations/[id]/review/route";
+import * as m186 from "@/app/api/resignations/route";
+import * as m187 from "@/app/api/search/route";
+import * as m188 from "@/app/api/seats/[id]/archive/route";
+import * as m189 from "@/app/api/seats/[id]/convert/route";
+import * as m190 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m191 from "@/app/api/seats/[id]/order-form/route";
+import * as m192 from "@/app/api/seats/[id]/route";
+import * as m193 from "@/app/api/seats/[id]/sow-document/route";
+import * as m194 from "@/app/api/seats/company/[companyId]/route";
+import * as m195 from "@/app/api/seats/fees/company/[id]/route";
+import * as m196 from "@/app/api/seats/route";
+import * as m197 from "@/app/api/taxonomies-update-job/route";
+import * as m198 from "@/app/api/taxonomies/le-conf/route";
+import * as m199 from "@/app/api/terminations/documents/route";
+import * as m200 from "@/app/api/terminations/requests/[id]/route";
+import * as m201 from "@/app/api/terminations/requests/route";
+import * as m202 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m203 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m204 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m205 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m206 from "@/app/api/timeoff/requests/[id]/route";
+import * as m207 from "@/app/api/timeoff/route";
+import * as m208 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m209 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m210 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m211 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m212 from "@/app/api/timesheets/[employeeId]/route";
+import * as m213 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m214 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m215 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m216 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m217 from "@/app/api/typeform/completion/route";
+import * as m218 from "@/app/api/user-associations/[userId]/route";
+import * as m219 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m220 from "@/app/api/users/[userId]/emails/route";
+import * as m221 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m222 from "@/app/api/users/[userId]/invite/route";
+import * as m223 from "@/app/api/users/[userId]/password/route";
+import * as m224 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m225 from "@/app/api/users/[userId]/route";
+import * as m226 from "@/app/api/users/route";
+import * as m227 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m228 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m229 from "@/app/api/webhooks/[id]/route";
+import * as m230 from "@/app/api/webhooks/route";
+import * as m231 from "@/app/api/workbook/[id]/route";
+import * as m232 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -292,11 +318,81 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m10,
   },
   {
+    route: "/api/auth/password-reset",
+    file: "app/api/auth/password-reset/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "'Forgot password?': always the same answer (no account enumeration); 429 when throttled." },
+    module: m11,
+  },
+  {
     route: "/api/auth/set-password",
     file: "app/api/auth/set-password/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m11,
+    module: m12,
+  },
+  {
+    route: "/api/auth/sign-out-everywhere",
+    file: "app/api/auth/sign-out-everywhere/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "Every session of the caller ends (this one too); personal API tokens stay valid." },
+    module: m13,
+  },
+  {
+    route: "/api/auth/sso/callback",
+    file: "app/api/auth/sso/callback/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "The identity provider's redirect back: signs the matching user in (next-auth session cookie) and goes on to where they were headed, or back to /login with the reason.",
+    },
+    module: m14,
+  },
+  {
+    route: "/api/auth/sso/discover",
+    file: "app/api/auth/sso/discover/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "The sign-in form asks, once the e-mail is typed, whether its domain signs in with single sign-on.",
+    },
+    module: m15,
+  },
+  {
+    route: "/api/auth/sso/start",
+    file: "app/api/auth/sso/start/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "Redirects (302) to the e-mail domain's identity provider; back to /login when the domain has none.",
+    },
+    module: m16,
+  },
+  {
+    route: "/api/auth/two-factor/confirm",
+    file: "app/api/auth/two-factor/confirm/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m17,
+  },
+  {
+    route: "/api/auth/two-factor/disable",
+    file: "app/api/auth/two-factor/disable/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    statuses: { POST: 204 },
+    module: m18,
+  },
+  {
+    route: "/api/auth/two-factor",
+    file: "app/api/auth/two-factor/route.ts",
+    methods: ["GET"],
+    descriptions: {},
+    module: m19,
+  },
+  {
+    route: "/api/auth/two-factor/setup",
+    file: "app/api/auth/two-factor/setup/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m20,
   },
   {
     route: "/api/back-office/audit-trail",
@@ -305,7 +401,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/audit-trail?entityType=&entityId= | ?companyId= | ?from=&to=: the trail as CSV with its hashes (OP admins), checked offline by `npx tsx scripts/verify-pack.ts <file>.csv`.",
     },
-    module: m12,
+    module: m21,
   },
   {
     route: "/api/back-office/audit-trail/verify",
@@ -314,7 +410,23 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/audit-trail/verify?…: walks every chain in the scope and names each first broken link.",
     },
-    module: m13,
+    module: m22,
+  },
+  {
+    route: "/api/back-office/identity-providers/[id]",
+    file: "app/api/back-office/identity-providers/[id]/route.ts",
+    methods: ["DELETE", "PUT"],
+    descriptions: {},
+    statuses: { DELETE: 204 },
+    module: m23,
+  },
+  {
+    route: "/api/back-office/identity-providers",
+    file: "app/api/back-office/identity-providers/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {},
+    statuses: { POST: 201 },
+    module: m24,
   },
   {
     route: "/api/back-office/jobs/[id]/retry",
@@ -324,7 +436,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/back-office/jobs/{id}/retry: run a failed job once more (202); 409 when the job is not failed.",
     },
     statuses: { POST: 202 },
-    module: m14,
+    module: m25,
   },
   {
     route: "/api/back-office/jobs/failed",
@@ -333,7 +445,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/jobs/failed: jobs failed over the last day, newest first, with their reason and the ids their data names; keyset pages (nextPageKey).",
     },
-    module: m15,
+    module: m26,
   },
   {
     route: "/api/back-office/jobs",
@@ -342,28 +454,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/jobs: per job type the queued, running, failed and completed counts of the last day and the oldest queued job's wait, with every worker's heartbeat (OP admins).",
     },
-    module: m16,
+    module: m27,
   },
   {
     route: "/api/benefits/catalog/country/[countryCode]",
     file: "app/api/benefits/catalog/country/[countryCode]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m17,
+    module: m28,
   },
   {
     route: "/api/benefits/client/[clientId]/preferences",
     file: "app/api/benefits/client/[clientId]/preferences/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m18,
+    module: m29,
   },
   {
     route: "/api/billing-entities",
     file: "app/api/billing-entities/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/billing-entities?companyId=" },
-    module: m19,
+    module: m30,
   },
   {
     route: "/api/calculator/employer-costs",
@@ -372,49 +484,49 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/calculator/employer-costs?countryCode&currencyCode&annualSalary&managementPricing&fxPricing[&billingCurrency&companyId]",
     },
-    module: m20,
+    module: m31,
   },
   {
     route: "/api/clients/[clientId]/accept",
     file: "app/api/clients/[clientId]/accept/route.ts",
     methods: ["POST"],
     descriptions: { POST: "The demo's alias of PUT /clients/{clientId}/terms (spec 2 section 7)." },
-    module: m21,
+    module: m32,
   },
   {
     route: "/api/clients/[clientId]",
     file: "app/api/clients/[clientId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m22,
+    module: m33,
   },
   {
     route: "/api/clients/[clientId]/terms",
     file: "app/api/clients/[clientId]/terms/route.ts",
     methods: ["PUT"],
     descriptions: { PUT: "'I agree to the Client Terms': recorded once with who and when." },
-    module: m23,
+    module: m34,
   },
   {
     route: "/api/common/supported-countries",
     file: "app/api/common/supported-countries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m24,
+    module: m35,
   },
   {
     route: "/api/companies/[companyId]/available-products",
     file: "app/api/companies/[companyId]/available-products/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m25,
+    module: m36,
   },
   {
     route: "/api/companies/[companyId]/employees",
     file: "app/api/companies/[companyId]/employees/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The company page's #employees tab (server-paged)." },
-    module: m26,
+    module: m37,
   },
   {
     route: "/api/companies/[companyId]/managers/[managerId]",
@@ -422,7 +534,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m27,
+    module: m38,
   },
   {
     route: "/api/companies/[companyId]/managers",
@@ -430,14 +542,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m28,
+    module: m39,
   },
   {
     route: "/api/companies/[companyId]",
     file: "app/api/companies/[companyId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m29,
+    module: m40,
   },
   {
     route: "/api/companies",
@@ -445,7 +557,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m30,
+    module: m41,
   },
   {
     route: "/api/compensation/reference-data/employee-departments",
@@ -454,35 +566,35 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/compensation/reference-data/employee-departments: the department choices of the employee form.",
     },
-    module: m31,
+    module: m42,
   },
   {
     route: "/api/contractors/[contractorId]/contracts/[contractId]",
     file: "app/api/contractors/[contractorId]/contracts/[contractId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m32,
+    module: m43,
   },
   {
     route: "/api/contractors/[contractorId]/invoices",
     file: "app/api/contractors/[contractorId]/invoices/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m33,
+    module: m44,
   },
   {
     route: "/api/contractors/[contractorId]",
     file: "app/api/contractors/[contractorId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m34,
+    module: m45,
   },
   {
     route: "/api/contractors/costs",
     file: "app/api/contractors/costs/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m35,
+    module: m46,
   },
   {
     route: "/api/contractors",
@@ -490,14 +602,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "Behind the add-contractor flag (spec 1 section 9: off by default)." },
     statuses: { POST: 201 },
-    module: m36,
+    module: m47,
   },
   {
     route: "/api/contracts/documents/[documentId]/download",
     file: "app/api/contracts/documents/[documentId]/download/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m37,
+    module: m48,
   },
   {
     route: "/api/contracts/documents/[documentId]",
@@ -506,15 +618,15 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The contract document inline by documentId (spec 1 section 7): data.url, the inline PDF (the caller's session or token opens it); 404 when the caller cannot see the contract or its PDF is not generated yet.",
     },
-    module: m38,
+    module: m49,
   },
-  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m39 },
+  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m50 },
   {
     route: "/api/contracts/template-mappings/[templateMappingId]",
     file: "app/api/contracts/template-mappings/[templateMappingId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m40,
+    module: m51,
   },
   {
     route: "/api/contracts/template-mappings",
@@ -522,14 +634,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m41,
+    module: m52,
   },
   {
     route: "/api/contracts/templates",
     file: "app/api/contracts/templates/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m42,
+    module: m53,
   },
   {
     route: "/api/cutoff-dates",
@@ -538,14 +650,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The cutoff calendar from baseDate (default today); the first date is the 'Next cutoff date'.",
     },
-    module: m43,
+    module: m54,
   },
   {
     route: "/api/cutoff-reports/[id]/download",
     file: "app/api/cutoff-reports/[id]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /cutoff-reports/{id}/download: the report as CSV." },
-    module: m44,
+    module: m55,
   },
   {
     route: "/api/cutoff-reports/filters",
@@ -554,7 +666,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports/filters: LSPs, countries and the period list (with its default) for the tab's filters.",
     },
-    module: m45,
+    module: m56,
   },
   {
     route: "/api/cutoff-reports",
@@ -563,16 +675,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).",
     },
-    module: m46,
+    module: m57,
   },
   {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m47,
+    module: m58,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m48 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m59 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -580,7 +692,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m49,
+    module: m60,
   },
   {
     route: "/api/document-storage/upload",
@@ -590,7 +702,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
     statuses: { POST: 204 },
-    module: m50,
+    module: m61,
   },
   {
     route: "/api/documents/[documentId]/download",
@@ -598,7 +710,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET"],
     descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
     statuses: { GET: 202 },
-    module: m51,
+    module: m62,
   },
   {
     route: "/api/documents/[documentId]",
@@ -606,7 +718,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m52,
+    module: m63,
   },
   {
     route: "/api/documents",
@@ -616,7 +728,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
     statuses: { POST: 201 },
-    module: m53,
+    module: m64,
   },
   {
     route: "/api/documents/signed-upload",
@@ -626,14 +738,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "JSON { key, title?, description?, companyId | employeeId | userId }: records a file posted to the signed upload target of GET /api/document-storage/presignedpost (spec 1 section 7) as a document.",
     },
     statuses: { POST: 201 },
-    module: m54,
+    module: m65,
   },
   {
     route: "/api/docusign/[documentId]/complete",
     file: "app/api/docusign/[documentId]/complete/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m55,
+    module: m66,
   },
   {
     route: "/api/docusign/[documentId]/create-envelope",
@@ -642,7 +754,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /docusign/{documentId}/create-envelope (spec 1 section 7): answers docuSignUrl, where the browser goes next.",
     },
-    module: m56,
+    module: m67,
   },
   {
     route: "/api/downloads/[token]",
@@ -651,56 +763,56 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The signed export link answered as data.url by the CSV exports (spec 2 and 3 section 7): the file, streamed. No session needed; a forged link is 404, an expired one 410, and a caller signed in as another user 403.",
     },
-    module: m57,
+    module: m68,
   },
   {
     route: "/api/employees/[employeeId]/archive",
     file: "app/api/employees/[employeeId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m58,
+    module: m69,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/archive",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m59,
+    module: m70,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/countersign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/countersign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m60,
+    module: m71,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/pdf",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m61,
+    module: m72,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m62,
+    module: m73,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/sign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/sign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m63,
+    module: m74,
   },
   {
     route: "/api/employees/[employeeId]/contracts",
     file: "app/api/employees/[employeeId]/contracts/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m64,
+    module: m75,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]/download",
@@ -709,14 +821,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The expiring signed link: the signature is the authorisation, so it works when copied to another browser.",
     },
-    module: m65,
+    module: m76,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]",
     file: "app/api/employees/[employeeId]/data-export/[exportId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m66,
+    module: m77,
   },
   {
     route: "/api/employees/[employeeId]/data-export",
@@ -726,7 +838,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST: 'Generate Link' (spec 1 section 7: returns url). The ZIP is built by a background job: a small export is waited for a few seconds and answered 200 with url set (status READY); otherwise 202 with status PENDING and url null, and GET .../data-export/{exportId} answers url once ready (docs/api-answers.md).",
     },
     statuses: { POST: 202 },
-    module: m67,
+    module: m78,
   },
   {
     route: "/api/employees/[employeeId]/invite",
@@ -735,7 +847,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Spec 1 sections 1 and 4: the platform invitation of a new hire. Creates the employee's sign-in user when there is none (role employee, tenant the employee's company) and mails a single-use password link; sends a new link while the invitation is not accepted. Answers the invitation state (SENT).",
     },
-    module: m68,
+    module: m79,
   },
   {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
@@ -745,28 +857,28 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
     statuses: { POST: 202 },
-    module: m69,
+    module: m80,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m70,
+    module: m81,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m71,
+    module: m82,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m72,
+    module: m83,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -776,7 +888,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/employees/bulk-upload (spec 3 section 7): JSON { uploadUrls, companyId, uploadId }, the CSV files posted first to targets of GET .../bulk-upload/upload-target; also a multipart form (companyId plus CSV files in `file`). 202 with { id, state, companyId }: the import runs as a job, poll GET .../bulk-upload/{id}.",
     },
     statuses: { POST: 202 },
-    module: m73,
+    module: m84,
   },
   {
     route: "/api/employees/bulk-upload/upload-target",
@@ -785,7 +897,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Where to post one employee-import CSV before POST /api/employees/bulk-upload names it (spec 3 section 7): { url, fields (incl. key), expiresAt, uploadId, uploadUrl }. Post the file as a form to url (fields first, then `file`), then send uploadUrl in uploadUrls with uploadId; pass uploadId back here for the batch's next files.",
     },
-    module: m74,
+    module: m85,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -794,7 +906,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m75,
+    module: m86,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -803,21 +915,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m76,
+    module: m87,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m77,
+    module: m88,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m78,
+    module: m89,
   },
   {
     route: "/api/employees",
@@ -827,14 +939,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
     statuses: { POST: 201 },
-    module: m79,
+    module: m90,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m80,
+    module: m91,
   },
   {
     route: "/api/employments",
@@ -842,7 +954,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m81,
+    module: m92,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -852,7 +964,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m82,
+    module: m93,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -863,7 +975,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
     statuses: { DELETE: 204 },
-    module: m83,
+    module: m94,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -872,14 +984,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m84,
+    module: m95,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m85,
+    module: m96,
   },
   {
     route: "/api/expenses/export",
@@ -888,7 +1000,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m86,
+    module: m97,
   },
   {
     route: "/api/expenses",
@@ -899,7 +1011,39 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
     statuses: { POST: 201 },
-    module: m87,
+    module: m98,
+  },
+  {
+    route: "/api/gross-to-net/[id]/cancel-reopen",
+    file: "app/api/gross-to-net/[id]/cancel-reopen/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "Issue 27: a REOPENED report with no corrected version goes back to PUBLISHED, with a reason.",
+    },
+    module: m99,
+  },
+  {
+    route: "/api/gross-to-net/[id]/diff",
+    file: "app/api/gross-to-net/[id]/diff/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "Issue 27: per employee and category, what changed from `against` (default: the version this one corrects).",
+    },
+    module: m100,
+  },
+  {
+    route: "/api/gross-to-net/[id]/findings/[findingId]/acknowledge",
+    file: "app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    module: m101,
+  },
+  {
+    route: "/api/gross-to-net/[id]/findings",
+    file: "app/api/gross-to-net/[id]/findings/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {},
+    module: m102,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -908,14 +1052,34 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m88,
+    module: m103,
+  },
+  {
+    route: "/api/gross-to-net/[id]/reopen",
+    file: "app/api/gross-to-net/[id]/reopen/route.ts",
+    methods: ["POST"],
+    descriptions: {
+      POST: "Issue 27: a payroll admin reopens a PUBLISHED report for correction, with a reason (status history note).",
+    },
+    module: m104,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m89,
+    module: m105,
+  },
+  {
+    route: "/api/gross-to-net/[id]/versions",
+    file: "app/api/gross-to-net/[id]/versions/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {
+      GET: "Issue 27: the versions of a pay report with their status history (notes included) and the allowed actions.",
+      POST: "Multipart, one .csv in fileContent: the corrected register of a REOPENED report, as its next version (same workbook, country, provider, period and cycle), processed by the normal pipeline.",
+    },
+    statuses: { POST: 201 },
+    module: m106,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -925,7 +1089,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m90,
+    module: m107,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -935,7 +1099,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
     statuses: { POST: 201 },
-    module: m91,
+    module: m108,
   },
   {
     route: "/api/gross-to-net/export",
@@ -944,7 +1108,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
     },
-    module: m92,
+    module: m109,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -954,30 +1118,30 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
     statuses: { POST: 201 },
-    module: m93,
+    module: m110,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m94,
+    module: m111,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m95,
+    module: m112,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m96,
+    module: m113,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m97 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m114 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -985,7 +1149,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m98,
+    module: m115,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -994,7 +1158,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m99,
+    module: m116,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -1003,7 +1167,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m100,
+    module: m117,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download",
@@ -1012,7 +1176,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices/{invoiceNumber}/download: one invoice's lines as CSV.",
     },
-    module: m101,
+    module: m118,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices",
@@ -1021,7 +1185,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices (sort, dir, pageIndex, pageSize): the company's invoices with number, period, amount, status and due date, and what is still outstanding per currency.",
     },
-    module: m102,
+    module: m119,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -1030,7 +1194,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m103,
+    module: m120,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -1039,14 +1203,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m104,
+    module: m121,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m105,
+    module: m122,
   },
   {
     route: "/api/justification/[id]",
@@ -1054,14 +1218,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m106,
+    module: m123,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m107,
+    module: m124,
   },
   {
     route: "/api/justification",
@@ -1069,14 +1233,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
     statuses: { POST: 201 },
-    module: m108,
+    module: m125,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m109,
+    module: m126,
   },
   {
     route: "/api/legal-entities",
@@ -1084,7 +1248,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m110,
+    module: m127,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -1095,7 +1259,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
     statuses: { DELETE: 204 },
-    module: m111,
+    module: m128,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
@@ -1103,7 +1267,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     statuses: { DELETE: 204 },
-    module: m112,
+    module: m129,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -1111,21 +1275,30 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
     statuses: { POST: 201 },
-    module: m113,
+    module: m130,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m114,
+    module: m131,
+  },
+  {
+    route: "/api/metrics",
+    file: "app/api/metrics/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /api/metrics: this server's Prometheus metrics (docs/operations.md 'Metrics'). Not a user's endpoint: a scraper sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the metrics are off and the route answers 404 like any unknown path. No policy action: the token is the permission (no user, no tenant).",
+    },
+    module: m132,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m115,
+    module: m133,
   },
   {
     route: "/api/openapi.json",
@@ -1134,7 +1307,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m116,
+    module: m134,
   },
   {
     route: "/api/page-views",
@@ -1142,7 +1315,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m117,
+    module: m135,
   },
   {
     route: "/api/payments/export",
@@ -1151,14 +1324,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m118,
+    module: m136,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m119,
+    module: m137,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -1167,14 +1340,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m120,
+    module: m138,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m121,
+    module: m139,
   },
   {
     route: "/api/payroll-id",
@@ -1183,21 +1356,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m122,
+    module: m140,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m123,
+    module: m141,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m124,
+    module: m142,
   },
   {
     route: "/api/payroll-providers",
@@ -1205,7 +1378,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m125,
+    module: m143,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1214,7 +1387,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m126,
+    module: m144,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1223,7 +1396,52 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m127,
+    module: m145,
+  },
+  {
+    route: "/api/payroll/anomalies/findings",
+    file: "app/api/payroll/anomalies/findings/route.ts",
+    methods: ["GET"],
+    descriptions: {},
+    module: m146,
+  },
+  {
+    route: "/api/payroll/anomalies/mutes/[id]",
+    file: "app/api/payroll/anomalies/mutes/[id]/route.ts",
+    methods: ["DELETE"],
+    descriptions: {},
+    statuses: { DELETE: 204 },
+    module: m147,
+  },
+  {
+    route: "/api/payroll/anomalies/mutes",
+    file: "app/api/payroll/anomalies/mutes/route.ts",
+    methods: ["POST"],
+    descriptions: {},
+    statuses: { POST: 201 },
+    module: m148,
+  },
+  {
+    route: "/api/payroll/anomalies/settings",
+    file: "app/api/payroll/anomalies/settings/route.ts",
+    methods: ["GET", "PUT"],
+    descriptions: {},
+    module: m149,
+  },
+  {
+    route: "/api/payroll/anomalies/thresholds/[countryCode]",
+    file: "app/api/payroll/anomalies/thresholds/[countryCode]/route.ts",
+    methods: ["DELETE"],
+    descriptions: {},
+    statuses: { DELETE: 204 },
+    module: m150,
+  },
+  {
+    route: "/api/payroll/anomalies/thresholds",
+    file: "app/api/payroll/anomalies/thresholds/route.ts",
+    methods: ["PUT"],
+    descriptions: {},
+    module: m151,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1233,7 +1451,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
     statuses: { POST: 201 },
-    module: m128,
+    module: m152,
   },
   {
     route: "/api/payroll/benefits/import/client/[clientId]",
@@ -1242,7 +1460,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
     },
-    module: m129,
+    module: m153,
   },
   {
     route: "/api/payroll/benefits/import",
@@ -1253,7 +1471,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
     statuses: { POST: 201 },
-    module: m130,
+    module: m154,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1262,7 +1480,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m131,
+    module: m155,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1271,14 +1489,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export (spec 2 and 3 section 7, answer url and exportId): stamps the unexported items with an export id and answers a signed link (10 minutes, also as data.url) that streams them as CSV.",
     },
-    module: m132,
+    module: m156,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m133,
+    module: m157,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1287,7 +1505,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m134,
+    module: m158,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1296,7 +1514,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a signed link (10 minutes) that streams the table's rates as CSV.",
     },
-    module: m135,
+    module: m159,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1305,7 +1523,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m136,
+    module: m160,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1314,7 +1532,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 and 3 section 7): body invoiceLogIds; data.url, a signed link (10 minutes) that streams the selected logs' invoice report as CSV. An id the caller cannot see: 404.",
     },
-    module: m137,
+    module: m161,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1323,7 +1541,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export (spec 3 section 7): data.url, a signed link (10 minutes) that streams every invoice log matching the filters as CSV.",
     },
-    module: m138,
+    module: m162,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1332,7 +1550,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m139,
+    module: m163,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
@@ -1340,7 +1558,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
     statuses: { DELETE: 204 },
-    module: m140,
+    module: m164,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1349,7 +1567,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m141,
+    module: m165,
   },
   {
     route: "/api/payroll/invoices/parse-employees-costs",
@@ -1358,7 +1576,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
     },
-    module: m142,
+    module: m166,
   },
   {
     route: "/api/payroll/invoices",
@@ -1368,7 +1586,25 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
     statuses: { POST: 201 },
-    module: m143,
+    module: m167,
+  },
+  {
+    route: "/api/payroll/packs/[payReportId]",
+    file: "app/api/payroll/packs/[payReportId]/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /api/payroll/packs/{payReportId} (issue 27): the report's signed payroll pack (ZIP), 404 when out of reach.",
+    },
+    module: m168,
+  },
+  {
+    route: "/api/payroll/packs/public-key",
+    file: "app/api/payroll/packs/public-key/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "GET /api/payroll/packs/public-key (issue 27, public): the platform's Ed25519 public key that signs payroll packs, PEM (SPKI) with its keyId, for anyone verifying a pack (npx tsx scripts/verify-pack.ts pack.zip --key public.pem).",
+    },
+    module: m169,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1377,21 +1613,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m144,
+    module: m170,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m145,
+    module: m171,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m146,
+    module: m172,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1400,7 +1636,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m147,
+    module: m173,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1410,7 +1646,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
     statuses: { POST: 201 },
-    module: m148,
+    module: m174,
   },
   {
     route: "/api/payroll/taxonomy-concepts",
@@ -1419,7 +1655,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/taxonomy-concepts?country&lspId: the pay concepts a register of that country and LSP may use (the country's taxonomy with the LSP's own mappings in their place), for the pay report upload dialog.",
     },
-    module: m149,
+    module: m175,
   },
   {
     route: "/api/payroll/workbook/import",
@@ -1427,14 +1663,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m150,
+    module: m176,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m151,
+    module: m177,
   },
   {
     route: "/api/ready",
@@ -1443,7 +1679,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m152,
+    module: m178,
   },
   {
     route: "/api/report-filters",
@@ -1452,28 +1688,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m153,
+    module: m179,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m154,
+    module: m180,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m155,
+    module: m181,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m156,
+    module: m182,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1482,7 +1718,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m157,
+    module: m183,
   },
   {
     route: "/api/reports",
@@ -1491,14 +1727,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m158,
+    module: m184,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m159,
+    module: m185,
   },
   {
     route: "/api/resignations",
@@ -1506,7 +1742,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m160,
+    module: m186,
   },
   {
     route: "/api/search",
@@ -1515,7 +1751,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
     },
-    module: m161,
+    module: m187,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1524,7 +1760,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m162,
+    module: m188,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -1532,14 +1768,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m163,
+    module: m189,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m164,
+    module: m190,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1549,7 +1785,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m165,
+    module: m191,
   },
   {
     route: "/api/seats/[id]",
@@ -1559,7 +1795,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m166,
+    module: m192,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -1568,7 +1804,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m167,
+    module: m193,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1577,14 +1813,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m168,
+    module: m194,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m169,
+    module: m195,
   },
   {
     route: "/api/seats",
@@ -1595,7 +1831,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m170,
+    module: m196,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1606,14 +1842,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m171,
+    module: m197,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m172,
+    module: m198,
   },
   {
     route: "/api/terminations/documents",
@@ -1623,14 +1859,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m173,
+    module: m199,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m174,
+    module: m200,
   },
   {
     route: "/api/terminations/requests",
@@ -1638,7 +1874,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m175,
+    module: m201,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1647,7 +1883,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m176,
+    module: m202,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/balance",
@@ -1656,14 +1892,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): this year's holiday allowance, taken, booked, pending and remaining working days.",
     },
-    module: m177,
+    module: m203,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m178,
+    module: m204,
   },
   {
     route: "/api/timeoff/requests/[id]/decision",
@@ -1672,7 +1908,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
     },
-    module: m179,
+    module: m205,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -1680,7 +1916,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m180,
+    module: m206,
   },
   {
     route: "/api/timeoff",
@@ -1688,7 +1924,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m181,
+    module: m207,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1698,7 +1934,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m182,
+    module: m208,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1707,7 +1943,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m183,
+    module: m209,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1716,21 +1952,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m184,
+    module: m210,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m185,
+    module: m211,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m186,
+    module: m212,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1739,14 +1975,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m187,
+    module: m213,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m188,
+    module: m214,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1755,7 +1991,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m189,
+    module: m215,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -1765,7 +2001,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m190,
+    module: m216,
   },
   {
     route: "/api/typeform/completion",
@@ -1774,14 +2010,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m191,
+    module: m217,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m192,
+    module: m218,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -1791,7 +2027,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m193,
+    module: m219,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -1799,7 +2035,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m194,
+    module: m220,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -1808,14 +2044,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m195,
+    module: m221,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m196,
+    module: m222,
   },
   {
     route: "/api/users/[userId]/password",
@@ -1824,14 +2060,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m197,
+    module: m223,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m198,
+    module: m224,
   },
   {
     route: "/api/users/[userId]",
@@ -1844,7 +2080,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m199,
+    module: m225,
   },
   {
     route: "/api/users",
@@ -1855,7 +2091,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m200,
+    module: m226,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -1863,14 +2099,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m201,
+    module: m227,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m202,
+    module: m228,
   },
   {
     route: "/api/webhooks/[id]",
@@ -1878,7 +2114,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m203,
+    module: m229,
   },
   {
     route: "/api/webhooks",
@@ -1886,14 +2122,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m204,
+    module: m230,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m205,
+    module: m231,
   },
   {
     route: "/api/workbook",
@@ -1901,6 +2137,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m206,
+    module: m232,
   },
 ];

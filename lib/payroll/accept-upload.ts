@@ -11,6 +11,7 @@ import type { TLspData } from "@/lib/payroll/schema";
 import { lspDataInput } from "@/lib/payroll/file-dto";
 import { enqueueProcessing } from "@/lib/payroll/enqueue";
 import { initialScanStatus } from "@/lib/uploads/scan-file";
+import { lockForCorrection } from "@/lib/payroll/versions/lock-for-correction";
 
 export type UploadMeta = {
   source: "NEEYAMO" | "SNOWFLAKE" | "MANUAL";
@@ -21,6 +22,8 @@ export type UploadMeta = {
   legalEntityId: string | null;
   workbookId?: string | null;
   lspData?: TLspData | null;
+  /** Issue 27: the REOPENED report this file corrects (it becomes that report's next version). */
+  correctionOf?: string | null;
 };
 
 export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" | "legalEntityId" | "workbookId">) {
@@ -50,8 +53,10 @@ export async function acceptUpload(
   const storageKey = "storageKey" in file ? file.storageKey : (await storeStream(file.stream)).storageKey;
   try {
     const created = await db.$transaction(async (tx) => {
+      const link = meta.correctionOf ? await lockForCorrection(tx, meta.correctionOf) : null;
       const row = await tx.grossToNetFile.create({
         data: {
+          ...link,
           fileName: file.name,
           fileType: "PAY_REGISTER",
           country: meta.country,

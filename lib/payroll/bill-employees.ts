@@ -145,7 +145,9 @@ export async function previousPeriodFileIds(
   const { rows } = await payrollPool().query<{ id: string }>(
     `SELECT id FROM "GrossToNetFile"
       WHERE country = $1 AND "lspId" = $2 AND "payrollPeriod" = $3 AND "payrollCycle" = $4::"PayrollCycle"
-        AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED')`,
+        AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED', 'SUPERSEDED')
+        -- Issue 27: one version per report, the latest published (a correction counts once it is published).
+        AND NOT EXISTS (SELECT 1 FROM "GrossToNetFile" p WHERE p.id = "GrossToNetFile"."previousVersionId" AND p."processingStatus" = 'REOPENED')`,
     [country, lspId, previous.period, previous.cycle],
   );
   return rows.map((r) => r.id);

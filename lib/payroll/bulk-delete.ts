@@ -10,7 +10,7 @@ export async function bulkDelete(actor: Actor, target: z.infer<typeof ZBulkTarge
   const ids = await resolveTargetIds(target);
   // Spec 2 section 4: in bulk, delete only if no selected row is approved or published.
   const blocked = await db.grossToNetFile.findMany({
-    where: { id: { in: ids }, processingStatus: { in: ["APPROVED", "PUBLISHED"] } },
+    where: { id: { in: ids }, processingStatus: { in: ["APPROVED", "PUBLISHED", "REOPENED", "SUPERSEDED"] } },
     select: { fileName: true },
   });
   if (blocked.length)

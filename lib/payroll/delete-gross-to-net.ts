@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 import { removeStored } from "@/lib/payroll/pipeline";
-import { canDeleteStatus } from "@/lib/payroll/schema";
+import { canDeleteStatus, isPublished } from "@/lib/payroll/schema";
 
 /** Delete a file unless APPROVED or PUBLISHED (spec 2 section 4). Conditional on the status, so a concurrent approval wins. */
 export async function deleteGrossToNet(actor: Actor, id: string) {
@@ -14,7 +14,8 @@ export async function deleteGrossToNet(actor: Actor, id: string) {
       select: { processingStatus: true, fileName: true, storageKey: true, version: true },
     });
     if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
-    if (!canDeleteStatus(file.processingStatus))
+    // Issue 27: REOPENED and SUPERSEDED versions are published data too (isPublished): never deleted.
+    if (!canDeleteStatus(file.processingStatus) || isPublished(file.processingStatus))
       throw new AppError("UNPROCESSABLE", `${file.fileName} cannot be deleted while ${file.processingStatus}.`);
     const { count } = await tx.grossToNetFile.deleteMany({
       where: { id, processingStatus: file.processingStatus, version: file.version },

@@ -12,6 +12,8 @@ export type AllowedPayrollHomeActions = {
   providerIds: boolean;
   /** taxonomies.manage: #taxonomies-update. */
   taxonomies: boolean;
+  /** payrollChecks.manage: #anomaly-checks (issue 27). */
+  anomalyChecks: boolean;
 };
 
 export function payrollHomeActionsOf(actor: Actor): AllowedPayrollHomeActions {
@@ -20,5 +22,6 @@ export function payrollHomeActionsOf(actor: Actor): AllowedPayrollHomeActions {
     cutoffReports: can(actor, "cutoffReports.read"),
     providerIds: can(actor, "providerIds.upload"),
     taxonomies: can(actor, "taxonomies.manage"),
+    anomalyChecks: can(actor, "payrollChecks.manage"),
   };
 }

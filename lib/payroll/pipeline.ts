@@ -40,6 +40,7 @@ import { DEDUCTION_TO_GROSS, type PayReportStatusValue } from "@/lib/payroll/sch
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
 
 // ------------------------------------------------------------------------------------------------
 // File storage
@@ -395,6 +396,11 @@ const duplicates: Stage = {
             AND "lspId" IS NOT DISTINCT FROM $5::text
             AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED')
             AND ("createdAt", id) < ($6::timestamp, $1::text)
+            -- Issue 27: a corrected version repeats the employees of the versions it corrects.
+            AND id NOT IN (WITH RECURSIVE chain AS (
+                             SELECT "previousVersionId" AS id FROM "GrossToNetFile" WHERE id = $1
+                             UNION SELECT g."previousVersionId" FROM "GrossToNetFile" g JOIN chain c ON g.id = c.id)
+                           SELECT id FROM chain WHERE id IS NOT NULL)
        )
        SELECT t."employeeRef", trim(coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) AS name, e."fileName"
          FROM earlier e JOIN "PayReportEmployeeTotal" o ON o."grossToNetId" = e.id
@@ -494,6 +500,8 @@ export async function processGrossToNetFile(
           reached = stage.to;
           if (options.stopAfter === stage.to) break;
         }
+        // Issue 27: the anomaly checks, in a savepoint of the same run (a failing check run fails alone).
+        if (!failure && reached === "DUPLICATES_CHECKED") await runChecksInPipeline(client, id);
         if (!failure) {
           await client.query("COMMIT");
           return reached;

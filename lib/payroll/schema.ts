@@ -82,7 +82,9 @@ export const isProcessing = (status: string) => (PROCESSING_STATUSES as string[]
 /** Spec 2 section 4: delete is offered unless APPROVED or PUBLISHED. */
 export const UNDELETABLE_STATUSES: PayReportStatusValue[] = ["APPROVED", "PUBLISHED"];
 export const canDeleteStatus = (status: string) => !(UNDELETABLE_STATUSES as string[]).includes(status);
-export const isPublished = (status: string) => status === "PUBLISHED";
+/** Read-only published data: PUBLISHED, and (issue 27) REOPENED or SUPERSEDED versions, which are never edited. */
+export const isPublished = (status: string) =>
+  status === "PUBLISHED" || status === "REOPENED" || status === "SUPERSEDED";
 
 /** Spec 2 section 9: category column order, total last. */
 export const CATEGORY_COLUMNS = [

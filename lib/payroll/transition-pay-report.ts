@@ -9,6 +9,9 @@ import { isUserTransition } from "@/lib/payroll/transitions";
 import type { BulkResult, PayReportStatusValue, ZBulkTarget } from "@/lib/payroll/schema";
 import { bulkErrorMessage, resolveTargetIds } from "@/lib/payroll/bulk-target";
 import { enqueueVerificationCopy } from "@/lib/payroll/enqueue";
+import { assertNoBlockingFindings } from "@/lib/payroll/anomalies/assert-no-blocking-findings";
+import { enqueuePackBuild } from "@/lib/payroll/packs/enqueue-pack";
+import { supersedePreviousVersion } from "@/lib/payroll/versions/supersede-previous-version";
 
 async function transitionReport(actor: Actor, id: string, to: PayReportStatusValue, tx?: Tx) {
   const run = async (t: Tx) => {
@@ -20,6 +23,8 @@ async function transitionReport(actor: Actor, id: string, to: PayReportStatusVal
     const from = file.processingStatus as PayReportStatusValue;
     if (!isUserTransition(from, to))
       throw new AppError("UNPROCESSABLE", `A pay report cannot go from ${from} to ${to}.`);
+    // Issue 27: the anomaly gate (off: the spec's workflow as written).
+    if (from === "DUPLICATES_CHECKED") await assertNoBlockingFindings(t, id);
     await transition(t, payReportWorkflow, {
       id,
       from,
@@ -28,11 +33,15 @@ async function transitionReport(actor: Actor, id: string, to: PayReportStatusVal
       actor,
       action: `payReport.${to.toLowerCase()}`,
     });
+    // Issue 27: publishing a corrected version supersedes the version it corrects, in this transaction.
+    if (to === "PUBLISHED") await supersedePreviousVersion(t, id);
     return { id, from, to };
   };
   const result = tx ? await run(tx) : await db.$transaction(run);
   // APPROVED ('Preparing data for Verification') becomes COPIED through the verification-copy job.
   if (to === "APPROVED") await enqueueVerificationCopy(id).catch((e) => console.error("[payroll] copy job", e));
+  // Issue 27: the signed payroll pack of a published report (lib/payroll/packs/build-pack.ts), built by a job.
+  if (to === "PUBLISHED") await enqueuePackBuild(id);
   return result;
 }
 

@@ -72,3 +72,26 @@ export const TARGET_LABELS: Partial<Record<PayReportStatusValue, string>> = {
   PRE_PUBLISH_QUERY: "Pre-publish query",
   PUBLISHED: "Publish",
 };
+
+/** Issue 27, the correction path of a published report, kept beside the spec's table (where PUBLISHED stays final):
+ *  a payroll admin reopens a PUBLISHED report with a reason (-> REOPENED) or cancels the reopen (-> PUBLISHED);
+ *  publishing its corrected version moves it on to SUPERSEDED (a system step in the same transaction).
+ *  lib/payroll/versions/workflow.ts wraps it with defineWorkflow; the generic workflow calls never reach it. */
+export const PAY_REPORT_CORRECTION_TRANSITIONS: Record<PayReportStatusValue, readonly PayReportStatusValue[]> = {
+  DRAFT: [],
+  INGESTED: [],
+  TAXONOMIZED: [],
+  ENRICHED: [],
+  TRANSFORMED: [],
+  DUPLICATES_CHECKED: [],
+  APPROVED: [],
+  COPIED: [],
+  PRE_APPROVAL_QUERY: [],
+  SPECIALIST_APPROVED: [],
+  PRE_PUBLISH_QUERY: [],
+  PUBLISHED: ["REOPENED"],
+  ERROR: [],
+  DISCARDED: [],
+  REOPENED: ["PUBLISHED", "SUPERSEDED"],
+  SUPERSEDED: [],
+};

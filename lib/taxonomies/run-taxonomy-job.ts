@@ -57,13 +57,13 @@ export async function runTaxonomyJob(jobId: string): Promise<"FINISHED" | "SKIPP
           FROM "GrossToNetFile" g
          WHERE r."grossToNetId" = g."id" AND g."country" = ${job.countryCode}
            AND g."legalEntityId" IS NOT DISTINCT FROM ${job.legalEntityId}
-           AND g."processingStatus" NOT IN ('PUBLISHED', 'DISCARDED')
+           AND g."processingStatus" NOT IN ('PUBLISHED', 'REOPENED', 'SUPERSEDED', 'DISCARDED')
            AND EXISTS (SELECT 1 FROM "TaxonomyMapping" t WHERE t."countryCode" = ${job.countryCode}
                         AND t."concept" = r."concept" AND (t."lspId" = ${lspId} OR t."lspId" IS NULL))`;
         return tx.$queryRaw<{ concept: string }[]>`
         SELECT DISTINCT r."concept" FROM "PayRegisterRow" r JOIN "GrossToNetFile" g ON g."id" = r."grossToNetId"
          WHERE g."country" = ${job.countryCode} AND g."legalEntityId" IS NOT DISTINCT FROM ${job.legalEntityId}
-           AND g."processingStatus" NOT IN ('PUBLISHED', 'DISCARDED')
+           AND g."processingStatus" NOT IN ('PUBLISHED', 'REOPENED', 'SUPERSEDED', 'DISCARDED')
            AND NOT EXISTS (SELECT 1 FROM "TaxonomyMapping" t WHERE t."countryCode" = ${job.countryCode}
                             AND t."concept" = r."concept" AND (t."lspId" = ${lspId} OR t."lspId" IS NULL))
          ORDER BY r."concept" LIMIT ${MAX_MESSAGES}`;

@@ -27,6 +27,7 @@ import { seedOffboarding } from "./offboarding";
 import { seedOperations } from "./operations";
 import { seedPayReports } from "./payroll/pay-reports";
 import { seedPayrollSetup } from "./payroll/taxonomy";
+import { seedAnomalyFindings } from "./payroll/anomaly-findings";
 import { seedProviders } from "./providers";
 import { seedReferenceData } from "./reference-data";
 import { seedTimeOff } from "./time-off";
@@ -71,6 +72,7 @@ async function seedAll(ctx: SeedContext) {
   await seedContractors(ctx, demoUserId);
   await seedOperations(ctx, demoUserId);
   await seedBackOffice(ctx);
+  await seedAnomalyFindings(ctx);
   await ctx.tx.statusHistory.createMany({ data: ctx.history });
   ctx.count("StatusHistory", ctx.history.length);
 }

@@ -8,3 +8,6 @@ process.env.BCRYPT_COST = "4";
 delete process.env.CLAMAV_HOST;
 delete process.env.CLAMAV_SOCKET;
 process.env.CLAMAV_DB_DIR = "/nonexistent/omni-no-clamav-signatures";
+// Test users (like the demo admins) have no two-factor enrolled: the 'required for staff' gate is off unless a
+// suite turns it on (tests/integration/auth/two-factor.test.ts), as in the e2e web servers (playwright.config.ts).
+process.env.TWO_FACTOR_REQUIRED_FOR_ADMINS ??= "false";

@@ -53,6 +53,9 @@ describe("[spec 2 §4] pay report processing statuses", () => {
       "PUBLISHED",
       "ERROR",
       "DISCARDED",
+      // Beyond the spec (issue 27): a published report reopened for correction, and the version it replaced.
+      "REOPENED",
+      "SUPERSEDED",
     ]);
     expect(STATUS_LABELS).toMatchObject({
       DRAFT: "Uploaded",

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { getUserOrThrow } from "@/lib/account/service";
 import { Card, DefinitionList } from "@/components/ui/misc";
+import { getTwoFactorStatus } from "@/lib/two-factor/get-two-factor-status";
+import { SecurityCard } from "./security-card";
 
 export const metadata: Metadata = { title: "Account details" };
 
 export default async function AccountDetailsPage() {
   const actor = await guardPage({ permission: "account.read" });
-  const user = await getUserOrThrow(actor, actor.userId);
+  const [user, twoFactor] = await Promise.all([getUserOrThrow(actor, actor.userId), getTwoFactorStatus(actor)]);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Account details</h1>
@@ -32,6 +34,7 @@ export default async function AccountDetailsPage() {
           ]}
         />
       </Card>
+      <SecurityCard status={twoFactor} />
     </div>
   );
 }

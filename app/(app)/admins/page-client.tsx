@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
+import { invitationLabel } from "@/components/managers/managers-card";
+import { roleLabel } from "@/lib/admins/role-label";
 
 export type { AdminPage };
 
@@ -32,12 +34,12 @@ function adminColumns(selfId: string, onDelete: (admin: AdminUserDto) => void): 
           {row.original.roles
             .filter((r) => r.type !== "admin")
             .map((r) => (
-              <Pill key={r.id}>{r.type}</Pill>
+              <Pill key={r.id}>{roleLabel(r.type)}</Pill>
             ))}
         </span>
       ),
     },
-    { id: "invitation", header: "Invitation", cell: ({ row }) => row.original.invitationStatus ?? "-" },
+    { id: "invitation", header: "Invitation", cell: ({ row }) => invitationLabel(row.original.invitationStatus) },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import type { BalanceRow } from "@/lib/finance/dto";
 import { currencyDecimals, formatAmount } from "@/lib/money";
 import { formatDate } from "@/lib/dates";
+import { currencyLabel } from "@/lib/display";
 
 type Field = { field: keyof BalanceRow; label: string };
 
@@ -49,7 +50,7 @@ export function BalancesTable({ balances }: { balances: BalanceRow[] }) {
       LABEL_COLUMN,
       ...balances.map((b): ColumnDef<Field, unknown> => ({
         id: b.currency,
-        header: b.currency,
+        header: currencyLabel(b.currency),
         meta: { className: "text-right tabular-nums" },
         cell: ({ row }) => valueOf(b, row.original.field),
       })),

@@ -15,6 +15,7 @@ import { apiPath } from "@/lib/swr/api-path";
 import { dateRangeSchema, defaultDateRange } from "@/lib/finance/schema";
 import type { BalanceHistory, BalanceList, ReconciliationRow } from "@/lib/finance/dto";
 import { BalancesTable } from "./balances-table";
+import { currencyOptions } from "@/lib/display";
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
 
@@ -85,7 +86,7 @@ export function BalancesClient({
             label="Currency"
             value={currency}
             onChange={(e) => setRange((r) => ({ ...r, currency: e.target.value }))}
-            options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
+            options={currencyOptions(balances.map((b) => b.currency))}
           />
           <TextField
             label="Start date"

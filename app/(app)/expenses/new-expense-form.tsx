@@ -13,6 +13,7 @@ import { useUpload } from "@/components/ui/use-upload";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { Button } from "@/components/ui/button";
 import { FieldShell, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { currencyOptions } from "@/lib/display";
 
 const CURRENCIES = Intl.supportedValuesOf("currency");
 const today = () => new Date().toISOString().slice(0, 10);
@@ -113,7 +114,7 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
         value={values.currency}
         onChange={set("currency")}
         error={errors.currency}
-        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        options={currencyOptions(CURRENCIES)}
       />
       <TextField
         label="Date spent"

@@ -9,6 +9,7 @@ import { useApproverExpenses, useEmployeeExpenses } from "@/lib/swr/use-expenses
 import { Button } from "@/components/ui/button";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 import { ExpenseTable } from "./expense-table";
 import { NewExpenseForm } from "./new-expense-form";
 import type { ApproverPage, EmployeeExpenseLists } from "./expense-view";
@@ -28,11 +29,16 @@ export function EmployeeExpenses({
 }) {
   const { data, error, mutate } = useEmployeeExpenses<EmployeeExpenseLists>(employeeId);
   const [adding, setAdding] = useState(false);
+  // Opening the form lands keyboard focus on its heading; closing it (submitted) back on 'New expense'.
+  const focusRef = useFocusOnChange(adding);
   return (
     <div className="space-y-4">
       {canCreate ? (
         adding ? (
-          <Card title="New expense">
+          <Card>
+            <h2 ref={focusRef} tabIndex={-1} className="mb-3 text-base font-semibold text-slate-900 outline-none">
+              New expense
+            </h2>
             <NewExpenseForm
               defaultCurrency={defaultCurrency}
               onDone={() => {
@@ -42,7 +48,9 @@ export function EmployeeExpenses({
             />
           </Card>
         ) : (
-          <Button onClick={() => setAdding(true)}>New expense</Button>
+          <Button ref={focusRef} onClick={() => setAdding(true)}>
+            New expense
+          </Button>
         )
       ) : null}
       {error ? <Banner tone="error" title={LOAD_FAILED} /> : null}
@@ -182,6 +190,8 @@ export function ApproverExpenses({
         <TextField
           label="Month spent"
           type="month"
+          // A visible focus ring on the field and on its calendar button (as components/time/month-picker.tsx).
+          className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-calendar-picker-indicator]:rounded-sm [&::-webkit-calendar-picker-indicator:focus-visible]:outline [&::-webkit-calendar-picker-indicator:focus-visible]:outline-2 [&::-webkit-calendar-picker-indicator:focus-visible]:outline-indigo-600"
           value={month}
           onChange={(e) => setFilter("month", e.target.value)}
         />

@@ -4,8 +4,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Pill } from "@/components/ui/misc";
 import { INVOICE_TYPE_LABELS, invoiceLogStatusLabel } from "@/lib/finance/schema";
 import type { InvoiceLogRow } from "@/lib/swr/use-invoice-logs";
-import { formatAmount } from "@/lib/money";
-import { currencyDecimals } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { countryName } from "@/lib/display";
 import { formatDate } from "@/lib/dates";
 
 const TONE = { Processed: "success", Submitted: "info", Failed: "error" } as const;
@@ -63,14 +63,17 @@ export function invoiceLogColumns({
           (row.original.employeeName ?? "-")
         ),
     },
-    { header: "Country", cell: ({ row }) => row.original.employeeCountry ?? "-" },
+    {
+      header: "Country",
+      cell: ({ row }) => (row.original.employeeCountry ? countryName(row.original.employeeCountry) : "-"),
+    },
     { header: "Invoice type", cell: ({ row }) => INVOICE_TYPE_LABELS[row.original.invoiceType] },
     {
       header: "Amount",
       meta: { className: "text-right tabular-nums" },
       cell: ({ row }) => {
         const inv = row.original.simpleInvoice;
-        return inv ? `${inv.currency} ${formatAmount(inv.totalAmount, currencyDecimals(inv.currency))}` : "-";
+        return inv ? formatMoney(inv.totalAmount, inv.currency) : "-";
       },
     },
     { header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },

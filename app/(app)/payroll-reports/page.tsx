@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
@@ -29,7 +30,15 @@ export default async function PayrollReportsPage({
   }
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Payroll reports</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Payroll reports</h1>
+        <Link
+          href="/payroll-reports/packs"
+          className="text-sm font-medium text-indigo-700 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Signed payroll packs
+        </Link>
+      </div>
       <PayrollReportsClient companyId={companyId} months={months} />
     </div>
   );

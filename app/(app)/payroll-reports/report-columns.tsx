@@ -54,7 +54,7 @@ export function reportColumns(
       header: () => <span className="sr-only">Download</span>,
       meta: { className: "text-right" },
       cell: ({ row }) => {
-        const { period, missing } = row.original;
+        const { period, missing, version } = row.original;
         if (missing)
           return (
             <span className="text-sm text-slate-700" data-testid="payroll-report-missing">
@@ -67,7 +67,7 @@ export function reportColumns(
             href={payrollReportPath(companyId, period)}
             download
             onClick={(event) => download(event, period)}
-            aria-label={`Download CSV for ${label}`}
+            aria-label={`Download CSV for ${label}${version ? ` (version ${version})` : ""}`}
             aria-busy={busy === period || undefined}
             className={LINK}
           >
@@ -78,6 +78,8 @@ export function reportColumns(
               />
             ) : null}
             Download CSV
+            {/* Issue 27: a corrected month names its version (the file is payroll-report_<company>_<period>_v2.csv). */}
+            {version ? <span className="text-xs text-slate-600">(version {version})</span> : null}
           </a>
         );
       },

@@ -7,6 +7,7 @@ import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { WelcomePrimer } from "@/components/account/welcome-primer";
 import { getLsp } from "@/lib/lsps/get-lsp";
+import { roleLabel } from "@/lib/admins/role-label";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -48,7 +49,7 @@ export default async function ProfilePage() {
               value: (
                 <span className="flex flex-wrap gap-1">
                   {user.roles.map((r) => (
-                    <Pill key={r.id}>{r.type}</Pill>
+                    <Pill key={r.id}>{roleLabel(r.type)}</Pill>
                   ))}
                 </span>
               ),

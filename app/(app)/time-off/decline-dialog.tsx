@@ -43,8 +43,10 @@ export function DeclineDialog({
       json: { decision: "DECLINED", reason: values.reason, version: entry.version },
     });
     toast.success("Time off declined");
-    onClose();
+    // The list first, then close: the declined row (and its Decline button, the dialog's opener) is gone by then,
+    // so the dialog sends focus to the page's heading rather than leaving it on <body>.
     await onDeclined();
+    onClose();
   });
 
   return (

@@ -4,15 +4,17 @@ import { currentActor } from "@/lib/auth/session";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { ReadOnlyNotice } from "@/components/layout/read-only-notice";
 import { Banner } from "@/components/ui/misc";
+import { SSO_FAILURES, type SsoFailure } from "@/lib/sso/complete-sso";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; passwordSet?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; passwordSet?: string; ssoError?: string }>;
 }) {
-  const { callbackUrl, passwordSet } = await searchParams;
+  const { callbackUrl, passwordSet, ssoError } = await searchParams;
+  const ssoMessage = ssoError && Object.hasOwn(SSO_FAILURES, ssoError) ? SSO_FAILURES[ssoError as SsoFailure] : null;
   if (await currentActor()) redirect("/");
   // Only same-site paths: never bounce a user to another origin after sign-in.
   const safeCallback = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
@@ -25,6 +27,11 @@ export default async function LoginPage({
         {passwordSet ? (
           <div className="mt-4">
             <Banner tone="success" title="Your password is set. Sign in with it now." />
+          </div>
+        ) : null}
+        {ssoMessage ? (
+          <div className="mt-4">
+            <Banner tone="error" title={ssoMessage} />
           </div>
         ) : null}
         <div className="mt-6">

@@ -11,6 +11,7 @@ import { payrollPool } from "@/lib/payroll/pipeline";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { employeeInScope } from "@/lib/payroll/company-reports/report-rows-sql";
+import { LATEST_PUBLISHED_SQL } from "@/lib/payroll/versions/latest-published";
 import { moneyString } from "@/lib/money";
 import type { CategoryKey } from "@/lib/payroll/schema";
 import { previousPeriod, type ReportMonth } from "@/lib/payroll/company-reports/report-months";
@@ -21,23 +22,26 @@ type Row = Record<CategoryKey, string | null> & {
   published: boolean;
   mine: boolean;
   employees: number;
+  version: number | null;
 };
 
 export async function getPayrollReportMonths(actor: Actor, companyId: string): Promise<ReportMonth[]> {
   const scope = await payrollReportScope(actor, companyId);
-  const mine = `(f."processingStatus" = 'PUBLISHED' AND ${employeeInScope(scope)})`;
+  const published = `f."processingStatus" IN ${LATEST_PUBLISHED_SQL}`;
+  const mine = `(${published} AND ${employeeInScope(scope)})`;
   const sums = VARIANCE_COLUMNS.map(
     (c) => `(sum(${c === "total" ? TOTAL_EXPR("t") : `t."${c}"`}) FILTER (WHERE ${mine}))::text AS "${c}"`,
   ).join(", ");
   const { rows } = await payrollPool().query<Row>(
     `SELECT f."payrollPeriod" AS period, t.currency,
-            bool_or(f."processingStatus" = 'PUBLISHED') AS published,
+            bool_or(${published}) AS published,
             bool_or(${mine}) AS mine,
-            count(DISTINCT t."employeeId") FILTER (WHERE ${mine})::int AS employees, ${sums}
+            count(DISTINCT t."employeeId") FILTER (WHERE ${mine})::int AS employees,
+            max(f."reportVersion") FILTER (WHERE ${mine}) AS version, ${sums}
        FROM "GrossToNetFile" f
        JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
        JOIN "Employee" e ON e.id = t."employeeId"
-      WHERE e."companyId" = ${escapeLiteral(scope.companyId)} AND f."processingStatus" NOT IN ('ERROR', 'DISCARDED')
+      WHERE e."companyId" = ${escapeLiteral(scope.companyId)} AND f."processingStatus" NOT IN ('ERROR', 'DISCARDED', 'SUPERSEDED')
       GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
   );
   const byPeriod = new Map<string, Row[]>();
@@ -65,7 +69,8 @@ export async function getPayrollReportMonths(actor: Actor, companyId: string): P
         : group.some((r) => r.published) && scope.directReportsOf
           ? "NOT_YOURS"
           : "NOT_PUBLISHED";
-    months.push({ period: p, missing, currencies });
+    const version = Math.max(1, ...group.filter((r) => r.mine).map((r) => r.version ?? 1));
+    months.push({ period: p, missing, currencies, ...(version > 1 ? { version } : {}) });
   }
   return months;
 }

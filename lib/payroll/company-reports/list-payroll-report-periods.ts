@@ -12,6 +12,7 @@ import { queryRows } from "@/lib/db";
 import { companyNotFound, canReachCompany } from "@/lib/access/company";
 import { directReportsOf, scopeOfCompany } from "@/lib/access/payroll-report";
 import { employeeInScope } from "@/lib/payroll/company-reports/report-rows-sql";
+import { LATEST_PUBLISHED_SQL } from "@/lib/payroll/versions/latest-published";
 
 type Row = { id: string; name: string; enablePayrollReportsTab: boolean; periods: string[] };
 
@@ -28,7 +29,7 @@ export async function listPayrollReportPeriods(actor: Actor, companyId: string):
                      SELECT 1 FROM "PayReportEmployeeTotal" t JOIN "Employee" e ON e.id = t."employeeId"
                       WHERE t."grossToNetId" = f.id AND ${inScope}
                       ORDER BY t."employeeRef" LIMIT 1) hit
-                  WHERE f."processingStatus" = 'PUBLISHED'
+                  WHERE f."processingStatus" IN ${Prisma.raw(LATEST_PUBLISHED_SQL)}
                   ORDER BY 1 DESC) AS periods
       FROM "Company" c
      WHERE c.id = ${companyId}`,

@@ -20,6 +20,8 @@ export type ReportMonth = {
   missing: MissingReason | null;
   /** Published totals in the viewer's scope, one entry per currency (empty when missing). */
   currencies: CurrencyTotals[];
+  /** Issue 27: the highest version among the month's published reports (2 and up: a report was corrected). */
+  version?: number;
 };
 
 /** A period's totals per category in one currency: what the chart draws. */

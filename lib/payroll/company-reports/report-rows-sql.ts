@@ -1,4 +1,5 @@
-// The SQL of a company's payroll report rows: one row per employee per PUBLISHED pay report of a period.
+// The SQL of a company's payroll report rows: one row per employee per published pay report of a period (its latest
+// published version: PUBLISHED, or REOPENED until the correction is published; never SUPERSEDED).
 // Built as text with escaped literals because `COPY (...) TO STDOUT` takes no bind parameters.
 import { escapeIdentifier, escapeLiteral } from "pg";
 import { VARIANCE_COLUMNS, TOTAL_EXPR } from "@/lib/payroll/bill-employees";
@@ -6,6 +7,7 @@ import { CYCLE_LABELS } from "@/lib/payroll/schema";
 import { THREE_DECIMAL, ZERO_DECIMAL } from "@/lib/money";
 import { CSV_HEADER } from "@/lib/payroll/company-reports/schema";
 import type { PayrollReportScope } from "@/lib/access/payroll-report";
+import { LATEST_PUBLISHED_SQL } from "@/lib/payroll/versions/latest-published";
 
 type Scope = Pick<PayrollReportScope, "companyId" | "directReportsOf">;
 
@@ -34,7 +36,7 @@ export function reportRowsFrom(scope: Scope, period?: string): string {
   return `FROM "GrossToNetFile" f
     JOIN "PayReportEmployeeTotal" t ON t."grossToNetId" = f.id
     JOIN "Employee" e ON e.id = t."employeeId"
-   WHERE f."processingStatus" = 'PUBLISHED'${inPeriod} AND ${employeeInScope(scope)}`;
+   WHERE f."processingStatus" IN ${LATEST_PUBLISHED_SQL}${inPeriod} AND ${employeeInScope(scope)}`;
 }
 
 /** The CSV's SELECT; its column names are CSV_HEADER. */

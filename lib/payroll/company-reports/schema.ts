@@ -38,8 +38,9 @@ export function payrollReportPath(companyId: string, period: string): string {
   return `/api/payroll-reports/companies/${encodeURIComponent(companyId)}/gross-to-net/${period}`;
 }
 
-/** ASCII file name: payroll-report_<company>_<period>.csv */
-export function payrollReportFileName(companyName: string, period: string): string {
+/** ASCII file name: payroll-report_<company>_<period>.csv; from a corrected report on (issue 27), the highest
+ *  version among the period's published reports as a suffix: payroll-report_<company>_<period>_v2.csv */
+export function payrollReportFileName(companyName: string, period: string, version = 1): string {
   const slug =
     companyName
       .normalize("NFKD")
@@ -47,5 +48,5 @@ export function payrollReportFileName(companyName: string, period: string): stri
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "company";
-  return `payroll-report_${slug}_${period}.csv`;
+  return `payroll-report_${slug}_${period}${version > 1 ? `_v${Math.trunc(version)}` : ""}.csv`;
 }

@@ -1,7 +1,8 @@
 // GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod}: the report as CSV, streamed from
 // `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv, HEADER)` (PostgreSQL does the RFC 4180 quoting). On the way
 // out: a UTF-8 BOM first (spreadsheets then read accented names right) and CRLF line ends (RFC 4180; the SQL
-// keeps line breaks out of every cell, so each LF ends a record). Nothing is buffered beyond one chunk.
+// keeps line breaks out of every cell, so each LF ends a record). Nothing is buffered beyond one chunk. The rows are
+// the latest published version of each report (issue 27); the file name carries the version from 2 on.
 // streamCopyCsv is the streaming part on its own (the expense export uses it too). The report's header line goes
 // out as soon as the connection is open: PostgreSQL sorts the period's rows by name before it emits the first,
 // so a COPY ... HEADER would hold the first byte back for the whole sort.
@@ -12,7 +13,8 @@ import { to as copyTo } from "pg-copy-streams";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { payrollReportScope } from "@/lib/access/payroll-report";
-import { reportRowsSelect } from "@/lib/payroll/company-reports/report-rows-sql";
+import { reportRowsFrom, reportRowsSelect } from "@/lib/payroll/company-reports/report-rows-sql";
+import { payrollPool } from "@/lib/payroll/pipeline";
 import { CSV_HEADER, payrollReportFileName, ZPayrollReportParams } from "@/lib/payroll/company-reports/schema";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -95,10 +97,14 @@ export async function streamPayrollReportCsv(
 ): Promise<{ stream: Readable; fileName: string }> {
   const params = ZPayrollReportParams.parse({ companyId, payrollPeriod });
   const scope = await payrollReportScope(actor, params.companyId);
+  // Issue 27: the file names the version when a report of the period was corrected (_v2).
+  const { rows } = await payrollPool().query<{ v: number }>(
+    `SELECT coalesce(max(f."reportVersion"), 1)::int AS v ${reportRowsFrom(scope, params.payrollPeriod)}`,
+  );
   const stream = await streamCopyCsv(reportRowsSelect(scope, params.payrollPeriod), {
     applicationName: APPLICATION_NAME,
     bomAndCrlf: true,
     headerLine: HEADER_LINE,
   });
-  return { stream, fileName: payrollReportFileName(scope.companyName, params.payrollPeriod) };
+  return { stream, fileName: payrollReportFileName(scope.companyName, params.payrollPeriod, rows[0]?.v ?? 1) };
 }

@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
+import { LATEST_PUBLISHED_STATUSES } from "@/lib/payroll/versions/latest-published";
 import { transition } from "@/lib/workflow";
 import { workbookWorkflow } from "@/lib/payroll/instances/workflow";
 
@@ -23,7 +24,8 @@ export async function generatePayrollInstance(actor: Actor, id: string) {
     });
     const totals = await tx.grossToNetFile.groupBy({
       by: ["currency"],
-      where: { workbookId: id, processingStatus: "PUBLISHED" },
+      // Issue 27: the latest published version of each report (a REOPENED one until its correction is published).
+      where: { workbookId: id, processingStatus: { in: [...LATEST_PUBLISHED_STATUSES] } },
       _sum: { total: true },
       _count: { _all: true },
       orderBy: { currency: "asc" },

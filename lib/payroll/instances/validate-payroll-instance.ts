@@ -22,7 +22,8 @@ export async function validatePayrollInstance(actor: Actor, id: string): Promise
       groups.filter((g) => pred(g.processingStatus)).reduce((n, g) => n + g._count._all, 0);
     const fileCount = countOf(() => true);
     const errorFiles = countOf((s) => s === "ERROR");
-    const publishedFiles = countOf((s) => s === "PUBLISHED");
+    // Issue 27: a SUPERSEDED version is done (its correction is published); a REOPENED one awaits its correction.
+    const publishedFiles = countOf((s) => s === "PUBLISHED" || s === "SUPERSEDED");
     const pendingFiles = fileCount - errorFiles - publishedFiles;
     const status: WorkbookStatusValue =
       fileCount === 0 || errorFiles > 0 ? "WITH_ERRORS" : pendingFiles > 0 ? "WITH_PENDING_INVOICES" : "VALIDATED";

@@ -1,13 +1,15 @@
 // Finding 13: axe (WCAG 2.1 A and AA) over every page of every demo role: each role's navigation, the main
 // detail pages it may open, and every dialog those pages open (buttons marked aria-haspopup="dialog"). Opening a
 // dialog is harmless (each is closed with Escape), and focus must come back to its opener (finding 10).
-// 0 violations allowed. Each role's figures go to test-results/a11y/<role>.json.
+// 0 violations allowed. Each role's figures go to test-results/a11y/<role>.json. The same visits fail on any
+// Content-Security-Policy violation the browser reports on the console (issue 28 'Headers').
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
 import { authFile } from "../support/auth";
+import { collectCspViolations } from "../support/csp-violations";
 import { E2E } from "../support/servers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -109,6 +111,7 @@ for (const account of DEMO_ACCOUNTS) {
     test.setTimeout(300_000);
     const context = await browser.newContext({ storageState: authFile(account.key), baseURL: E2E.baseURL });
     const page = await context.newPage();
+    const cspViolations = collectCspViolations(page);
     const findings: Finding[] = [];
     const focusLost: string[] = [];
     let scans = 0;
@@ -171,6 +174,7 @@ for (const account of DEMO_ACCOUNTS) {
     await context.close();
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
     expect(focusLost, "focus returns to the dialog's opener").toEqual([]);
+    expect(cspViolations, "no Content-Security-Policy violation on any page").toEqual([]);
     if (onSite) expect(scans).toBeGreaterThan(2);
   });
 }

@@ -101,13 +101,13 @@ test("[CONTRACTORS] manager agrees to the client terms, adds a contractor with a
   await page.getByLabel("I understand the misclassification risk and accept it for this contractor").check();
   await page.getByRole("button", { name: "Add contractor" }).click();
   await expect(page.getByText(`Ana ${last} has been added.`)).toBeVisible();
-  await expect(page.getByText("Onboarding")).toBeVisible();
+  await expect(page.getByText("Onboarding", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Go to contractors" }).click();
   await expect(page).toHaveURL(/\/contractors$/);
   const row = page.getByRole("row", { name: new RegExp(`Ana ${last}`) });
   await expect(row).toContainText("Product Designer");
-  await expect(row).toContainText("450.00 EUR per day");
+  await expect(row).toContainText("EUR 450.00 per day");
   await expect(row).toContainText("Onboarding");
   await row.getByRole("link", { name: `Ana ${last}` }).click();
   await expect(page.getByRole("heading", { name: `Ana ${last}` })).toBeVisible();

@@ -37,13 +37,16 @@ const LANDINGS: Landing[] = [
     key: "opAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Admin users", BACK_OFFICE],
-    groups: { People: PEOPLE, Settings: [...SETTINGS, "Template mappings", "Webhooks", "Background jobs"] },
+    groups: {
+      People: PEOPLE,
+      Settings: [...SETTINGS, "Template mappings", "Webhooks", "Single sign-on", "Background jobs"],
+    },
   },
   {
     key: "payrollAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE],
-    groups: { People: PEOPLE, Reports: ["Payroll reports"], Settings: SETTINGS },
+    groups: { People: PEOPLE, Reports: ["Payroll reports", "Signed payroll packs"], Settings: SETTINGS },
   },
   {
     key: "financeAdmin",

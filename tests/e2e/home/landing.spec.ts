@@ -8,18 +8,24 @@ import { authFile } from "../support/auth";
 type Landing = { key: string; home: RegExp; links: RegExp };
 const LANDINGS: Landing[] = [
   // General admins: seats per company, terminations to review, hires not yet Active.
-  { key: "admin", home: /\/companies$/, links: /^\/(companies\/[^/]+#pending-employees|terminations|employees\?)/ },
+  {
+    key: "admin",
+    home: /\/companies$/,
+    links: /^\/(companies\/[^/]+#pending-employees|terminations|employees\?|employees\/[^/?#]+$)/,
+  },
   // Payroll admins land on /companies too, with the pay reports waiting per workbook and status.
   {
     key: "payrollAdmin",
     home: /\/companies$/,
-    links: /^\/(payroll\/payroll-instances\/[^/?]+\?status=|companies\/|terminations|employees\?)/,
+    links: /^\/(payroll\/payroll-instances\/[^/?]+\?status=|companies\/|terminations|employees\?|employees\/[^/?#]+$)/,
   },
   // Finance admins: overdue invoices per client and failed invoice logs.
   {
     key: "financeAdmin",
     home: /\/companies$/,
-    links: /^\/(companies\/[^/]+\/invoices\?|finance$|companies\/[^/]+#|terminations|employees\?)/,
+    // Finance admins may see payroll too (admin+finance is in the payroll area): failed pay reports link there.
+    links:
+      /^\/(companies\/[^/]+\/invoices\?|finance$|companies\/[^/]+#|terminations|employees\?|employees\/[^/?#]+$|payroll\/payroll-instances\/[^/?]+\?status=)/,
   },
   { key: "benefitsSpecialist", home: /\/payroll$/, links: /^\/payroll\/payroll-instances\/[^/?]+\?status=/ },
   // Managers: approvals, hires in progress, invoices.

@@ -119,7 +119,7 @@ test.describe("general admin", () => {
     await dialog.getByRole("button", { name: "Save employer" }).click();
     await expect(dialog.getByText("Please choose an employer")).toBeVisible();
     await dialog.getByLabel("Employer (LSP)").selectOption({ label: "EuroEmploy GmbH" });
-    await dialog.getByLabel("Legal entity").selectOption({ label: "EuroEmploy Germany" });
+    await dialog.getByRole("combobox", { name: /^Legal entity/ }).selectOption({ label: "EuroEmploy Germany" });
     await dialog.getByRole("button", { name: "Save employer" }).click();
     await expect(page.getByText("Employer and legal entity saved")).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -4,6 +4,8 @@ const publicStatus = (status: number) => ({ ...everyone(status), anonymous: stat
 
 export const rows: MatrixRow[] = [
   { route: "/api/health", method: "GET", path: "/api/health", expect: publicStatus(200) },
+  // Prometheus metrics: a scraper's bearer METRICS_TOKEN only (set on the e2e server); a session is no credential.
+  { route: "/api/metrics", method: "GET", path: "/api/metrics", expect: publicStatus(401) },
   { route: "/api/page-views", method: "POST", path: "/api/page-views", body: {}, expect: everyone(400) },
   { route: "/api/api-tokens", method: "GET", path: "/api/api-tokens", expect: everyone(200) },
   { route: "/api/openapi.json", method: "GET", path: "/api/openapi.json", expect: everyone(200) },

@@ -6,6 +6,8 @@ const NOT_ACME = { viewerClients: 404, viewerPeople: 404, reviewManager: 404, ls
 const READERS = [...STAFF, ...MANAGERS, "employee", "incompleteEmployee", "lsp"] as const;
 // Emma (acme, employer euroemploy): another company's manager and another employee do not find her.
 const EMMA_ROWS = { reviewManager: 404, incompleteEmployee: 404 } as const;
+// Emma is a client's employee: the people/product viewer reaches the internal company's only (issue 26).
+const EMMA_RECORD = { ...EMMA_ROWS, viewerPeople: 404 } as const;
 
 export const rows: MatrixRow[] = [
   { route: "/api/employees/paginated", method: "GET", path: "/api/employees/paginated", expect: only([...LIST], 200) },
@@ -13,17 +15,15 @@ export const rows: MatrixRow[] = [
     route: "/api/employees/[employeeId]",
     method: "GET",
     path: "/api/employees/emp-emma",
-    // Row rules: a manager of another company and another employee do not find Emma (404).
-    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), {
-      reviewManager: 404,
-      incompleteEmployee: 404,
-    }),
+    // Row rules: a manager of another company, another employee and the internal company's viewer do not find
+    // Emma (404).
+    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), EMMA_RECORD),
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     method: "GET",
     path: "/api/employees/emp-emma/status-history",
-    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), EMMA_ROWS),
+    expect: withOverrides(only([...LIST, "employee", "incompleteEmployee"], 200), EMMA_RECORD),
   },
   {
     route: "/api/employees/[employeeId]",

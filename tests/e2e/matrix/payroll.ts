@@ -29,6 +29,36 @@ export const rows: MatrixRow[] = [
     body: {},
     expect: only([...ACT], 400),
   },
+  // Issue 27: versions of a pay report; reopen / cancel the reopen (payroll admins), the diff of two versions.
+  read("/api/gross-to-net/[id]/versions", `/api/gross-to-net/${GTN}/versions`),
+  {
+    route: "/api/gross-to-net/[id]/versions",
+    method: "POST",
+    path: "/api/gross-to-net/no-such-report/versions",
+    form: { note: "none" },
+    expect: only([...ACT], 404),
+  },
+  {
+    route: "/api/gross-to-net/[id]/reopen",
+    method: "POST",
+    path: "/api/gross-to-net/no-such-report/reopen",
+    body: {},
+    expect: only([...ACT], 400),
+  },
+  {
+    route: "/api/gross-to-net/[id]/cancel-reopen",
+    method: "POST",
+    path: "/api/gross-to-net/no-such-report/cancel-reopen",
+    body: {},
+    expect: only([...ACT], 400),
+  },
+  // Version 1 without `against` has nothing to compare with: 400 naming the field, once authorised.
+  {
+    route: "/api/gross-to-net/[id]/diff",
+    method: "GET",
+    path: `/api/gross-to-net/${GTN}/diff`,
+    expect: only(PAYROLL_AREA, 400),
+  },
   {
     route: "/api/gross-to-net/complete",
     method: "POST",

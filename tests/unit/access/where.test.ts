@@ -66,10 +66,19 @@ describe("[ACCESS] employee rows", () => {
     ["admin", actor("admin")],
     ["benefits-specialist", actor("benefits-specialist")],
     ["international-expansion", actor("international-expansion")],
-    ["clients-sensitive-data viewer", actor("viewer:clients-sensitive-data")],
-    ["product-sensitive-data viewer", actor("viewer:product-sensitive-data")],
+    ["a holder of both viewer roles", actor("viewer:clients-sensitive-data", "viewer:product-sensitive-data")],
   ])("%s reaches every employee", (_label, a) => {
     expect(employeeWhere(a)).toEqual({});
+  });
+
+  it("each sensitive-data viewer reaches only the employees its role names (issue 26)", () => {
+    // Clients' employees for the clients viewer, the internal company's for the people/product viewer.
+    expect(employeeWhere(actor("viewer:clients-sensitive-data"))).toEqual({ company: { isInternal: false } });
+    expect(employeeWhere(actor("viewer:product-sensitive-data"))).toEqual({ company: { isInternal: true } });
+    // A viewer who is also an employee keeps their own record.
+    expect(employeeWhere(actor("viewer:product-sensitive-data", "employee"))).toEqual({
+      OR: [{ company: { isInternal: true } }, { userId: "user-1" }],
+    });
   });
 
   it("a manager their company's, an LSP user its provider's, an employee themself, anyone else nothing", () => {

@@ -19,6 +19,10 @@ const APP_DIR = path.join(__dirname, "..", "..", "..", "app", "(app)");
 
 /** Pages reached from a parent page rather than the navigation: page -> the page that links it, and why. */
 const REACHED_FROM: Record<string, { parent: string; reason: string }> = {
+  "/account-details/two-factor": {
+    parent: "/account-details",
+    reason: "the account page's sign-in security card sets up two-factor sign-in (and staff are gated there, issue 28)",
+  },
   "/atlas": { parent: "/companies/[companyId]", reason: "the company page's resources panel links the atlas" },
   "/companies/[companyId]/employee/[employeeId]/resignation": {
     parent: "/employees/[employeeId]",
@@ -27,6 +31,10 @@ const REACHED_FROM: Record<string, { parent: string; reason: string }> = {
   "/companies/[companyId]/employee/[employeeId]/termination-requests/add": {
     parent: "/employees/[employeeId]",
     reason: "the employee header's termination button",
+  },
+  "/payroll-reports/packs": {
+    parent: "/payroll-reports",
+    reason: "the payroll reports page links its signed payroll packs (download and verify, issue 27)",
   },
   "/companies/[companyId]/employee/[employeeId]/termination-requests/[terminationRequestId]/view": {
     parent: "/terminations",

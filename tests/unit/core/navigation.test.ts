@@ -48,13 +48,13 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Employees",
       "Admin users",
       PEOPLE_ADMIN,
-      "Settings: Legal entities, Payroll providers, Template mappings, Webhooks, Background jobs",
+      "Settings: Legal entities, Payroll providers, Template mappings, Webhooks, Single sign-on, Background jobs",
       "Back office",
     ]);
     expect(bar([["admin"]]).join()).not.toContain("Template mappings");
   });
   it("a payroll admin finds payroll reports and a finance admin balances under Reports", () => {
-    expect(bar([["admin"], ["payroll"]])).toContain("Reports: Payroll reports");
+    expect(bar([["admin"], ["payroll"]])).toContain("Reports: Payroll reports, Signed payroll packs");
     expect(bar([["admin"], ["finance"]])).toContain("Reports: Balances");
   });
   it("a viewer has Employees and their expenses; a benefits specialist Employees, Payroll, Benefits", () => {

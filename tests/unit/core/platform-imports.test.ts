@@ -34,6 +34,10 @@ const PLATFORM = [
   "audit",
   // The hash chain of the audit trail, its check and its export.
   "audit-trail",
+  // Structured logs and metrics (pino, prom-client), used by the route wrapper and the job engine.
+  "observability",
+  // The platform's Ed25519 signing key (payroll packs sign with it).
+  "keys",
   "policy",
   "mail",
   "zod",

@@ -33,8 +33,13 @@ describe("employeeListActionsOf", () => {
     });
   });
 
-  it("lets admins and LSP users filter by company, without the manager's tabs", () => {
-    for (const a of [actor(null, "admin"), actor(null, "lsp")])
+  it("lets admins, LSP users and the sensitive-data viewers filter by company, without the manager's tabs", () => {
+    for (const a of [
+      actor(null, "admin"),
+      actor(null, "lsp"),
+      actor(null, "viewer:clients-sensitive-data"),
+      actor(null, "viewer:product-sensitive-data"),
+    ])
       expect(employeeListActionsOf(a)).toEqual({
         filterByCompany: true,
         addEmployee: false,

@@ -29,7 +29,7 @@ describe("employee field definitions", () => {
     expect(viewerKinds({ ...NO_FLAGS, isEmployee: true }, false)).toEqual([]);
   });
 
-  it("admins see every card; viewer-only roles see none; never-editable fields have no edit field", () => {
+  it("admins see every card; roles with no viewer kind see none; never-editable fields have no edit field", () => {
     expect(visibleFields(["admin"], ["admin"]).map((f) => f.card)).toEqual(
       expect.arrayContaining(["payroll", "admin", "bank"]),
     );
@@ -37,5 +37,17 @@ describe("employee field definitions", () => {
     for (const name of ["personalEmail", "externalId"])
       expect(FIELD_DEFINITIONS.find((f) => f.name === name)?.editField).toBeUndefined();
     for (const f of FIELD_DEFINITIONS) if (f.editField) expect(EDITABLE_BY[f.editField]).toBeDefined();
+  });
+
+  it("a sensitive-data viewer reads the sensitive cards unredacted, edits nothing, and no payroll or admin card", () => {
+    const viewers = viewerKinds({ ...NO_FLAGS, isViewer: true }, false);
+    expect(viewers).toEqual(["viewer"]);
+    const fields = visibleFields(viewers, []);
+    expect([...new Set(fields.map((f) => f.card))]).toEqual(["personal", "contact", "role", "employment", "bank"]);
+    for (const name of ["annualBaseSalary", "socialInsuranceNumber", "iban", "personalEmail"])
+      expect(fields.find((f) => f.name === name)).toMatchObject({ redacted: false, editable: false });
+    expect(names(fields)).not.toEqual(expect.arrayContaining(["adminNotes"]));
+    expect(names(fields)).not.toEqual(expect.arrayContaining(["legalEntity"]));
+    expect(fields.some((f) => f.editable)).toBe(false);
   });
 });

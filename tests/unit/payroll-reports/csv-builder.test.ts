@@ -37,9 +37,10 @@ describe("[PAYROLL-REPORTS] CSV builder", () => {
     expect(sql).toMatch(/t\.salary \+ t\.expenses \+ t\.allowance \+ t\."variablePay" \+ t\."erContribution"/);
   });
 
-  it("filters: published only, the company, the period; direct reports only when scoped; literals escaped", () => {
+  it("filters: published only (the latest published version: PUBLISHED or REOPENED, never SUPERSEDED), the company, the period; direct reports only when scoped; literals escaped", () => {
     const all = reportRowsFrom({ companyId: "c'1", directReportsOf: null }, "202311");
-    expect(all).toContain(`f."processingStatus" = 'PUBLISHED'`);
+    expect(all).toContain(`f."processingStatus" IN ('PUBLISHED', 'REOPENED')`);
+    expect(all).not.toContain("SUPERSEDED");
     expect(all).toContain(`e."companyId" = 'c''1'`);
     expect(all).toContain(`f."payrollPeriod" = '202311'`);
     expect(all).not.toContain("UserAssociation");
@@ -61,6 +62,9 @@ describe("[PAYROLL-REPORTS] CSV builder", () => {
       "payroll-report_Societe-Generale-S-A_202311.csv",
     );
     expect(payrollReportFileName("株式会社", "202311")).toBe("payroll-report_company_202311.csv");
+    // Issue 27: version 1 keeps the spec's name; a corrected report names its version.
+    expect(payrollReportFileName("Acme Corp", "202311", 1)).toBe("payroll-report_Acme-Corp_202311.csv");
+    expect(payrollReportFileName("Acme Corp", "202311", 2)).toBe("payroll-report_Acme-Corp_202311_v2.csv");
     expect(payrollReportPath("a/b", "202311")).toBe("/api/payroll-reports/companies/a%2Fb/gross-to-net/202311");
   });
 

@@ -35,3 +35,37 @@ describe("SignInForm", () => {
     });
   });
 });
+
+describe("SignInForm, second factor (issue 28)", () => {
+  beforeEach(() => signIn.mockReset());
+
+  it("asks for the code after the right password and posts the three together", async () => {
+    signIn
+      .mockResolvedValueOnce({
+        ok: false,
+        error: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+      })
+      .mockResolvedValueOnce({
+        ok: false,
+        error: "This code is not right. Try the newest code from your app, or a recovery code.",
+      });
+    const user = userEvent.setup();
+    render(<SignInForm callbackUrl="/" />);
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/login/forgot-password");
+    expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "admin@omniplatform.example");
+    await user.type(screen.getByLabelText("Password"), "right-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code is not right.");
+    expect(signIn).toHaveBeenLastCalledWith("credentials", {
+      email: "admin@omniplatform.example",
+      password: "right-password",
+      code: "123456",
+      redirect: false,
+    });
+  });
+});

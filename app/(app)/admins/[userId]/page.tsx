@@ -5,6 +5,8 @@ import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getAdmin } from "@/lib/admins/get-admin";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { InviteButton } from "@/components/managers/invite-button";
+import { invitationLabel } from "@/components/managers/managers-card";
+import { roleLabel } from "@/lib/admins/role-label";
 
 export const metadata: Metadata = { title: "Admin user" };
 
@@ -34,7 +36,7 @@ export default async function AdminPage({ params }: { params: Promise<{ userId: 
               value: (
                 <span className="flex flex-wrap gap-1">
                   {admin.roles.map((r) => (
-                    <Pill key={r.id}>{r.type}</Pill>
+                    <Pill key={r.id}>{roleLabel(r.type)}</Pill>
                   ))}
                 </span>
               ),
@@ -45,7 +47,7 @@ export default async function AdminPage({ params }: { params: Promise<{ userId: 
       <Card title="Administrative details">
         <DefinitionList
           items={[
-            { label: "Platform invitation", value: admin.invitationStatus ?? "Not sent" },
+            { label: "Platform invitation", value: invitationLabel(admin.invitationStatus) },
             {
               label: "Temporary password",
               value: admin.temporaryPassword ? (

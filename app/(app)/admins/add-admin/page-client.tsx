@@ -14,6 +14,7 @@ import { CheckboxField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import { toastApiError } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
+import { roleLabel } from "@/lib/admins/role-label";
 
 export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleType[] }) {
   const router = useRouter();
@@ -48,7 +49,7 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
           {roles.map((role) => (
             <CheckboxField
               key={role}
-              label={role}
+              label={roleLabel(role)}
               checked={selected.includes(role)}
               onChange={(e) =>
                 setValue(

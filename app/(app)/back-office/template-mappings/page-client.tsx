@@ -8,18 +8,20 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner } from "@/components/ui/misc";
 import { apiFetch } from "@/lib/http/client";
+import { formatDate } from "@/lib/dates";
+import { countryName } from "@/lib/display";
 import type { TemplateMappingDto } from "@/lib/template-mappings/dto";
 
 function mappingColumns(onToggle: (row: TemplateMappingDto) => void): ColumnDef<TemplateMappingDto, unknown>[] {
   return [
-    { id: "country", header: "Country", cell: ({ row }) => row.original.countryCode },
+    { id: "country", header: "Country", cell: ({ row }) => countryName(row.original.countryCode) },
     { id: "client", header: "Client", cell: ({ row }) => row.original.companyName ?? "All clients" },
     { id: "templateId", header: "Template id", cell: ({ row }) => row.original.avvokaOriginalTemplateId },
     { id: "status", header: "Status", cell: ({ row }) => (row.original.disabled ? "Disabled" : "Enabled") },
     {
       id: "created",
       header: "Created",
-      cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString("en-GB"),
+      cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
       id: "actions",

@@ -10,6 +10,7 @@ import type { WebhookDeliveryDto, WebhookEndpointDto } from "@/lib/webhooks/sche
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, Pill } from "@/components/ui/misc";
+import { statusLabel } from "@/components/ui/status-label";
 
 const STATUS_TONE = { PENDING: "warning", SUCCEEDED: "success", FAILED: "error" } as const;
 
@@ -20,7 +21,7 @@ const BASE_COLUMNS: ColumnDef<WebhookDeliveryDto, unknown>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <Pill tone={STATUS_TONE[row.original.status]}>{row.original.status}</Pill>,
+    cell: ({ row }) => <Pill tone={STATUS_TONE[row.original.status]}>{statusLabel(row.original.status)}</Pill>,
   },
   {
     id: "response",

@@ -1,6 +1,7 @@
 // Company details tab: the company's billing entities (spec 3 section 3), read through lib/billing-entities.
 import type { BillingEntityDto } from "@/lib/billing-entities/list-billing-entities";
 import { Card, EmptyState, Pill } from "@/components/ui/misc";
+import { currencyLabel } from "@/lib/display";
 
 export function BillingEntitiesCard({ entities }: { entities: BillingEntityDto[] }) {
   return (
@@ -16,7 +17,10 @@ export function BillingEntitiesCard({ entities }: { entities: BillingEntityDto[]
                 <Pill tone={b.isDirectDebit ? "success" : "neutral"}>
                   {b.isDirectDebit ? "Direct debit" : "No direct debit"}
                 </Pill>
-                <span>Enrolled currencies: {b.billingEntitiesInfo.enrolledCurrencies.join(", ") || "none"}</span>
+                <span>
+                  Enrolled currencies:{" "}
+                  {b.billingEntitiesInfo.enrolledCurrencies.map(currencyLabel).join(", ") || "none"}
+                </span>
                 {b.directDebitSetupUrl ? (
                   <a
                     href={b.directDebitSetupUrl}

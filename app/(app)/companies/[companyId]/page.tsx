@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { companyActionsOf } from "@/lib/companies/company-actions";
 import { AppError } from "@/lib/errors";
+import { countryName } from "@/lib/display";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { listResignations } from "@/lib/resignations/list-resignations";
@@ -51,7 +52,9 @@ function Details({ company }: { company: CompanyDto }) {
           {
             label: "Registered address",
             value: a
-              ? [a.addressLine1, a.addressLine2, a.city, a.postalCode, a.country].filter(Boolean).join(", ")
+              ? [a.addressLine1, a.addressLine2, a.city, a.postalCode, a.country ? countryName(a.country) : null]
+                  .filter(Boolean)
+                  .join(", ")
               : null,
           },
           { label: "VAT number", value: company.identifiers.vatNumber },

@@ -4,7 +4,8 @@ import { createContext, useContext } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
+import { FREQUENCY_PER } from "@/lib/contractors/schema";
+import { currencyLabel } from "@/lib/display";
 import type { ContractorDetail } from "@/lib/contractors/get-contractor";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -27,9 +28,9 @@ const BASE_COLUMNS: ColumnDef<Contract, unknown>[] = [
     id: "pay",
     header: "Pay",
     cell: ({ row: { original: k } }) =>
-      `${formatMoney(k.rate, k.invoicingCurrency)} ${FREQUENCY_LABEL[k.expectedInvoicingFrequency]}`,
+      formatMoney(k.rate, k.invoicingCurrency, { per: FREQUENCY_PER[k.expectedInvoicingFrequency] }),
   },
-  { id: "billingCurrency", header: "Billing currency", cell: ({ row }) => row.original.billingCurrency },
+  { id: "billingCurrency", header: "Billing currency", cell: ({ row }) => currencyLabel(row.original.billingCurrency) },
   { id: "startDate", header: "Start date", cell: ({ row }) => formatDate(row.original.startDate) },
   {
     id: "endDate",

@@ -2,8 +2,6 @@ import type { Metadata } from "next";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
-import { editorKinds } from "@/lib/employees/edit";
-import { viewerKinds, visibleFields, type CardId } from "@/lib/employees/field-definitions";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { getEmployeeNextStep } from "@/lib/employees/get-next-step";
 import { getOpenDeparture } from "@/lib/employees/get-open-departure";
@@ -31,9 +29,6 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const e = await orNotFound(() => getEmployeeDetail(actor, employeeId));
   const f = flagsOf(actor);
   const isSelf = e.userId === actor.userId;
-  const editors = editorKinds(actor, e);
-  const fields = visibleFields(viewerKinds(f, isSelf), editors);
-  const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
   const progress = e.actions.readOnboarding ? await getOnboardingProgress(actor, e.id) : null;
   const inProgress = e.onboardingStatus === "IN_PROGRESS";
   const showBanner = inProgress && (f.isLSP || f.isAdmin || f.isManager || (isSelf && e.employeeType === "EOR"));
@@ -64,8 +59,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const details = (
     <EmployeeDetailsSection
       e={e}
-      fields={fields}
-      cards={cards}
+      fields={e.fields}
+      cards={e.cards}
       links={links}
       documentsHref={documentsHref}
       progress={progress}

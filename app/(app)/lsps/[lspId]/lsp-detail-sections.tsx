@@ -7,6 +7,15 @@ import { DataTable } from "@/components/ui/data-table";
 import type { LspDetail, LspUserDto } from "@/lib/lsps/schema";
 import { Card, DefinitionList, EmptyState, Pill } from "@/components/ui/misc";
 import { formatDate } from "@/lib/dates";
+import { statusLabel } from "@/components/ui/status-label";
+import { enumLabel } from "@/lib/display";
+
+// LspType (prisma/schema.prisma) as the spec names it.
+const LSP_TYPE_LABEL: Record<string, string> = {
+  EMPLOYER_OF_RECORD: "Employer of Record",
+  PAYROLL_PROVIDER: "Payroll Provider",
+  NOT_APPLICABLE: "Not Applicable",
+};
 
 export type EmployeeRow = { id: string; name: string; country: string; companyName: string; onboardingStatus: string };
 export type NextCutoff = { countryCode: string; countryName: string; nextCutoffDate: string };
@@ -19,7 +28,7 @@ const EMPLOYEE_COLUMNS: ColumnDef<EmployeeRow, unknown>[] = [
   },
   { id: "company", header: "Company", cell: ({ row }) => row.original.companyName },
   { id: "country", header: "Country", cell: ({ row }) => row.original.country },
-  { id: "status", header: "Status", cell: ({ row }) => row.original.onboardingStatus },
+  { id: "status", header: "Status", cell: ({ row }) => statusLabel(row.original.onboardingStatus) },
 ];
 
 export function LspEmployees({ employees }: { employees: EmployeeRow[] }) {
@@ -60,7 +69,7 @@ export function LspDetails({ lsp, nextCutoffs }: { lsp: LspDetail; nextCutoffs: 
         <DefinitionList
           items={[
             { label: "Name", value: lsp.name },
-            { label: "Type", value: lsp.type },
+            { label: "Type", value: LSP_TYPE_LABEL[lsp.type] ?? enumLabel(lsp.type) },
             { label: "Countries", value: lsp.countries.join(", ") || "-" },
             { label: "Employees", value: String(lsp.noOfEmployees) },
             {

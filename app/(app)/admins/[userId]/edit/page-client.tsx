@@ -9,6 +9,7 @@ import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
 import { Card, DefinitionList } from "@/components/ui/misc";
+import { roleLabel } from "@/lib/admins/role-label";
 
 export function EditAdminForm(props: {
   userId: string;
@@ -39,7 +40,7 @@ export function EditAdminForm(props: {
   return (
     <form onSubmit={save} className="space-y-4" aria-label="Edit admin">
       <Card title="Current admin role">
-        <DefinitionList items={[{ label: "Role", value: "admin" }]} />
+        <DefinitionList items={[{ label: "Role", value: roleLabel("admin") }]} />
       </Card>
       <Card title="Additional admin roles">
         <fieldset className="grid gap-2 sm:grid-cols-2">
@@ -47,7 +48,7 @@ export function EditAdminForm(props: {
           {props.roles.map((role) => (
             <CheckboxField
               key={role}
-              label={role}
+              label={roleLabel(role)}
               checked={selected.includes(role)}
               onChange={(e) =>
                 setSelected((s) => (e.currentTarget.checked ? [...s, role] : s.filter((r) => r !== role)))

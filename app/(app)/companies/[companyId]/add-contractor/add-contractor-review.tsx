@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import { FREQUENCY_LABEL } from "@/lib/contractors/schema";
+import { FREQUENCY_PER } from "@/lib/contractors/schema";
+import { currencyLabel } from "@/lib/display";
 import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import { ContractorStateBadge } from "@/components/contractors/contractor-state-badge";
@@ -34,9 +35,11 @@ export function ContractorSummaryCard({
           { label: "Job role", value: contract.jobRole },
           {
             label: "Rate",
-            value: `${formatMoney(contract.rate, contract.invoicingCurrency)} ${FREQUENCY_LABEL[contract.expectedInvoicingFrequency]}`,
+            value: formatMoney(contract.rate, contract.invoicingCurrency, {
+              per: FREQUENCY_PER[contract.expectedInvoicingFrequency],
+            }),
           },
-          { label: "Billing currency", value: contract.billingCurrency },
+          { label: "Billing currency", value: currencyLabel(contract.billingCurrency) },
           { label: "Start date", value: formatDate(contract.startDate) },
           { label: "End date", value: contract.endDate ? formatDate(contract.endDate) : "Open-ended" },
         ]}

@@ -20,6 +20,7 @@ import {
   type ServerErrors,
 } from "@/components/contractors/add-contractor-steps";
 import { ContractorAdded, ContractorCostsCard, ContractorSummaryCard, type Created } from "./add-contractor-review";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 
 const STEPS = [
   { id: "type", label: "Type of hire" },
@@ -50,6 +51,8 @@ export function AddContractorClient({ context }: { context: AddContractorContext
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
+  // Each step, and the confirmation replacing the form, lands keyboard focus on the page heading.
+  const headingRef = useFocusOnChange(created ? "created" : step);
   const costs = useContractorCosts(
     step === "review" && contract
       ? { rate: contract.rate, currency: contract.invoicingCurrency, frequency: contract.expectedInvoicingFrequency }
@@ -106,7 +109,9 @@ export function AddContractorClient({ context }: { context: AddContractorContext
         Back to type of hire
       </Link>
       <HireSteps current={created ? "review" : step} steps={STEPS} />
-      <h1 className="text-2xl font-semibold">Add contractor</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Add contractor
+      </h1>
       <p className="text-sm text-slate-600">{context.companyName}</p>
     </>
   );

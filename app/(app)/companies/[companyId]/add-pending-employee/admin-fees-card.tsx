@@ -17,6 +17,7 @@ import {
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import type { ErrorOf, Values } from "./add-seat-values";
+import { currencyOptions } from "@/lib/display";
 
 type Parts = { register: UseFormRegister<Values>; err: ErrorOf; values: Values };
 
@@ -60,7 +61,7 @@ export function AdminFeesCard({
           required
           {...register("billingCurrency")}
           placeholder="Select"
-          options={BILLING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          options={currencyOptions(BILLING_CURRENCIES)}
           error={err("billingCurrency")}
         />
         {money("managementFeeAmount", "Management fee", 0)}

@@ -14,6 +14,7 @@ import type { SeatView } from "@/lib/hiring/dto";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, Card, DefinitionList } from "@/components/ui/misc";
 import type { SeatProfile } from "@/components/hiring/types";
+import { currencyLabel } from "@/lib/display";
 
 type Approval = { client: string; employee: string; by: string; on: string };
 const APPROVAL_COLUMNS: ColumnDef<Approval, unknown>[] = [
@@ -42,7 +43,7 @@ export function OrderFormSummary({ seat }: { seat: SeatView }) {
               label: "Deposit type",
               value: p.depositType ? DEPOSIT_TYPE_LABELS[p.depositType as DepositTypeValue] : "—",
             },
-            { label: "Billing currency", value: seat.billingCurrency ?? "—" },
+            { label: "Billing currency", value: currencyLabel(seat.billingCurrency) },
             { label: "Purchase order", value: seat.purchaseOrderNumber || "—" },
           ]}
         />

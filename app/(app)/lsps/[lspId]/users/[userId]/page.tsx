@@ -6,6 +6,7 @@ import { getLspUser } from "@/lib/lsps/get-lsp-user";
 import { Card, DefinitionList } from "@/components/ui/misc";
 import { InviteButton } from "@/components/managers/invite-button";
 import { DeleteLspUserButton } from "./page-client";
+import { invitationLabel } from "@/components/managers/managers-card";
 
 export const metadata: Metadata = { title: "LSP manager" };
 
@@ -36,7 +37,7 @@ export default async function LspUserPage({ params }: { params: Promise<{ lspId:
             { label: "First name", value: user.firstName },
             { label: "Last name", value: user.lastName },
             { label: "Email", value: user.email },
-            { label: "Platform invitation", value: user.invitationStatus ?? "Not sent" },
+            { label: "Platform invitation", value: invitationLabel(user.invitationStatus) },
           ]}
         />
         {actions.manageUsers ? (

@@ -15,6 +15,8 @@ import { nameOf } from "./bill-employee-dialogs";
 import type { BillView } from "./bill-filters";
 import { keyOf } from "./use-bill-detail";
 import type { DeleteTarget } from "./use-bulk-actions";
+import { FindingsBadge, findingsOfRow } from "./bill-findings";
+import type { Finding } from "@/lib/payroll/anomalies/schema";
 
 type Row = BillEmployee;
 type Column = ColumnDef<Row, unknown>;
@@ -26,6 +28,8 @@ export type RowOpeners = {
   history: (gtnId: string) => void;
   remove: (target: DeleteTarget) => void;
   lspData: (file: GtnFile) => void;
+  /** Issue 27: the row's anomaly findings. */
+  findings?: (row: Row) => void;
 };
 
 function selectColumn(rows: Row[], selected: Set<string>, setSelected: Dispatch<SetStateAction<Set<string>>>): Column {
@@ -58,10 +62,15 @@ function selectColumn(rows: Row[], selected: Set<string>, setSelected: Dispatch<
   };
 }
 
-function notesColumn(view: BillView, fileErrors: ProcessingError[] | undefined): Column {
+function notesColumn(
+  view: BillView,
+  fileErrors: ProcessingError[] | undefined,
+  findings: Finding[] | undefined,
+  open: RowOpeners,
+): Column {
   return {
     id: "notes",
-    header: () => <span className="sr-only">Errors and justification</span>,
+    header: () => <span className="sr-only">Errors, findings and justification</span>,
     meta: { className: "whitespace-nowrap" },
     cell: ({ row: { original: r } }) => {
       const messages = [...new Set((fileErrors ?? []).filter((e) => e.dataFrameId === r.gtnId).map((e) => e.message))];
@@ -78,6 +87,9 @@ function notesColumn(view: BillView, fileErrors: ProcessingError[] | undefined):
               <span aria-hidden>📝</span>
               <span className="sr-only">Justification: {r.justification}</span>
             </span>
+          ) : null}
+          {open.findings ? (
+            <FindingsBadge findings={findingsOfRow(findings, r)} name={nameOf(r)} onOpen={() => open.findings?.(r)} />
           ) : null}
         </>
       );
@@ -123,6 +135,7 @@ export function billColumns({
   justifications,
   files,
   fileErrors,
+  findings,
   actions,
   open,
 }: {
@@ -133,6 +146,7 @@ export function billColumns({
   justifications: boolean;
   files: BillDetail["reportSummary"];
   fileErrors: ProcessingError[] | undefined;
+  findings?: Finding[];
   actions: AllowedBillActions;
   open: RowOpeners;
 }): Column[] {
@@ -169,7 +183,7 @@ export function billColumns({
         </span>
       ),
     })),
-    notesColumn(view, fileErrors),
+    notesColumn(view, fileErrors, findings, open),
     { id: "status", header: "Status", cell: ({ row }) => <StatusPill status={row.original.status} /> },
     { id: "billNumber", header: "LSP bill number", cell: ({ row }) => row.original.lspBillNumber ?? "-" },
     actionsColumn(files, actions, open),

@@ -20,6 +20,8 @@ import { BulkActionButtons, DeleteReportsDialog } from "./bulk-actions";
 import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill } from "./use-bill-detail";
 import { useBulkActions } from "./use-bulk-actions";
 import { VarianceChart } from "./variance-chart";
+import { FindingsDialog, FindingsSummary, findingsOfRow } from "./bill-findings";
+import { useBillFindings } from "@/lib/swr/use-anomaly-findings";
 
 type Row = BillEmployee;
 
@@ -43,6 +45,8 @@ export function LspBillDetail({
   const [payRow, setPayRow] = useState<Row | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
+  const [findingsRow, setFindingsRow] = useState<Row | null>(null);
+  const findings = useBillFindings(files.map((f) => f.id));
   const scope = billScope(rows, files, selected);
   const bulk = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
 
@@ -56,8 +60,10 @@ export function LspBillDetail({
     justifications,
     files,
     fileErrors,
+    findings: findings.data?.items,
     actions,
     open: {
+      findings: setFindingsRow,
       note: setNoteRow,
       pay: setPayRow,
       history: setHistoryId,
@@ -77,6 +83,7 @@ export function LspBillDetail({
       <h1 className="text-2xl font-semibold">{title}</h1>
       {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
       {data ? <BillSummary data={data} /> : null}
+      <FindingsSummary data={findings.data} />
       <BillToolbar filters={filters} justifications={justifications} payrollPeriod={bill.payrollPeriod} />
       {view === "variance" && data?.varianceSummary ? (
         <VarianceChart
@@ -116,7 +123,7 @@ export function LspBillDetail({
           row={noteRow}
           canWrite={actions.justify}
           onClose={() => setNoteRow(null)}
-          onSaved={() => mutate()}
+          onSaved={() => void Promise.all([mutate(), findings.mutate()])}
         />
       ) : null}
       <PayDetailDialog row={payRow} onClose={() => setPayRow(null)} />
@@ -126,6 +133,14 @@ export function LspBillDetail({
         readOnly={!actions.lspData || (!!lspFile && isPublished(lspFile.processingStatus))}
         onClose={() => setLspFile(null)}
         onSaved={() => mutate()}
+      />
+      <FindingsDialog
+        row={findingsRow}
+        findings={findingsRow ? findingsOfRow(findings.data?.items, findingsRow) : []}
+        canAcknowledge={!!findings.data?.canAcknowledge}
+        name={findingsRow ? nameOf(findingsRow) : ""}
+        onClose={() => setFindingsRow(null)}
+        onChanged={() => findings.mutate()}
       />
       <DeleteReportsDialog bulk={bulk} />
     </div>

@@ -85,27 +85,29 @@ export function VarianceChart({
             ) : null}
             {/* The chart's figures for screen readers: a visually hidden plain table with row headers, kept on
                 purpose (the kit's DataTable is a visible, bordered list, and renders no row headers). */}
-            <table className="sr-only">
-              <caption>Variance per category in {currency}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col">This bill</th>
-                  <th scope="col">Previous</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((c) => (
-                  <tr key={c.category}>
-                    <th scope="row">{LABEL[c.category]}</th>
-                    <td>{formatAmount(c.current)}</td>
-                    <td>{formatAmount(c.previous)}</td>
-                    <td>{formatAmount(c.change)}</td>
+            <div className="sr-only">
+              <table>
+                <caption>Variance per category in {currency}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    <th scope="col">This bill</th>
+                    <th scope="col">Previous</th>
+                    <th scope="col">Change</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {categories.map((c) => (
+                    <tr key={c.category}>
+                      <th scope="row">{LABEL[c.category]}</th>
+                      <td>{formatAmount(c.current)}</td>
+                      <td>{formatAmount(c.previous)}</td>
+                      <td>{formatAmount(c.change)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         );
       })}

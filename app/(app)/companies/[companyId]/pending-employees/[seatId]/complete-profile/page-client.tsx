@@ -15,6 +15,7 @@ import { applyApiError, useApiForm } from "@/components/ui/use-api-form";
 import { contractDefaults, personalDefaults, profileOf, type Values } from "./profile-defaults";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { ContractDetailsStep } from "./contract-details-step";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 
 const STEPS = 2;
 
@@ -32,6 +33,8 @@ export function CompleteProfileForm({
   const router = useRouter();
   const [step, setStep] = useState(profileOf(seat).profileStage === 1 ? 2 : 1);
   const [done, setDone] = useState<string | null>(null);
+  // Each step, and the success screen replacing the form, lands keyboard focus on its heading.
+  const headingRef = useFocusOnChange(done ?? step);
   const stage1 = useForm<Values>({
     resolver: zodResolver(profileStage1Schema(requirePrivateAddress) as never) as never,
     defaultValues: personalDefaults(seat),
@@ -78,7 +81,9 @@ export function CompleteProfileForm({
   if (done) {
     return (
       <div className="mx-auto max-w-xl space-y-4 text-center" data-testid="profile-success">
-        <h1 className="text-2xl font-semibold">Employee created</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Employee created
+        </h1>
         <p>
           {seat.firstName} {seat.lastName} has been created and onboarding will start.
         </p>
@@ -97,7 +102,7 @@ export function CompleteProfileForm({
           Save and close
         </button>
       </div>
-      <p className="text-sm font-medium text-slate-700" aria-live="polite">
+      <p ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-700 outline-none" aria-live="polite">
         Step {step}/{STEPS}
       </p>
       {serverError ? <Banner tone="error" title={serverError} /> : null}

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { formatDate } from "@/lib/dates";
+import { countryName, enumLabel } from "@/lib/display";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getTerminationRequest } from "@/lib/terminations/get-termination-request";
 import { TERMINATION_STATUS_LABEL, type TERMINATION_TARGETS } from "@/lib/terminations/schema";
@@ -48,8 +49,8 @@ export default async function TerminationRequestViewPage({
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Termination request for {detail.employeeName}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {[detail.role, detail.country].filter(Boolean).join(" · ")}{" "}
-            <Pill>{TERMINATION_STATUS_LABEL[detail.status] ?? detail.status}</Pill>
+            {[detail.role, detail.country ? countryName(detail.country) : null].filter(Boolean).join(" · ")}{" "}
+            <Pill>{TERMINATION_STATUS_LABEL[detail.status] ?? enumLabel(detail.status)}</Pill>
           </p>
           {detail.requestedBy ? (
             <p className="mt-1 text-sm text-slate-700" data-testid="termination-submitter">

@@ -1,0 +1,51 @@
+"use client";
+
+// What the verify panel found: a banner (verifies, or every problem naming its file), then each file's check.
+import { Banner, Pill } from "@/components/ui/misc";
+import type { PackFileStatus, PackVerdict } from "@/lib/payroll/packs/verify-pack-bytes";
+
+const FILE_STATUS: Record<PackFileStatus, { label: string; tone: "success" | "error" | "warning" }> = {
+  ok: { label: "Matches", tone: "success" },
+  changed: { label: "Changed", tone: "error" },
+  missing: { label: "Missing", tone: "error" },
+  damaged: { label: "Damaged", tone: "error" },
+  unexpected: { label: "Not in the manifest", tone: "warning" },
+};
+
+export function VerdictDetails({ fileName, verdict }: { fileName: string; verdict: PackVerdict }) {
+  const report = verdict.manifest?.payReport;
+  return (
+    <div className="space-y-3">
+      {verdict.ok ? (
+        <Banner tone="success" title="The pack verifies">
+          The signature holds (key {verdict.keyId}) and all {verdict.files.length} files of {fileName} match the
+          manifest.
+        </Banner>
+      ) : (
+        <Banner tone="error" title="The pack does not verify">
+          <ul className="list-disc pl-5" aria-label="Problems found">
+            {verdict.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+      {report ? (
+        <p className="text-slate-700">
+          Pay report {report.fileName}: {report.country}, {report.payrollPeriod} {report.payrollCycle}, version{" "}
+          {report.version}, provider {report.provider.name ?? "–"}.
+        </p>
+      ) : null}
+      {verdict.files.length ? (
+        <ul aria-label="Files in the pack" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {verdict.files.map((f) => (
+            <li key={f.name} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span className="break-all font-mono text-xs">{f.name}</span>
+              <Pill tone={FILE_STATUS[f.status].tone}>{FILE_STATUS[f.status].label}</Pill>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

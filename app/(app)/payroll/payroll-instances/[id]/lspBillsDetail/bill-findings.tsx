@@ -1,0 +1,185 @@
+"use client";
+
+// Issue 27: the anomaly findings of the LSP bill: the summary ('3 blocking, 12 to review'), the report-level
+// findings, the badge on an employee's row and the dialog listing that employee's findings, where a payroll admin
+// acknowledges a blocking one with a justification.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import type { BillEmployee } from "@/lib/payroll/dto";
+import { ZAcknowledgeFinding, type Finding, type FindingsResponse } from "@/lib/payroll/anomalies/schema";
+import { apiFetch } from "@/lib/http/client";
+import { Banner, Pill } from "@/components/ui/misc";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
+
+/** The findings about one row of the bill (same report; same employee record or register row). */
+export function findingsOfRow(findings: Finding[] | undefined, r: BillEmployee): Finding[] {
+  return (findings ?? []).filter(
+    (f) =>
+      f.payReportId === r.gtnId &&
+      (f.employeeRef === r.employeeRef || (!!f.employeeId && !!r.employeeId && f.employeeId === r.employeeId)),
+  );
+}
+
+export function FindingsSummary({ data }: { data: FindingsResponse | undefined }) {
+  if (!data) return null;
+  const { blocking, review, unresolvedBlocking } = data.summary;
+  const reportLevel = data.items.filter((f) => !f.employeeId && !f.employeeRef);
+  if (blocking + review === 0)
+    return (
+      <p className="text-sm text-slate-700" data-testid="findings-summary">
+        Anomaly checks: nothing found.
+      </p>
+    );
+  return (
+    <section aria-labelledby="findings-heading" className="space-y-2" data-testid="findings-summary">
+      <h2 id="findings-heading" className="text-base font-semibold">
+        Anomaly checks: {blocking} blocking, {review} to review
+      </h2>
+      {unresolvedBlocking > 0 && data.gateOn ? (
+        <Banner
+          tone="warning"
+          title={`${unresolvedBlocking} blocking finding${unresolvedBlocking === 1 ? "" : "s"} to resolve before approval`}
+        >
+          Open the flagged employees below: justify or acknowledge each blocking finding.
+        </Banner>
+      ) : null}
+      {reportLevel.length ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+          {reportLevel.map((f) => (
+            <li key={f.id}>
+              <span className="font-medium">{f.label}:</span> {f.explanation}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The badge in an employee's row: how many findings, blocking ones in red; opens the findings dialog. */
+export function FindingsBadge({ findings, name, onOpen }: { findings: Finding[]; name: string; onOpen: () => void }) {
+  if (!findings.length) return null;
+  const open = findings.filter((f) => f.severity === "BLOCKING" && !f.resolved).length;
+  const label = `${findings.length} finding${findings.length === 1 ? "" : "s"} for ${name}${open ? `, ${open} blocking unresolved` : ""}`;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={label}
+      title={findings.map((f) => f.explanation).join("\n")}
+      data-testid="finding-badge"
+      className={`ml-1 rounded px-1.5 text-xs font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${open ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
+    >
+      <span aria-hidden>⚑ {findings.length}</span>
+    </button>
+  );
+}
+
+type AckForm = z.input<typeof ZAcknowledgeFinding>;
+
+function AcknowledgeForm({ finding, onDone }: { finding: Finding; onDone: () => void }) {
+  const form = useForm<AckForm>({ resolver: zodResolver(ZAcknowledgeFinding), defaultValues: { justification: "" } });
+  const { serverError, submit } = useApiForm(form);
+  const send = submit(async (values: AckForm) => {
+    await apiFetch(`/api/gross-to-net/${finding.payReportId}/findings/${finding.id}/acknowledge`, {
+      method: "POST",
+      json: values,
+    });
+    onDone();
+  });
+  return (
+    <form onSubmit={form.handleSubmit(send)} className="mt-2 space-y-2" noValidate>
+      {serverError ? <Banner tone="error" title={serverError} /> : null}
+      <TextAreaField
+        label="Justification"
+        rows={2}
+        error={form.formState.errors.justification?.message}
+        {...form.register("justification")}
+      />
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
+        Acknowledge
+      </Button>
+    </form>
+  );
+}
+
+function FindingItem({
+  finding,
+  canAcknowledge,
+  onChanged,
+}: {
+  finding: Finding;
+  canAcknowledge: boolean;
+  onChanged: () => void;
+}) {
+  return (
+    <li className="rounded border border-slate-200 p-3" data-testid="finding">
+      <div className="flex flex-wrap items-center gap-2">
+        <Pill tone={finding.severity === "BLOCKING" ? "error" : "warning"}>
+          {finding.severity === "BLOCKING" ? "Blocking" : "To review"}
+        </Pill>
+        <span className="text-sm font-medium">{finding.label}</span>
+        {finding.resolved ? (
+          <Pill tone="success">{finding.resolvedBy === "acknowledged" ? "Acknowledged" : "Justified"}</Pill>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-800">{finding.explanation}</p>
+      {finding.justification ? (
+        <p className="mt-1 text-xs text-slate-600">Justification: {finding.justification}</p>
+      ) : null}
+      {canAcknowledge && finding.severity === "BLOCKING" && !finding.resolved ? (
+        <AcknowledgeForm finding={finding} onDone={onChanged} />
+      ) : null}
+    </li>
+  );
+}
+
+export function FindingsDialog({
+  row,
+  findings,
+  canAcknowledge,
+  name,
+  onClose,
+  onChanged,
+}: {
+  row: BillEmployee | null;
+  findings: Finding[];
+  canAcknowledge: boolean;
+  name: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [version, setVersion] = useState(0);
+  return (
+    <Dialog
+      open={!!row}
+      onOpenChange={(o) => !o && onClose()}
+      title={`Findings: ${name}`}
+      description="What the anomaly checks found, with the values compared. A justification saved for this employee also resolves the blocking findings."
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <ul className="space-y-2" key={version}>
+        {findings.map((f) => (
+          <FindingItem
+            key={f.id}
+            finding={f}
+            canAcknowledge={canAcknowledge}
+            onChanged={() => {
+              setVersion((v) => v + 1);
+              onChanged();
+            }}
+          />
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { appOrigin } from "@/lib/account/origin";
+import { completeSso } from "@/lib/sso/complete-sso";
+import { SSO_FLOW_COOKIE, flowCookieOptions, openFlow } from "@/lib/sso/flow-cookie";
+
+// The identity provider's redirect back: signs the matching user in (next-auth session cookie) and goes on to
+// where they were headed, or back to /login with the reason.
+export const GET = route(
+  { auth: "public", summary: "Single sign-on callback from the identity provider (redirects)" },
+  async ({ req }) => {
+    const origin = appOrigin(req);
+    const flow = openFlow(req.cookies.get(SSO_FLOW_COOKIE)?.value);
+    // The provider redirected to our registered address: read its parameters from the URL it called.
+    const callbackUrl = `${origin.replace(/\/$/, "")}${req.nextUrl.pathname}${req.nextUrl.search}`;
+    const result = await completeSso(flow, callbackUrl, origin);
+    const target = result.ok
+      ? new URL(result.callbackUrl, origin)
+      : new URL(`/login?ssoError=${result.reason}`, origin);
+    const res = NextResponse.redirect(target, 302);
+    res.cookies.set(SSO_FLOW_COOKIE, "", { ...flowCookieOptions(origin.startsWith("https://")), maxAge: 0 });
+    if (result.ok) res.cookies.set(result.cookie.name, result.cookie.value, result.cookie.options);
+    return res;
+  },
+);

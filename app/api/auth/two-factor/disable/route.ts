@@ -1,0 +1,17 @@
+import { route, noContent } from "@/lib/http/route";
+import { ZDisableTwoFactor } from "@/lib/two-factor/schema";
+import { disableTwoFactor } from "@/lib/two-factor/disable-two-factor";
+import { assertSession } from "@/lib/two-factor/assert-session";
+
+export const POST = route(
+  {
+    permission: "account.update",
+    body: ZDisableTwoFactor,
+    summary: "Turn two-factor sign-in off with a current or recovery code (not where the role requires it)",
+  },
+  async ({ actor, body }) => {
+    assertSession(actor);
+    await disableTwoFactor(actor, body);
+    return noContent();
+  },
+);

@@ -1,0 +1,23 @@
+import { route, created } from "@/lib/http/route";
+import { ZIdentityProvider, ZIdentityProviderInput, ZIdentityProviderList } from "@/lib/sso/schema";
+import { listIdentityProviders } from "@/lib/sso/list-identity-providers";
+import { createIdentityProvider } from "@/lib/sso/save-identity-provider";
+
+export const GET = route(
+  {
+    permission: "identityProviders.manage",
+    summary: "Single sign-on identity providers (OpenID Connect), staff and per company",
+    response: ZIdentityProviderList,
+  },
+  ({ actor }) => listIdentityProviders(actor),
+);
+
+export const POST = route(
+  {
+    permission: "identityProviders.manage",
+    body: ZIdentityProviderInput,
+    summary: "Add an identity provider (client secret stored sealed, never answered)",
+    response: ZIdentityProvider,
+  },
+  async ({ actor, body }) => created(await createIdentityProvider(actor, body)),
+);

@@ -1,0 +1,46 @@
+// The signed payroll pack's format (issue 27): a ZIP holding the report's files and manifest.json, which lists
+// each file with its SHA-256 and names the report, its period and version, and the signing key (keyId);
+// manifest.sig is the Ed25519 signature (base64) of manifest.json's exact bytes. Client-safe: the verify page,
+// the verify script and the pack builder share it.
+export const PACK_FORMAT = "omniplatform-payroll-pack/1";
+export const MANIFEST_NAME = "manifest.json";
+export const SIGNATURE_NAME = "manifest.sig";
+/** Where the platform's public key is served (PEM and keyId, no sign-in needed). */
+export const PUBLIC_KEY_PATH = "/api/payroll/packs/public-key";
+
+export type PackFileEntry = { name: string; sha256: string; bytes: number };
+
+export type PackManifest = {
+  format: typeof PACK_FORMAT;
+  algorithm: "Ed25519";
+  keyId: string;
+  createdAt: string;
+  payReport: {
+    id: string;
+    fileName: string;
+    country: string;
+    provider: { id: string | null; name: string | null };
+    legalEntityId: string | null;
+    workbookId: string | null;
+    payrollPeriod: string;
+    payrollCycle: string;
+    /** reportVersion: 1 for the first upload, the next after a reopen. */
+    version: number;
+    previousVersionId: string | null;
+    status: string;
+    publishedAt: string | null;
+    currency: string | null;
+    total: string | null;
+  };
+  files: PackFileEntry[];
+};
+
+/** The manifest's bytes as written into the pack and signed (stable key order as built, two-space indent). */
+export function manifestBytes(manifest: PackManifest): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");
+}
+
+/** A download name for a pack: payroll-pack_DE_202610_CYCLE_1_v1.zip */
+export function packFileName(m: { country: string; payrollPeriod: string; payrollCycle: string; version: number }) {
+  return `payroll-pack_${m.country}_${m.payrollPeriod}_${m.payrollCycle}_v${m.version}.zip`;
+}

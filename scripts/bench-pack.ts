@@ -1,0 +1,168 @@
+// `npx tsx scripts/bench-pack.ts` (BENCH_SIZES=10000,100000 employees by default: 10000): building the signed
+// payroll pack (issue 27) on its own embedded PostgreSQL, against zipping the same files with the system `zip`.
+//   ours     buildPayrollPack(): the register streamed from storage, the LSP bill and variance (billEmployees() over
+//            the report and the previous cycle), findings, justifications and history read from the database,
+//            every file hashed, the manifest signed, the ZIP streamed to storage (disk) and hashed.
+//   ceiling  `zip -q` (its default level 6) and `zip -q -1` of the very files in the pack (extracted to a folder),
+//            written to the same disk. Goal: ours <= 2x the default `zip`.
+// Each side runs BENCH_REPS (3) times, interleaved, after one warm-up build; medians.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync, spawn } from "node:child_process";
+import pg from "pg";
+import { SYNTHETIC_CONCEPTS as CONCEPTS } from "../tests/factories/payroll";
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/** A published report of `n` employees (register in storage, totals) and its previous cycle (for the variance). */
+async function setupReport(client: pg.Client, storageDir: string, n: number): Promise<string> {
+  const id = `bench-pack-${n}`;
+  const key = `pay-registers/bench/${id}.csv`;
+  const file = path.join(storageDir, key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const out = fs.createWriteStream(file);
+  out.write("employeeId,firstName,lastName,concept,value\n");
+  for (let i = 0; i < n; i++) {
+    let chunk = "";
+    for (const [concept] of CONCEPTS)
+      chunk += `E${String(i).padStart(7, "0")},First${i},Last${i},${concept},${concept === "Base Salary" ? "3000.00" : "100.50"}\n`;
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+  }
+  await new Promise<void>((resolve) => out.end(() => resolve()));
+  await client.query(`INSERT INTO "LocalServiceProvider" (id, name, "updatedAt") VALUES ('bench-lsp', 'Bench LSP', now())
+                      ON CONFLICT DO NOTHING`);
+  for (const [fid, period, status, storageKey] of [
+    [`${id}-prev`, "203012", "PUBLISHED", null],
+    [id, "203101", "PUBLISHED", key],
+  ] as const) {
+    await client.query(
+      `INSERT INTO "GrossToNetFile" (id, "fileName", country, "lspId", "payrollCycle", "payrollPeriod", "processingStatus",
+                                     "uploadStatus", "storageKey", currency, "updatedAt")
+       VALUES ($1, $2, 'DE', 'bench-lsp', 'CYCLE_1', $3, $4::"PayReportStatus", 'SUCCEEDED', $5, 'EUR', now())`,
+      [fid, `${fid}.csv`, period, status, storageKey],
+    );
+    await client.query(
+      `INSERT INTO "PayReportEmployeeTotal" (id, "grossToNetId", "employeeRef", "firstName", "lastName", currency, salary,
+              allowance, "variablePay", "erContribution", gross, net, "totalCost", status, "updatedAt")
+       SELECT $1 || '-' || i, $1, 'E' || lpad(i::text, 7, '0'), 'First' || i, 'Last' || i, 'EUR', 3000 + (i % 7), 100.5,
+              100.5 * (i % 3), 250, 3201, 2400, 3450, 'PUBLISHED', now()
+         FROM generate_series(0, $2 - 1) i`,
+      [fid, n],
+    );
+  }
+  await client.query(
+    `INSERT INTO "PayReportFinding" (id, "payReportId", "employeeId", "check", severity, explanation)
+     SELECT $1 || '-f' || i, $1, NULL, 'gross-jump', 'REVIEW', 'Gross moved by more than 20% against the previous cycle.'
+       FROM generate_series(0, $2 / 100) i`,
+    [id, n],
+  );
+  await client.query(
+    `INSERT INTO "StatusHistory" (id, "entityType", "entityId", "fromStatus", "toStatus", "createdAt")
+     SELECT $1 || '-h' || i, 'GrossToNetFile', $1, s.f, s.t, now() + i * interval '1 second'
+       FROM unnest(ARRAY[NULL, 'DRAFT', 'DUPLICATES_CHECKED'], ARRAY['DRAFT', 'DUPLICATES_CHECKED', 'PUBLISHED'])
+            WITH ORDINALITY AS s(f, t, i)`,
+    [id],
+  );
+  await client.query("ANALYZE");
+  return id;
+}
+
+async function main() {
+  // The services import "server-only", as inside Next: run under its condition (as scripts/bench-payroll.ts).
+  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
+    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
+    const self = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename], {
+      env: { ...process.env, NODE_OPTIONS },
+      stdio: "inherit",
+    });
+    self.on("exit", (code) => process.exit(code ?? 1));
+    return;
+  }
+  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-pack-"));
+  fs.chmodSync(base, 0o755);
+  const embedded = await startEmbeddedDb({
+    dataDir: path.join(base, "pg"),
+    port: await findFreePort(),
+    persistent: false,
+    database: "omni_bench",
+  });
+  const storageDir = path.join(base, "files");
+  Object.assign(process.env, {
+    DATABASE_URL: embedded.url,
+    OMNI_STORAGE_DIR: storageDir,
+    OMNI_DATA_DIR: path.join(base, "data"),
+    DB_POOL_SIZE: "4",
+  });
+  const lines = [["size (employees)", "pack (ZIP)", "zip -q", "ours/zip", "zip -q -1", "ours/zip -1", "goal"]];
+  try {
+    await migrateDeploy(embedded.url);
+    const client = new pg.Client({ connectionString: embedded.url });
+    client.on("error", () => {});
+    await client.connect();
+    const { buildPayrollPack } = await import("../lib/payroll/packs/build-pack");
+    const { storagePath } = await import("../lib/storage/files");
+    for (const n of SIZES) {
+      const id = await setupReport(client, storageDir, n);
+      const build = async () => {
+        await client.query(`DELETE FROM "PayrollPack" WHERE "payReportId" = $1`, [id]);
+        const started = process.hrtime.bigint();
+        const pack = await buildPayrollPack(id);
+        return { took: seconds(started), key: pack.storageKey };
+      };
+      const warm = await build();
+      // The same files, extracted where `zip` reads them.
+      const dir = path.join(base, `files-${n}`);
+      fs.mkdirSync(dir, { recursive: true });
+      execFileSync("unzip", ["-q", "-o", storagePath(warm.key), "-d", dir]);
+      const zip = (level: string[]) => {
+        const target = path.join(base, `zip-${n}.zip`);
+        fs.rmSync(target, { force: true });
+        const started = process.hrtime.bigint();
+        execFileSync("zip", ["-q", ...level, "-r", target, "."], { cwd: dir });
+        return seconds(started);
+      };
+      const ours: number[] = [];
+      const zip6: number[] = [];
+      const zip1: number[] = [];
+      for (let rep = 0; rep < REPS; rep++) {
+        ours.push((await build()).took);
+        zip6.push(zip([]));
+        zip1.push(zip(["-1"]));
+      }
+      const [o, z6, z1] = [median(ours), median(zip6), median(zip1)];
+      const packBytes = fs.statSync(
+        storagePath(
+          (await client.query(`SELECT "storageKey" FROM "PayrollPack" WHERE "payReportId" = $1`, [id])).rows[0]
+            .storageKey,
+        ),
+      ).size;
+      lines.push([
+        `${n.toLocaleString("en")} (${(packBytes / 1024 ** 2).toFixed(1)} MB)`,
+        `${o.toFixed(3)} s`,
+        `${z6.toFixed(3)} s`,
+        `${(o / z6).toFixed(2)}x`,
+        `${z1.toFixed(3)} s`,
+        `${(o / z1).toFixed(2)}x`,
+        "<= 2x zip",
+      ]);
+    }
+    await client.end();
+  } finally {
+    await embedded.stop();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
