@@ -14,14 +14,14 @@ import { GENERIC_FAILURE } from "@/components/ui/use-api-form";
 import { focusPageFallback } from "@/components/ui/use-focus-on-change";
 
 /** After the refreshes have re-rendered: if the control that ran the action is gone (focus fell to <body>),
- *  focus the fallback; focus the user moved elsewhere meanwhile is left alone. */
+ *  focus the fallback; focus the user moved elsewhere meanwhile is left alone. The server components' refresh
+ *  may land seconds later on a busy server, so the check repeats for a while. */
 function keepFocus() {
   const check = () => {
     if (!document.activeElement || document.activeElement === document.body) focusPageFallback();
   };
   requestAnimationFrame(check);
-  // The server components' refresh lands later.
-  setTimeout(check, 400);
+  for (const ms of [400, 1000, 2000, 4000, 8000]) setTimeout(check, ms);
 }
 
 export function useAction(options: { refresh?: () => unknown; refreshServer?: boolean } = {}) {

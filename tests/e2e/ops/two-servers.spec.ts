@@ -196,7 +196,7 @@ test("[OPS] a pay register uploaded through A is processed exactly once by eithe
     .toBe(1);
   expect(await jobs()).toEqual([{ state: "completed", n: 1 }]);
   const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM "PayRegisterRow" WHERE "grossToNetFileId" = $1`,
+    `SELECT count(*)::int AS n FROM "PayRegisterRow" WHERE "grossToNetId" = $1`,
     [id],
   );
   expect(rows.rows[0].n).toBe(200);

@@ -98,12 +98,12 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
 
   // Variance view enables the pickers and shows the differences.
   await expect(page.getByLabel("Year")).toBeDisabled();
-  await page.getByLabel("View").selectOption("variance");
+  await page.getByLabel("View", { exact: true }).selectOption("variance");
   await expect(page.getByLabel("Year")).toBeEnabled();
   await expect(page.locator(`[data-employee="Alma E2E${u}"] [data-testid="variance-salary"]`)).toHaveText(
     "4,100.00 (100.00%)",
   );
-  await page.getByLabel("View").selectOption("justification");
+  await page.getByLabel("View", { exact: true }).selectOption("justification");
 
   // Start verification for all -> APPROVED, then the copy job -> COPIED.
   await page.getByRole("button", { name: "Start Verification for all" }).click();

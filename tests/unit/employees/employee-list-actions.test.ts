@@ -1,19 +1,7 @@
 import { employeeListActionsOf } from "@/lib/employees/employee-list-actions";
-import type { Actor, ActorRole, RoleType } from "@/lib/auth/actor";
+import { testActor } from "../support/test-actor";
 
-const actor = (companyId: string | null, ...roles: (RoleType | [RoleType, string[]])[]): Actor => ({
-  userId: "u-1",
-  email: "u@example.test",
-  name: "U",
-  roles: roles.map((r): ActorRole =>
-    Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null },
-  ),
-  companyId,
-  lspId: null,
-  mainRole: null,
-  rank: 0,
-  via: "session",
-});
+const actor = testActor;
 
 describe("employeeListActionsOf", () => {
   it("gives a company's manager with employee scope the add button and the manager tabs", () => {

@@ -1,19 +1,7 @@
 import { timesheetActionsOf } from "@/lib/timesheets/timesheet-actions";
-import type { Actor, ActorRole, RoleType } from "@/lib/auth/actor";
+import { testActor } from "../support/test-actor";
 
-const actor = (companyId: string | null, ...roles: (RoleType | [RoleType, string[]])[]): Actor => ({
-  userId: "u-1",
-  email: "u@example.test",
-  name: "U",
-  roles: roles.map((r): ActorRole =>
-    Array.isArray(r) ? { type: r[0], scopes: r[1], tenantId: null } : { type: r, scopes: [], tenantId: null },
-  ),
-  companyId,
-  lspId: null,
-  mainRole: null,
-  rank: 0,
-  via: "session",
-});
+const actor = testActor;
 
 describe("timesheetActionsOf", () => {
   it("lets an employee edit their own month only, and never read the company list or approve", () => {
