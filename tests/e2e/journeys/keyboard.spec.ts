@@ -34,6 +34,8 @@ async function openEmployeeFromList(page: Page, name: string, id: string) {
   const search = page.getByRole("main").getByLabel("Search", { exact: true });
   await tabTo(page, search);
   await page.keyboard.type(name);
+  // The search lands in the address once typing settles; wait for it, as a user waits for the list to update.
+  await expect(page).toHaveURL(/searchValue=/);
   const link = page.getByRole("table", { name: "Employees" }).getByRole("link", { name, exact: true });
   await tabTo(page, link);
   await page.keyboard.press("Enter");

@@ -35,6 +35,8 @@ async function openFromMenu(page: Page, label: string, url: RegExp, group?: stri
 /** The employee list's search, then the row's link (the table scrolls inside its card on a phone). */
 async function openEmployeeFromList(page: Page, name: string, id: string) {
   await page.getByRole("main").getByLabel("Search", { exact: true }).fill(name);
+  // The search lands in the address once typing settles; wait for it, as a user waits for the list to update.
+  await expect(page).toHaveURL(/searchValue=/);
   await page.getByRole("table", { name: "Employees" }).getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/employees/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
