@@ -73,13 +73,21 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
     router.replace(`${pathname}?${next.toString()}`, { scroll: false });
   };
 
-  // Spec: employee search is debounced 1 second.
+  // Spec: employee search is debounced 1 second. A link followed meanwhile (a row opened before the second is up)
+  // cancels it, or the late replace() of this page's address would overtake that navigation.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (searchText === filters.searchValue) return;
     const timer = setTimeout(() => setFilter("searchValue", searchText.trim()), 1000);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
+  const cancelPendingSearch = (event: React.MouseEvent | React.KeyboardEvent) => {
+    if ("key" in event && event.key !== "Enter") return;
+    if ((event.target as HTMLElement).closest("a[href], tbody tr") && pendingSearch.current)
+      clearTimeout(pendingSearch.current);
+  };
 
   const { data, error, size, setSize, isLoading, isValidating } = useEmployeesPages(
     Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
@@ -99,7 +107,7 @@ export function EmployeesList({ options, showCompanyFilter }: { options: Options
   }, [hasMore, isValidating, setSize, size]);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" onClickCapture={cancelPendingSearch} onKeyDownCapture={cancelPendingSearch}>
       <form
         role="search"
         className="grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-7"
