@@ -90,7 +90,7 @@ export function AccountEditForm({
         </Banner>
       ) : null}
       <Card>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Display name"
             required

@@ -20,7 +20,7 @@ export function BenefitCatalogue({
     <div className="space-y-2 text-sm text-slate-800" data-testid="benefit-catalogue">
       {catalog.info ? <p className="font-medium text-slate-900">{catalog.info}</p> : null}
       {catalog.description ? <p>{catalog.description}</p> : null}
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">What is offered</dt>
           <dd>

@@ -17,7 +17,7 @@ export type CompanySectionProps = {
 export function ManagerSection({ register, err, locked, isManager }: CompanySectionProps) {
   return (
     <Card title={isManager ? "Your details" : "Primary manager"}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="First name" required error={err("managerFirstName")} {...register("managerFirstName")} />
         <TextField label="Last name" required error={err("managerLastName")} {...register("managerLastName")} />
         <TextField
@@ -42,7 +42,7 @@ export function CompanySection({
 }: CompanySectionProps) {
   return (
     <Card title="Company">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Company name"
           required
@@ -95,7 +95,7 @@ export function CompanySection({
 export function AddressSection({ register, err, locked, countryOptions }: CompanySectionProps) {
   return (
     <Card title="Registered address">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Address line 1"
           error={err("registeredAddress.addressLine1")}
@@ -136,7 +136,7 @@ export function AddressSection({ register, err, locked, countryOptions }: Compan
 export function ContactSection({ register, err, isManager }: CompanySectionProps) {
   return (
     <Card title="Primary contact">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Name of primary contact"
           required={isManager}
@@ -158,7 +158,7 @@ export function ContactSection({ register, err, isManager }: CompanySectionProps
 export function BillingSection({ register, err, isManager, canEditRestricted }: CompanySectionProps) {
   return (
     <Card title="Billing">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="FX conversion percent"
           inputMode="decimal"

@@ -114,7 +114,7 @@ export function ContractorStep({
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate className="space-y-4" aria-label="Contractor details">
       <Card title="Contractor details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="First name" required {...register("firstName")} error={errors.firstName?.message} />
           <TextField label="Last name" required {...register("lastName")} error={errors.lastName?.message} />
           <TextField
@@ -179,7 +179,7 @@ export function ContractStep({
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate className="space-y-4" aria-label="Contract">
       <Card title="Contract">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Job role" required {...register("jobRole")} error={errors.jobRole?.message} />
           <SelectField
             label="Invoicing frequency"

@@ -50,7 +50,7 @@ export function DocumentUploadForm({
   return (
     <form
       onSubmit={upload}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       aria-label="Upload a document"
     >
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />

@@ -63,7 +63,7 @@ export function DocumentsTab({
       </div>
       {error ? <Banner tone="error" title="Something went wrong, please contact our support team" /> : null}
       {data && data.items.length === 0 ? <EmptyState title={DOCUMENT_MESSAGES.empty} /> : null}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
         {data?.items.map((doc) => (
           <DocumentCard key={doc.id} doc={doc} canDelete={canDelete} onDelete={setDeleting} />
         ))}

@@ -16,7 +16,7 @@ type Row = {
 export function EmployeeChecklist({ rows }: { rows: Row[] }) {
   if (rows.length === 0) return <EmptyState title="Nobody is onboarding right now" />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {rows.map((row) => (
         <Card key={row.id} title={<Link href={`/employees/${row.id}`}>{row.name}</Link>}>
           <p className="text-sm text-slate-700">

@@ -114,7 +114,7 @@ export function ChooseHireType({
       ) : null}
       <fieldset>
         <legend className="sr-only">Type of hire</legend>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {CARDS.map((card) => {
             const disabled = !availability.available[card.type];
             return (

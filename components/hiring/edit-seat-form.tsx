@@ -75,7 +75,7 @@ export function EditSeatForm({ seat, isAdmin }: { seat: SeatView; isAdmin: boole
       </h1>
       {serverError ? <Banner tone="error" title={serverError} /> : null}
       <Card>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="First name" {...register("firstName")} error={err("firstName")} />
           <TextField label="Last name" {...register("lastName")} error={err("lastName")} />
           <TextField

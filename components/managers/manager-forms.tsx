@@ -96,10 +96,10 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
       </p>
       {formError ? <Banner tone="error" title={formError} /> : null}
       <Card title={step === 0 ? "Personal details" : "Role"}>
-        <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 0}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" hidden={step !== 0}>
           <PersonFields form={form} email />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2" hidden={step !== 1}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" hidden={step !== 1}>
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
           <SelectField
             label="Department"
@@ -160,7 +160,7 @@ export function EditManagerForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit manager">
       <Card>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />
           <SelectField
             label="Department"

@@ -58,7 +58,7 @@ export function PermissionsPanel({
     );
 
   return (
-    <div className="grid gap-4 md:grid-cols-[260px_1fr]" data-testid="permissions-panel">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[260px_1fr]" data-testid="permissions-panel">
       <Card
         title="Managers"
         actions={

@@ -118,7 +118,12 @@ function MuteForm({ onSaved }: { onSaved: () => unknown }) {
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit(send)} className="grid gap-3 sm:grid-cols-2" aria-label="Mute a check" noValidate>
+    <form
+      onSubmit={form.handleSubmit(send)}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      aria-label="Mute a check"
+      noValidate
+    >
       {serverError ? <Banner tone="error" title={serverError} /> : null}
       <SelectField
         label="Check"

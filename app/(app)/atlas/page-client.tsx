@@ -36,7 +36,7 @@ export function AtlasClient({
       {shown.length === 0 ? (
         <EmptyState title="No country matches your search" />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Countries">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Countries">
           {shown.map((t) => (
             <li key={t.code} className="space-y-2" data-testid="atlas-country">
               <KeyFacts countryName={`${t.flag ? `${t.flag} ` : ""}${t.name}`} content={t.keyFacts} />

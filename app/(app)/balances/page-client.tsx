@@ -81,7 +81,7 @@ export function BalancesClient({
         )}
       </Card>
       <Card title="Download transactions">
-        <form className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={download} noValidate>
+        <form className="grid grid-cols-1 gap-3 md:grid-cols-4 md:items-end" onSubmit={download} noValidate>
           <SelectField
             label="Currency"
             value={currency}

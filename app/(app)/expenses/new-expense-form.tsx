@@ -73,7 +73,7 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="New expense">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="New expense">
       <TextField
         label="Title"
         required

@@ -172,7 +172,11 @@ export function ApproverExpenses({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{companyName}</p>
-      <form className="grid gap-3 sm:grid-cols-4" aria-label="Filter expenses" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="grid grid-cols-1 gap-3 sm:grid-cols-4"
+        aria-label="Filter expenses"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <SelectField
           label="Status"
           value={status}

@@ -39,7 +39,7 @@ export default async function ExpensesPage({
       ) : (
         <nav aria-label="Companies" className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 className="mb-3 text-base font-semibold text-slate-900">Choose a company</h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {home.companies.map((c) => (
               <li key={c.id}>
                 <a className="text-indigo-700 underline-offset-2 hover:underline" href={`/expenses?companyId=${c.id}`}>

@@ -63,7 +63,7 @@ export function InvoiceLogFiltersForm({
     <form
       role="search"
       aria-label="Invoice log filters"
-      className="grid gap-3 md:grid-cols-4"
+      className="grid grid-cols-1 gap-3 md:grid-cols-4"
       onSubmit={(e) => e.preventDefault()}
     >
       <TextField

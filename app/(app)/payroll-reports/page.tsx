@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
 import { getPayrollReportMonths } from "@/lib/payroll/company-reports/get-payroll-report-months";
 import type { ReportMonth } from "@/lib/payroll/company-reports/report-months";
+import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { PayrollReportsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Payroll reports" };
@@ -20,7 +21,8 @@ export default async function PayrollReportsPage({
   const actor = await guardPage({ permission: "payrollReports.read" });
   const requested = (await searchParams).companyId;
   const companyId = actor.companyId ?? (typeof requested === "string" ? requested : null);
-  if (!companyId) notFound();
+  // Staff open it from the navigation without a company: they choose one first.
+  if (!companyId) return <ChooseCompany companies={await listReachableCompanies(actor)} />;
   let months: ReportMonth[] | null = null;
   try {
     months = await getPayrollReportMonths(actor, companyId);
@@ -40,6 +42,31 @@ export default async function PayrollReportsPage({
         </Link>
       </div>
       <PayrollReportsClient companyId={companyId} months={months} />
+    </div>
+  );
+}
+
+function ChooseCompany({ companies }: { companies: { id: string; name: string }[] }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Payroll reports</h1>
+      <p className="text-sm text-slate-600">Choose a company to see its payroll reports.</p>
+      {companies.length === 0 ? (
+        <p className="text-sm text-slate-600">No companies yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Companies">
+          {companies.map((c) => (
+            <li key={c.id}>
+              <Link
+                href={`/payroll-reports?companyId=${encodeURIComponent(c.id)}`}
+                className="block px-4 py-2 text-sm text-indigo-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

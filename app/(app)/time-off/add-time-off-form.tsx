@@ -30,7 +30,7 @@ export function AddTimeOffForm({ onAdded }: { onAdded: () => unknown }) {
 
   return (
     <Card title="Add time off">
-      <form onSubmit={form.handleSubmit(book)} className="grid gap-3 sm:grid-cols-4" noValidate>
+      <form onSubmit={form.handleSubmit(book)} className="grid grid-cols-1 gap-3 sm:grid-cols-4" noValidate>
         <SelectField
           label="Leave type"
           options={LEAVE_TYPES.map((t) => ({ value: t.value, label: t.label }))}

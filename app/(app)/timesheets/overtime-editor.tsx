@@ -49,7 +49,7 @@ export function OvertimeEditor({
         <p className="mb-3 text-sm text-slate-600">No overtime this month.</p>
       )}
       {editable ? (
-        <div className="grid gap-3 sm:grid-cols-5 sm:items-end">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-5 sm:items-end">
           <SelectField
             label="Type"
             value={type}

@@ -39,12 +39,12 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add admin">
       <Card title="Details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PersonFields form={form} email emailHint={`An @${domain} address`} />
         </div>
       </Card>
       <Card title="Additional admin roles">
-        <fieldset className="grid gap-2 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <legend className="sr-only">Additional admin roles</legend>
           {roles.map((role) => (
             <CheckboxField

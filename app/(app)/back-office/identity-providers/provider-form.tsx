@@ -50,7 +50,7 @@ export function ProviderForm({
       <form
         onSubmit={form.handleSubmit(onSubmit)}
         noValidate
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         aria-label="Add an identity provider"
       >
         {serverError ? (

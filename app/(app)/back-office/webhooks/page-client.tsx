@@ -189,7 +189,7 @@ function AddEndpointForm({
         />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Events (none ticked: all events)</legend>
-          <div className="grid gap-1 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {eventTypes.map((type) => (
               <CheckboxField key={type} label={type} value={type} {...register("events")} />
             ))}

@@ -163,7 +163,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   return (
     <div className="space-y-4">
       {!productsResult.ok ? <LoadErrorNotice message={PRODUCTS_ERROR} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <CompanyTabs
           title={company.name}
           tabs={tabs}

@@ -46,7 +46,7 @@ export function EmployeeDetailsSection({
           </Link>
         </Banner>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {progress ? (
           <div id={ONBOARDING_ANCHOR} className="scroll-mt-24">
             <OnboardingProgressWidget

@@ -27,7 +27,7 @@ export function ExpenseEditForm({
   return (
     <Card title={e.status === "INFO_NEEDED" ? "Answer info request" : "Edit expense"}>
       <form
-        className="grid gap-3 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         onSubmit={(ev) => {
           ev.preventDefault();
           onSave({

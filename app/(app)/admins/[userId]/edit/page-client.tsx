@@ -43,7 +43,7 @@ export function EditAdminForm(props: {
         <DefinitionList items={[{ label: "Role", value: roleLabel("admin") }]} />
       </Card>
       <Card title="Additional admin roles">
-        <fieldset className="grid gap-2 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <legend className="sr-only">Additional admin roles</legend>
           {props.roles.map((role) => (
             <CheckboxField

@@ -47,7 +47,7 @@ export function AdminFeesCard({
   );
   return (
     <Card title="Fees and deposit">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Employee type"
           required
@@ -90,7 +90,7 @@ export function AdminFeesCard({
       <div className="mt-4 space-y-3">
         <CheckboxField label="Include annual base salary" {...register("includeSalary")} />
         {values.includeSalary ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {money("annualBaseSalaryAmount", "Annual base salary", 1)}
             <TextField
               label="Salary currency"

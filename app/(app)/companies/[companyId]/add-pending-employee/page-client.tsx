@@ -54,7 +54,7 @@ export function AddSeatForm({
     needsDocumentationNote(values.desiredStartDate, new Date(), country?.weekendDays);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Add employee details">
         <Link href={backHref} className="text-sm text-indigo-700 underline">
           {addSeatBackLabel(backHref)}

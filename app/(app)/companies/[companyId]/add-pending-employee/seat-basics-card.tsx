@@ -22,7 +22,7 @@ export function SeatBasicsCard({
 }) {
   return (
     <Card>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
           required

@@ -9,7 +9,7 @@ export function OutstandingSummary({ outstanding }: { outstanding: CompanyInvoic
       {outstanding.length === 0 ? (
         <p className="text-sm text-slate-700">Every invoice is paid.</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Outstanding per currency">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Outstanding per currency">
           {outstanding.map((o) => (
             <li key={o.currency} className="rounded-md border border-slate-200 p-3">
               <p className="text-lg font-semibold tabular-nums text-slate-900">{formatMoney(o.amount, o.currency)}</p>

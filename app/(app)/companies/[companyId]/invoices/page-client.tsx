@@ -55,7 +55,7 @@ export function CompanyInvoicesClient({
           New employee hires are paused until the overdue invoices are paid.
         </Banner>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OutstandingSummary outstanding={page.outstanding} />
         </div>

@@ -52,7 +52,7 @@ export function UploadDocumentForm({ employeeId, onUploaded }: { employeeId: str
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       noValidate
       aria-label="Upload a document"
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
       <TextField
         label="Title"

@@ -27,7 +27,7 @@ export function EmployerCard({
   const legalEntityId = useWatch({ control, name: "legalEntityId" }) as string | null | undefined;
   return (
     <Card title="Employer">
-      <div className="grid gap-4 sm:grid-cols-2" id="lspId">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" id="lspId">
         <SelectField
           label="Employer (local service provider)"
           placeholder="No employer"

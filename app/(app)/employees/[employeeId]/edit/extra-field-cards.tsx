@@ -44,7 +44,7 @@ export function ExtraFieldCards({ register, err, has, unlimited }: EditCardProps
   return EXTRA_EDIT_GROUPS.map((group) =>
     group.fields.some((f) => has(f.field)) ? (
       <Card key={group.title} title={group.title}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {group.fields
             .filter((f) => has(f.field))
             .map((f) => (

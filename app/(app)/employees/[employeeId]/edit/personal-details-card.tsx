@@ -8,7 +8,7 @@ import type { EditCardProps, EditErrors } from "./edit-form";
 export function PersonalDetailsCard({ register, err, has }: EditCardProps) {
   return (
     <Card title="Personal details">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {has("firstName") ? (
           <TextField label="First name" required error={err("firstName")} {...register("firstName")} />
         ) : null}
@@ -69,7 +69,7 @@ export function PersonalDetailsCard({ register, err, has }: EditCardProps) {
 export function AddressCard({ register, errors }: Pick<EditCardProps, "register"> & { errors: EditErrors }) {
   return (
     <Card title="Address">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Address line 1"
           required
@@ -105,7 +105,7 @@ export function AddressCard({ register, errors }: Pick<EditCardProps, "register"
 export function BankDetailsCard({ register, err }: EditCardProps) {
   return (
     <Card title="Bank details">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="IBAN" error={err("iban")} {...register("iban")} />
         <TextField label="Account number" error={err("accountNumber")} {...register("accountNumber")} />
         <TextField label="BIC / SWIFT" maxLength={20} error={err("bicSwift")} {...register("bicSwift")} />

@@ -11,7 +11,7 @@ export function RoleDetailsCard({ register, err, has, roleLocked }: EditCardProp
   return (
     <Card title="Role details">
       {roleLocked ? <p className="mb-4 text-sm text-slate-700">{EDIT_MESSAGES.roleFieldsLocked}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {has("jobTitle") ? (
           <TextField label="Job title" required error={err("jobTitle")} {...register("jobTitle")} />
         ) : null}
@@ -54,7 +54,7 @@ export function RoleDetailsCard({ register, err, has, roleLocked }: EditCardProp
 export function AdministrativeCard({ register, err }: EditCardProps) {
   return (
     <Card title="Administrative information">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Onboarding status"
           error={err("onboardingStatus")}

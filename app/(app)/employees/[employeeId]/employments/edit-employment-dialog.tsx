@@ -78,7 +78,7 @@ function EmploymentForm({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <SelectField
           label="Status"

@@ -34,7 +34,7 @@ export function AddLspUserForm({ lspId }: { lspId: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add LSP manager">
       <Card title="Details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PersonFields form={form} email />
         </div>
       </Card>

@@ -36,7 +36,7 @@ export function ContractDetailsStep({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contract details">
       <Card title="Contract details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Job title" required {...register("jobTitle")} error={e2.jobTitle?.message} />
           <TextField
             label="Hours of work per week"

@@ -35,7 +35,7 @@ export function PersonalDetailsStep({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Personal details">
       <Card title="Personal details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             label="Country"
             required
@@ -68,7 +68,7 @@ export function PersonalDetailsStep({
         </div>
       </Card>
       <Card title="Private address">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Address line 1"
             required={requirePrivateAddress}

@@ -8,7 +8,7 @@ import type { TerminationFields } from "./termination-form";
 export function DatesFields({ fields, minDate }: { fields: TerminationFields; minDate: string }) {
   const { form, err } = fields;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         type="date"
         label={QUESTION.lastWorkingDayPreference}

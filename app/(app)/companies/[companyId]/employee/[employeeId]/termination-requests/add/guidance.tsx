@@ -8,7 +8,7 @@ export function Guidance() {
         Your request starts the termination process; it does not end the employment by itself. Our team checks it
         against the local rules and contacts you about notice, final pay and the next steps.
       </Banner>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card title="Do">
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
             <li>Tell us about the termination before you tell the employee.</li>

@@ -30,7 +30,7 @@ export function LeaveFields({ fields }: { fields: TerminationFields }) {
           {QUESTION.employeeNonHolidayLeaves}
           <span className="text-red-700"> *</span>
         </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {NON_HOLIDAY_LEAVES.map((leave) => (
             <CheckboxField
               key={leave}
@@ -46,7 +46,7 @@ export function LeaveFields({ fields }: { fields: TerminationFields }) {
           </p>
         ) : null}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           type="number"
           min={0}
