@@ -34,6 +34,8 @@ const MIGRATION_ONLY_INDEXES = [
   "LegalEntity_name_search_trgm_idx",
   "Employee_personalEmail_lower_idx",
   "Employee_workEmail_lower_idx",
+  // One whole-report pack per pay report (20261129100000_payroll_packs_per_company): a partial unique index.
+  "PayrollPack_payReportId_whole_key",
 ];
 const isMigrationOnly = (name: string, row: string) =>
   name === "indexes" && MIGRATION_ONLY_INDEXES.includes(JSON.parse(row).indexname);

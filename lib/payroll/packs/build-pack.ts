@@ -117,7 +117,7 @@ function manifestOf(report: Report, keyId: string, publishedAt: Date | null, fil
 
 /** Builds and stores the pack of a published report; returns the existing one when it was built already. */
 export async function buildPayrollPack(payReportId: string): Promise<BuiltPack> {
-  const existing = await db.payrollPack.findUnique({ where: { payReportId } });
+  const existing = await db.payrollPack.findFirst({ where: { payReportId, companyId: null } });
   if (existing) return existing;
   const report = await publishedReport(payReportId);
   const key = platformSigningKey();
@@ -185,7 +185,7 @@ export async function buildPayrollPack(payReportId: string): Promise<BuiltPack> 
     await removeFile(storageKey).catch(() => {});
     // Another run stored the pack first: keep theirs.
     if ((error as { code?: string }).code === "P2002")
-      return db.payrollPack.findUniqueOrThrow({ where: { payReportId } });
+      return db.payrollPack.findFirstOrThrow({ where: { payReportId, companyId: null } });
     throw error;
   }
 }
