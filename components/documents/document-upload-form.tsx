@@ -1,59 +1,98 @@
 "use client";
 
-// The upload form of the documents tab: title and file, checked here and again on the server.
+// The one document upload form, of the documents tab (a company's, or an employee's for LSP users) and of the
+// employee's Documents page: a title (optional: it defaults to the file name), with `withDescription` a
+// description, and the file, checked here (images, pdf, word; 15 MB: spec 1 section 5) and again on the server.
+// How the file travels is the screen's `send`: a multipart POST (postDocument) or the signed target.
 import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
+import { ZRegisterSignedUpload } from "@/lib/storage/schema";
+import type { DocumentOwnerFilter } from "@/lib/swr/use-documents";
 import { Button } from "@/components/ui/button";
 import { FieldShell, TextField } from "@/components/ui/field";
-import type { DocumentOwnerFilter } from "@/lib/swr/use-documents";
+import { applyApiError } from "@/components/ui/use-api-form";
+
+// The fields the form sends with the file (the same rules as the server's: trimmed, title at most 200).
+const ZUploadFields = ZRegisterSignedUpload.pick({ title: true, description: true });
+export type DocumentUploadFields = { title?: string; description?: string };
+const blankToUndefined = (v: string) => (v?.trim() ? v : undefined);
+
+/** The multipart upload of POST /api/documents, for `owner` (the title defaults to the file name). */
+export const postDocument =
+  (owner: DocumentOwnerFilter) =>
+  (file: File, fields: DocumentUploadFields): Promise<unknown> => {
+    const form = new FormData();
+    form.set("file", file);
+    for (const [key, id] of Object.entries(owner)) form.set(key, id);
+    form.set("title", fields.title ?? file.name);
+    if (fields.description) form.set("description", fields.description);
+    return apiFetch("/api/documents", { method: "POST", body: form });
+  };
 
 export function DocumentUploadForm({
-  owner,
+  send,
   onUploaded,
+  withDescription = false,
 }: {
-  owner: DocumentOwnerFilter;
-  onUploaded: () => Promise<unknown>;
+  /** Stores the file; an ApiError's field errors go under their fields. */
+  send: (file: File, fields: DocumentUploadFields) => Promise<unknown>;
+  onUploaded: () => unknown;
+  withDescription?: boolean;
 }) {
+  const form = useForm<DocumentUploadFields>({ resolver: zodResolver(ZUploadFields) });
+  const { errors, isSubmitting } = form.formState;
   const fileRef = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState("");
   const [fileError, setFileError] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
 
-  const upload = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async (fields: DocumentUploadFields) => {
     const file = fileRef.current?.files?.[0];
     if (!file) return setFileError("Please choose a file.");
     const problem = checkFileMeta(file);
     if (problem) return setFileError(problem);
     setFileError(undefined);
-    setUploading(true);
     try {
-      const form = new FormData();
-      form.set("file", file);
-      for (const [key, id] of Object.entries(owner)) form.set(key, id);
-      form.set("title", title.trim() || file.name);
-      await apiFetch("/api/documents", { method: "POST", body: form });
-      setTitle("");
+      await send(file, fields);
+      form.reset({ title: "", description: "" });
       if (fileRef.current) fileRef.current.value = "";
       await onUploaded();
       toast.success("Document uploaded");
     } catch (e) {
-      if (e instanceof ApiError) setFileError(e.fieldErrors.file?.[0] ?? e.message);
-      else setFileError("Something went wrong, please try again later");
-    } finally {
-      setUploading(false);
+      if (!(e instanceof ApiError)) return setFileError("Something went wrong, please try again later");
+      // Title and description go under their fields; the file's own refusal (or the message) under the file.
+      applyApiError(form, e);
+      const f = e.fieldErrors;
+      setFileError(f.file?.[0] ?? f.filename?.[0] ?? f.key?.[0] ?? (f.title || f.description ? undefined : e.message));
     }
   };
 
   return (
     <form
-      onSubmit={upload}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      // Wrapped: the file input's ref is read only when the form is submitted, never while rendering.
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
       aria-label="Upload a document"
+      className={
+        withDescription
+          ? "grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+          : "grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      }
     >
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        label="Title"
+        error={errors.title?.message}
+        {...form.register("title", { setValueAs: blankToUndefined })}
+      />
+      {withDescription ? (
+        <TextField
+          label="Description"
+          error={errors.description?.message}
+          {...form.register("description", { setValueAs: blankToUndefined })}
+        />
+      ) : null}
       <FieldShell label="File" error={fileError} hint="Images, pdf or word documents up to 15 MB">
         {({ id, describedBy }) => (
           <input
@@ -71,7 +110,7 @@ export function DocumentUploadForm({
           />
         )}
       </FieldShell>
-      <Button type="submit" loading={uploading}>
+      <Button type="submit" loading={isSubmitting}>
         Upload
       </Button>
     </form>

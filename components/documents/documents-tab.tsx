@@ -3,15 +3,13 @@
 // Documents tab (spec 3 section 2), of a company or (LSP users) of an employee: cards with title, description, date; View, Download, delete with a
 // confirmation; sort by date (default newest first); upload checked here and again on the server.
 import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { SelectField } from "@/components/ui/field";
 import { useDocuments, type DocumentOwnerFilter } from "@/lib/swr/use-documents";
 import { DocumentCard } from "@/components/documents/document-card";
-import { DocumentUploadForm } from "@/components/documents/document-upload-form";
+import { DocumentUploadForm, postDocument } from "@/components/documents/document-upload-form";
+import { DeleteDocumentDialog } from "@/components/documents/delete-document-dialog";
 import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 
 type Doc = DocumentView;
@@ -29,27 +27,10 @@ export function DocumentsTab({
   const { data, error, mutate } = useDocuments<DocumentList>(owner, sort);
 
   const [deleting, setDeleting] = useState<Doc | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-
-  const remove = async (doc: Doc) => {
-    setDeleteBusy(true);
-    try {
-      await apiFetch(`/api/documents/${doc.id}`, { method: "DELETE" });
-      await mutate();
-      toast.success("Document deleted");
-      setDeleting(null);
-    } catch (e) {
-      toast.error("Error", {
-        description: e instanceof ApiError ? e.message : "Something went wrong, please try again later",
-      });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
 
   return (
     <div className="space-y-4">
-      {canUpload ? <DocumentUploadForm owner={owner} onUploaded={() => mutate()} /> : null}
+      {canUpload ? <DocumentUploadForm send={postDocument(owner)} onUploaded={() => mutate()} /> : null}
       <div className="max-w-xs">
         <SelectField
           label="Sort by date"
@@ -68,16 +49,7 @@ export function DocumentsTab({
           <DocumentCard key={doc.id} doc={doc} canDelete={canDelete} onDelete={setDeleting} />
         ))}
       </ul>
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? "document"}`}
-        description={DOCUMENT_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && remove(deleting)}
-        busy={deleteBusy}
-        danger
-      />
+      <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} onDeleted={() => mutate()} />
     </div>
   );
 }

@@ -30,29 +30,13 @@ export function SeatActions({
   compact?: boolean;
 }) {
   const router = useRouter();
-  const {
-    open,
-    setOpen,
-    reason,
-    setReason,
-    country,
-    setCountry,
-    busy,
-    uploadError,
-    fileRef,
-    accepted,
-    label,
-    archive,
-    acceptOrderForm,
-    upload,
-  } = useSeatActions(seat, actions, onChanged);
-  const showAccept =
-    !accepted &&
-    (actions.markOrderFormSigned || (actions.acceptOrderForm && seat.sowStatus === "sow:awaiting-acceptance"));
+  // The file input's ref apart: the rest is state and handlers, read while rendering.
+  const { fileRef, ...seatActions } = useSeatActions(seat, actions, onChanged);
+  const { open, setOpen, busy, accepted, label } = seatActions;
   return (
     <div className={compact ? "flex flex-wrap gap-1" : "flex flex-wrap gap-2"}>
-      {showAccept ? (
-        <Button variant="ghost" onClick={acceptOrderForm} loading={busy && open === null}>
+      {seatActions.canAccept ? (
+        <Button variant="ghost" onClick={seatActions.acceptOrderForm} loading={busy && open === null}>
           Accept order form
         </Button>
       ) : null}
@@ -84,16 +68,16 @@ export function SeatActions({
         prompt='Please type word "ARCHIVE"'
         confirmLabel="Archive"
         busy={busy}
-        extraValid={!!reason}
-        onConfirm={() => archive("archive")}
+        extraValid={!!seatActions.reason}
+        onConfirm={() => seatActions.archive("archive")}
       >
         <SelectField
           label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={seatActions.reason}
+          onChange={(e) => seatActions.setReason(e.target.value)}
           placeholder="Select a reason"
           options={ARCHIVE_REASONS.map((r) => ({ value: r, label: ARCHIVE_REASON_LABELS[r] }))}
-          error={reason ? undefined : "Please select the reason for archiving"}
+          error={seatActions.reason ? undefined : "Please select the reason for archiving"}
         />
       </TypedConfirmDialog>
 
@@ -106,13 +90,13 @@ export function SeatActions({
         prompt='Please type word "CHANGE COUNTRY"'
         confirmLabel="Change Country"
         busy={busy}
-        extraValid={!!country}
-        onConfirm={() => archive("change-country")}
+        extraValid={!!seatActions.country}
+        onConfirm={() => seatActions.archive("change-country")}
       >
         <SelectField
           label="New country"
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
+          value={seatActions.country}
+          onChange={(e) => seatActions.setCountry(e.target.value)}
           placeholder="Select a country"
           options={countries
             .filter((c) => c.code !== seat.countryCode && !c.isSanctioned)
@@ -126,7 +110,7 @@ export function SeatActions({
         title="Upload order form"
         description="PDF, image or Word document, at most 15 MB."
         confirmLabel="Upload"
-        onConfirm={upload}
+        onConfirm={seatActions.upload}
         busy={busy}
       >
         <label className="block text-sm font-medium text-slate-800" htmlFor={`upload-${seat.id}`}>
@@ -139,9 +123,9 @@ export function SeatActions({
           accept=".pdf,.png,.jpg,.jpeg,.doc,.docx"
           className="mt-1 block text-sm"
         />
-        {uploadError ? (
+        {seatActions.uploadError ? (
           <p role="alert" className="mt-2 text-xs text-red-700">
-            {uploadError}
+            {seatActions.uploadError}
           </p>
         ) : null}
       </ConfirmDialog>

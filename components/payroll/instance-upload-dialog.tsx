@@ -28,27 +28,8 @@ export function UploadDialog({
   providers: Provider[];
   onUploaded: () => void;
 }) {
-  const {
-    providerId,
-    setProviderId,
-    cycle,
-    setCycle,
-    period,
-    setPeriod,
-    files,
-    setFiles,
-    withLsp,
-    setWithLsp,
-    lsp,
-    setLsp,
-    states,
-    setStates,
-    busy,
-    errors,
-    reset,
-    submit,
-  } = usePayReportUpload({ workbook, providers, onUploaded, onClose });
-  const provider = providers.find((p) => p.id === providerId);
+  const upload = usePayReportUpload({ workbook, providers, onUploaded, onClose });
+  const { provider, files, states, busy, errors, reset } = upload;
   const checks = useRegisterChecks(files, provider);
   const blockedId = useId();
   // Once uploaded, the per-file answers speak for the files; the check only gates sending new ones.
@@ -58,8 +39,8 @@ export function UploadDialog({
       <div className="space-y-4">
         <SelectField
           label="Provider (LSP, country, legal entity)"
-          value={providerId}
-          onChange={(e) => setProviderId(e.target.value)}
+          value={upload.providerId}
+          onChange={(e) => upload.setProviderId(e.target.value)}
           placeholder="Select a provider"
           options={providers.map((p) => ({ value: p.id, label: `${p.lspName} · ${p.countryName} · ${p.name}` }))}
           error={errors.provider}
@@ -68,15 +49,15 @@ export function UploadDialog({
         <KnownConceptsList checks={checks} providerChosen={!!provider} />
         <SelectField
           label="Payroll cycle"
-          value={cycle}
-          onChange={(e) => setCycle(e.target.value as PayrollCycleValue)}
+          value={upload.cycle}
+          onChange={(e) => upload.setCycle(e.target.value as PayrollCycleValue)}
           options={PAYROLL_CYCLES.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
           required
         />
         <TextField
           label="Payroll period (yyyyMM)"
-          value={period}
-          onChange={(e) => setPeriod(e.target.value.trim())}
+          value={upload.period}
+          onChange={(e) => upload.setPeriod(e.target.value.trim())}
           error={errors.period}
           required
         />
@@ -87,18 +68,14 @@ export function UploadDialog({
           accept=".csv,text/csv"
           hint={CSV_HELP_TEXT}
           error={errors.files}
-          onChange={(e) => {
-            // Spec 2 section 5: other file types are silently dropped.
-            setFiles(Array.from(e.target.files ?? []).filter((f) => /\.csv$/i.test(f.name)));
-            setStates([]);
-          }}
+          onChange={(e) => upload.chooseFiles(e.target.files)}
         />
         <SelectedFiles files={files} states={states} checks={checks} />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={withLsp} onChange={(e) => setWithLsp(e.target.checked)} /> Add LSP billing
-          details
+          <input type="checkbox" checked={upload.withLsp} onChange={(e) => upload.setWithLsp(e.target.checked)} /> Add
+          LSP billing details
         </label>
-        {withLsp ? <LspBillingFields lsp={lsp} setLsp={setLsp} error={errors.lsp} /> : null}
+        {upload.withLsp ? <LspBillingFields lsp={upload.lsp} setLsp={upload.setLsp} error={errors.lsp} /> : null}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {blockedBy ? (
             <p id={blockedId} className="mr-auto text-xs text-slate-700" data-testid="upload-blocked-reason">
@@ -109,7 +86,7 @@ export function UploadDialog({
             Cancel
           </Button>
           <Button
-            onClick={submit}
+            onClick={upload.submit}
             loading={busy}
             disabled={!!blockedBy}
             aria-describedby={blockedBy ? blockedId : undefined}

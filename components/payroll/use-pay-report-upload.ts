@@ -1,6 +1,7 @@
 "use client";
 
-// The state and the parallel per-file upload calls of the pay report upload modal (instance-upload-dialog.tsx).
+// The state and the parallel per-file upload calls of the pay report upload modal (instance-upload-dialog.tsx,
+// which reads them off the returned object).
 import { useState } from "react";
 import { toast } from "sonner";
 import type { PayrollCycleValue } from "@/lib/payroll/schema";
@@ -103,6 +104,11 @@ export function usePayReportUpload({
       onClose();
     }
   };
+  /** The files chosen (spec 2 section 5: other file types are silently dropped); earlier answers cleared. */
+  const chooseFiles = (list: FileList | null) => {
+    setFiles(Array.from(list ?? []).filter((f) => /\.csv$/i.test(f.name)));
+    setStates([]);
+  };
   return {
     providerId,
     setProviderId,
@@ -110,14 +116,14 @@ export function usePayReportUpload({
     setCycle,
     period,
     setPeriod,
-    files,
-    setFiles,
     withLsp,
     setWithLsp,
     lsp,
     setLsp,
+    provider,
+    files,
+    chooseFiles,
     states,
-    setStates,
     busy,
     errors,
     reset,

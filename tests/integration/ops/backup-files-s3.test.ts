@@ -53,7 +53,7 @@ async function keysOf(bucket: string): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startS3TestServer();
-  source = s3ConfigFromEnv(server.env)!;
+  source = s3ConfigFromEnv({ ...process.env, ...server.env })!;
   restored = { ...source, bucket: "omni-restored" };
   client = new S3Client({
     region: source.region,

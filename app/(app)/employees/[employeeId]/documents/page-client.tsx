@@ -3,17 +3,16 @@
 // The employee's documents (GET /api/documents?employeeId=, sorted by date and paged on the server): View,
 // Download, Delete with the spec's confirmation (spec 3 section 2), and an upload through the signed target.
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
 import { useDocuments } from "@/lib/swr/use-documents";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
 import type { DocumentList, DocumentView } from "@/lib/documents/dto";
 import { openDocument } from "@/components/documents/open-document";
+import { DocumentUploadForm } from "@/components/documents/document-upload-form";
+import { DeleteDocumentDialog } from "@/components/documents/delete-document-dialog";
 import { DataTable, type PageState } from "@/components/ui/data-table";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { documentColumns } from "./document-columns";
-import { UploadDocumentForm } from "./upload-document-form";
+import { uploadEmployeeDocument } from "./upload-document";
 
 const DOCUMENT_PAGE_SIZES = [10, 20, 50];
 
@@ -31,25 +30,11 @@ export function EmployeeDocumentsClient({
   const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: 20 });
   const { data, error, isLoading, mutate } = useDocuments<DocumentList>({ employeeId }, sort, page);
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async (doc: DocumentView) => {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/documents/${encodeURIComponent(doc.id)}`, { method: "DELETE" });
-      toast.success("Document deleted");
-      setDeleting(null);
-      // The last row of a later page gone: back one page rather than show an empty one.
-      if (data && data.items.length === 1 && page.pageIndex > 0) setPage({ ...page, pageIndex: page.pageIndex - 1 });
-      else await mutate();
-    } catch (e) {
-      toast.error("Error", {
-        description: e instanceof ApiError ? e.message : "Something went wrong, please try again later",
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The last row of a later page gone: back one page rather than show an empty one.
+  const afterDelete = () =>
+    data && data.items.length === 1 && page.pageIndex > 0
+      ? setPage({ ...page, pageIndex: page.pageIndex - 1 })
+      : mutate();
 
   // Stable columns: DataTable renders each cell as a component, so new column functions would remount the rows
   // (and lose the focus a dialog returns to its opener).
@@ -65,8 +50,9 @@ export function EmployeeDocumentsClient({
   return (
     <div className="space-y-4">
       {canUpload ? (
-        <UploadDocumentForm
-          employeeId={employeeId}
+        <DocumentUploadForm
+          withDescription
+          send={(file, fields) => uploadEmployeeDocument(employeeId, file, fields)}
           onUploaded={() => {
             // Show the new file: newest first, first page (a key already cached is fetched again on change).
             setSort("desc");
@@ -98,16 +84,7 @@ export function EmployeeDocumentsClient({
           rowProps={() => ({ "data-testid": "document-row" })}
         />
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? "document"}`}
-        description={DOCUMENT_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && remove(deleting)}
-        busy={busy}
-        danger
-      />
+      <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
     </div>
   );
 }
