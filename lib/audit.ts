@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { currentRequestId } from "@/lib/http/request-context";
-import { chainKeyOf, contentHashOf, type AuditContent } from "@/lib/audit-trail/chain-hash";
+import { chainKeyOf, type AuditContent } from "@/lib/audit-trail/chain-hash";
+import { insertLinkedAtCommit } from "@/lib/audit-trail/link-at-commit";
 
 const SECRET_FIELDS = new Set([
   "passwordHash",
@@ -76,29 +77,6 @@ export async function recordAudit(
     after: stored(diff.after),
     requestId: currentRequestId() ?? null,
   };
-  await insertChained(tx, content);
-}
-
-/**
- * One statement: advance the chain's head (the upsert locks that one row, so only writers of the same entity
- * wait for each other) and insert the event with the head's new seq and hash, computed by PostgreSQL as
- * sha256(previous hash + content hash) exactly as linkHash() does.
- */
-async function insertChained(tx: Tx, c: AuditContent) {
-  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  await tx.$executeRaw`
-    WITH head AS (
-      INSERT INTO "AuditChainHead" ("chainKey", seq, hash)
-      VALUES (${c.chainKey}, 1, encode(sha256(convert_to(${contentHashOf(c)}, 'UTF8')), 'hex'))
-      ON CONFLICT ("chainKey") DO UPDATE
-        SET seq = "AuditChainHead".seq + 1,
-            hash = encode(sha256(convert_to("AuditChainHead".hash || ${contentHashOf(c)}, 'UTF8')), 'hex')
-      RETURNING seq, hash
-    )
-    INSERT INTO "AuditEvent" (id, "actorId", "actorRole", action, "entityType", "entityId", before, after,
-      "requestId", "createdAt", "chainKey", seq, hash)
-    SELECT ${c.id}, ${c.actorId}, ${c.actorRole}, ${c.action}, ${c.entityType}, ${c.entityId},
-           ${json(c.before)}::jsonb, ${json(c.after)}::jsonb, ${c.requestId}, ${c.createdAt}::timestamp(3),
-           ${c.chainKey}, head.seq, head.hash
-      FROM head`;
+  // Linked into its chain when the transaction commits (lib/audit-trail/link-at-commit.ts).
+  await insertLinkedAtCommit(tx, content);
 }

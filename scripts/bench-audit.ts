@@ -1,5 +1,5 @@
-// `npx tsx scripts/bench-audit.ts`: audit writes with the hash chain (lib/audit.ts, one upsert of the chain's head
-// and the insert in one statement) against the plain insert it replaced, in the same run, on its own embedded
+// `npx tsx scripts/bench-audit.ts`: audit writes with the hash chain (lib/audit.ts: the event inserted with its
+// content hash, linked into its chain by the deferred trigger at commit) against the plain insert it replaced, in the same run, on its own embedded
 // PostgreSQL. 20 concurrent writers, each committing one transaction per event; two shapes: every writer on its
 // own entity (the common case: chains are per entity, so writers never wait on each other) and all 20 on one
 // entity (the worst case: the head row serialises them). Rounds alternate plain/chained to even out noise.
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { ChainRow } from "../lib/audit-trail/chain-hash";
 import { findFreePort, migrateDeploy, startEmbeddedDb } from "./lib/embedded-db";
 
 const WRITERS = 20;
@@ -27,6 +28,7 @@ async function main() {
     process.env.DB_POOL_SIZE = String(WRITERS);
     const { getDb } = await import("../lib/db");
     const { recordAudit } = await import("../lib/audit");
+    const { verifyChainRows } = await import("../lib/audit-trail/chain-hash");
     const db = getDb();
     await db.$queryRaw`SELECT 1`;
 
@@ -79,6 +81,27 @@ async function main() {
           `${p.map((x) => x.toFixed(0)).join("/")}, chained ${c.map((x) => x.toFixed(0)).join("/")})`,
       );
     }
+    {
+      // The trigger links every event at commit: none may be left without its seq and hash.
+      const broken = await db.$queryRaw<{ n: bigint }[]>`
+        SELECT count(*) AS n FROM "AuditEvent"
+         WHERE "entityType" = 'Bench' AND "chainKey" IS NOT NULL AND (seq IS NULL OR hash IS NULL)`;
+      console.log(`  unlinked events after the runs: ${broken[0].n}`);
+    }
+    // Every chain written still verifies.
+    const rows: ChainRow[] = (
+      await db.auditEvent.findMany({
+        where: { entityType: "Bench", chainKey: { not: null } },
+        orderBy: [{ chainKey: "asc" }, { seq: "asc" }],
+      })
+    ).map((r) => ({ ...r, chainKey: r.chainKey ?? "", createdAt: r.createdAt.toISOString() }));
+    const chains = new Map<string, ChainRow[]>();
+    for (const row of rows) {
+      if (!chains.has(row.chainKey)) chains.set(row.chainKey, []);
+      chains.get(row.chainKey)?.push(row);
+    }
+    const breaks = [...chains.values()].map((chain) => verifyChainRows(chain)).filter(Boolean);
+    console.log(`  ${chains.size} chains, ${rows.length} events verified: ${breaks.length} broken`, breaks.slice(0, 3));
     await db.$disconnect();
   } finally {
     await database.stop();

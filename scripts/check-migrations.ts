@@ -37,8 +37,11 @@ const MIGRATION_ONLY_INDEXES = [
   // One whole-report pack per pay report (20261129100000_payroll_packs_per_company): a partial unique index.
   "PayrollPack_payReportId_whole_key",
 ];
+// The deferred trigger that links audit events at commit (20261129110000_audit_link_at_commit) is a constraint.
+const MIGRATION_ONLY_CONSTRAINTS = ["AuditEvent_link_at_commit"];
 const isMigrationOnly = (name: string, row: string) =>
-  name === "indexes" && MIGRATION_ONLY_INDEXES.includes(JSON.parse(row).indexname);
+  (name === "indexes" && MIGRATION_ONLY_INDEXES.includes(JSON.parse(row).indexname)) ||
+  (name === "constraints" && MIGRATION_ONLY_CONSTRAINTS.includes(JSON.parse(row).conname));
 
 async function missingMigrationOnly(url: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
@@ -47,10 +50,14 @@ async function missingMigrationOnly(url: string): Promise<string[]> {
   const indexes = (await client.query("SELECT indexname FROM pg_indexes WHERE schemaname = 'public'")).rows.map(
     (r) => r.indexname,
   );
+  const constraints = (
+    await client.query("SELECT conname FROM pg_constraint WHERE connamespace = 'public'::regnamespace")
+  ).rows.map((r) => r.conname);
   await client.end();
   return [
     ...MIGRATION_ONLY_EXTENSIONS.filter((e) => !extensions.includes(e)).map((e) => `extension ${e}`),
     ...MIGRATION_ONLY_INDEXES.filter((i) => !indexes.includes(i)).map((i) => `index ${i}`),
+    ...MIGRATION_ONLY_CONSTRAINTS.filter((c) => !constraints.includes(c)).map((c) => `trigger ${c}`),
   ];
 }
 
