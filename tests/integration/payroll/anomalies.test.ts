@@ -107,6 +107,14 @@ describe("[PAYROLL] anomaly checks on the labelled set", () => {
     expect(items.find((f) => f.employeeId === full.ids.leave && f.check === "pay-change")?.explanation).toMatch(
       /leave/,
     );
+    // Each concept the previous register lacked is counted alone (its rows, employees and amount); the concepts it
+    // had are not reported at all.
+    const concepts = items.filter((f) => f.check === "new-concept").map((f) => f.values as { concept: string });
+    expect(concepts.sort((a, b) => a.concept.localeCompare(b.concept))).toEqual([
+      { concept: "Car Allowance", rows: 1, employees: 1, total: 300 },
+      { concept: "Overtime", rows: 1, employees: 1, total: 2000 },
+      { concept: "Referral Bonus", rows: 1, employees: 1, total: 200 },
+    ]);
   });
 
   it("each check stays silent on the clean report (negative cases)", async () => {
