@@ -167,10 +167,10 @@ export const POLICY = {
   "invoiceLogs.read": ["admin+finance"],
   "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
   "payrollReports.read": ["manager", "admin+payroll"],
-  /** Issue 27: download a report's signed payroll pack. Payroll admins only for now: a pay report covers a country
-   *  and provider, so its pack holds the pay of every company's employees in it; managers get theirs once packs are
-   *  built per company (pack-access.ts keeps the manager rule for then). */
-  "payrollPacks.download": ["admin+payroll"],
+  /** Issue 27: download signed payroll packs. The whole report's pack: payroll admins only (a pay report covers a
+   *  country and provider, so it holds every company's employees). A company's pack (?companyId=): also that
+   *  company's managers with company-wide payroll rights, as payrollReports.allCompanyRows (pack-access.ts). */
+  "payrollPacks.download": ["admin+payroll", "manager[payroll:*]", "manager[super-manager]"],
   /** Issue 27: the signed packs page (the list and the verify panel; the check runs in the browser). */
   "payrollPacks.verify": ["admin+payroll", "manager"],
   "invoices.write": ["admin+finance"],

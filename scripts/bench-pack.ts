@@ -5,6 +5,9 @@
 //            every file hashed, the manifest signed, the ZIP streamed to storage (disk) and hashed.
 //   ceiling  `zip -q` (its default level 6) and `zip -q -1` of the very files in the pack (extracted to a folder),
 //            written to the same disk. Goal: ours <= 2x the default `zip`.
+//   companies the client companies' packs (buildCompanyPacks(), after the whole pack; not part of the ratio): the
+//            report's employees belong to BENCH_COMPANIES (4) companies, each pack holds its company's rows of the
+//            stored register (PayRegisterRow), bill, variance, findings and justifications.
 // Each side runs BENCH_REPS (3) times, interleaved, after one warm-up build; medians.
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +18,7 @@ import { SYNTHETIC_CONCEPTS as CONCEPTS } from "../tests/factories/payroll";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
@@ -55,6 +59,32 @@ async function setupReport(client: pg.Client, storageDir: string, n: number): Pr
       [fid, n],
     );
   }
+  // The employees, spread over COMPANIES client companies, matched to the report's totals; the stored register's rows.
+  await client.query(`INSERT INTO "Country" (code, name, currency, "updatedAt") VALUES ('DE', 'Germany', 'EUR', now())
+                      ON CONFLICT DO NOTHING`);
+  await client.query(
+    `INSERT INTO "Company" (id, name, "updatedAt") SELECT $1 || '-c' || c, 'Bench company ' || c, now()
+       FROM generate_series(0, $2 - 1) c`,
+    [id, COMPANIES],
+  );
+  await client.query(
+    `INSERT INTO "Employee" (id, "companyId", "countryCode", "firstName", "lastName", "payrollId", "updatedAt")
+     SELECT $1 || '-e' || i, $1 || '-c' || (i % $3), 'DE', 'First' || i, 'Last' || i, 'E' || lpad(i::text, 7, '0'), now()
+       FROM generate_series(0, $2 - 1) i`,
+    [id, n, COMPANIES],
+  );
+  await client.query(
+    `UPDATE "PayReportEmployeeTotal" t SET "employeeId" = $1 || '-e' || substr(t."employeeRef", 2)::int
+      WHERE t."grossToNetId" IN ($1, $1 || '-prev')`,
+    [id],
+  );
+  await client.query(
+    `INSERT INTO "PayRegisterRow" ("grossToNetId", "rowNumber", "employeeRef", "firstName", "lastName", concept, value)
+     SELECT $1, i * $3 + k, 'E' || lpad(i::text, 7, '0'), 'First' || i, 'Last' || i, c.concept,
+            CASE WHEN c.concept = 'Base Salary' THEN 3000 ELSE 100.5 END
+       FROM generate_series(0, $2 - 1) i, unnest($4::text[]) WITH ORDINALITY AS c(concept, k)`,
+    [id, n, CONCEPTS.length, CONCEPTS.map(([concept]) => concept)],
+  );
   await client.query(
     `INSERT INTO "PayReportFinding" (id, "payReportId", "employeeId", "check", severity, explanation)
      SELECT $1 || '-f' || i, $1, NULL, 'gross-jump', 'REVIEW', 'Gross moved by more than 20% against the previous cycle.'
@@ -99,13 +129,25 @@ async function main() {
     OMNI_DATA_DIR: path.join(base, "data"),
     DB_POOL_SIZE: "4",
   });
-  const lines = [["size (employees)", "pack (ZIP)", "zip -q", "ours/zip", "zip -q -1", "ours/zip -1", "goal"]];
+  const lines = [
+    [
+      "size (employees)",
+      "pack (ZIP)",
+      "zip -q",
+      "ours/zip",
+      "zip -q -1",
+      "ours/zip -1",
+      "goal",
+      `${COMPANIES} company packs`,
+    ],
+  ];
   try {
     await migrateDeploy(embedded.url);
     const client = new pg.Client({ connectionString: embedded.url });
     client.on("error", () => {});
     await client.connect();
     const { buildPayrollPack } = await import("../lib/payroll/packs/build-pack");
+    const { buildCompanyPacks } = await import("../lib/payroll/packs/build-company-packs");
     const { storagePath } = await import("../lib/storage/files");
     for (const n of SIZES) {
       const id = await setupReport(client, storageDir, n);
@@ -127,19 +169,35 @@ async function main() {
         execFileSync("zip", ["-q", ...level, "-r", target, "."], { cwd: dir });
         return seconds(started);
       };
+      // The company packs of the last whole pack, after it (as the job runs them).
+      const companyPacks = async () => {
+        await client.query(`DELETE FROM "PayrollPack" WHERE "payReportId" = $1 AND "companyId" IS NOT NULL`, [id]);
+        const whole = await buildPayrollPack(id);
+        const started = process.hrtime.bigint();
+        const { built, failed } = await buildCompanyPacks(whole);
+        if (failed.length || built.length !== COMPANIES)
+          throw new Error(`company packs: ${built.length} built, failed: ${JSON.stringify(failed)}`);
+        return seconds(started);
+      };
       const ours: number[] = [];
       const zip6: number[] = [];
       const zip1: number[] = [];
+      const companies: number[] = [];
       for (let rep = 0; rep < REPS; rep++) {
         ours.push((await build()).took);
         zip6.push(zip([]));
         zip1.push(zip(["-1"]));
+        companies.push(await companyPacks());
       }
       const [o, z6, z1] = [median(ours), median(zip6), median(zip1)];
       const packBytes = fs.statSync(
         storagePath(
-          (await client.query(`SELECT "storageKey" FROM "PayrollPack" WHERE "payReportId" = $1`, [id])).rows[0]
-            .storageKey,
+          (
+            await client.query(
+              `SELECT "storageKey" FROM "PayrollPack" WHERE "payReportId" = $1 AND "companyId" IS NULL`,
+              [id],
+            )
+          ).rows[0].storageKey,
         ),
       ).size;
       lines.push([
@@ -150,6 +208,7 @@ async function main() {
         `${z1.toFixed(3)} s`,
         `${(o / z1).toFixed(2)}x`,
         "<= 2x zip",
+        `${median(companies).toFixed(3)} s`,
       ]);
     }
     await client.end();

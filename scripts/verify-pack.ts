@@ -1,7 +1,8 @@
 // Offline checks, no database or network: `npx tsx scripts/verify-pack.ts <file> [--key public.pem]`.
 //   <file>.csv  an audit-trail export (GET /api/back-office/audit-trail): every hash chain in it is walked.
 //   <file>.zip  a signed payroll pack (GET /api/payroll/packs/{payReportId}): manifest.sig is checked against the
-//               public key over manifest.json's exact bytes, and every file's SHA-256 against the manifest.
+//               public key over manifest.json's exact bytes, and every file's SHA-256 against the manifest. The whole
+//               report's pack and a client company's pack (?companyId=) alike; a company pack's is named.
 //               --key: the platform's public key, PEM (GET /api/payroll/packs/public-key answers it as publicKeyPem);
 //               default: the public part of the local key file (PACK_SIGNING_KEY_FILE, else
 //               <OMNI_DATA_DIR or .data>/pack-signing-key.pem), i.e. this installation's own key.
@@ -46,6 +47,16 @@ async function verifyZip(file: string, keyFile: string | undefined): Promise<num
     console.log(
       `Pack of pay report ${report.id} (${report.fileName}): ${report.country} ${report.payrollPeriod} ${report.payrollCycle}, version ${report.version}, provider ${report.provider.name ?? report.provider.id ?? "-"}.`,
     );
+  const company = verdict.manifest?.company;
+  if (company)
+    console.log(
+      `Company pack of ${company.name} (${company.id}): its employees' part of the report${
+        verdict.manifest?.registerAsReceived
+          ? `; register as received ${verdict.manifest.registerAsReceived.name}, SHA-256 ${verdict.manifest.registerAsReceived.sha256}`
+          : ""
+      }.`,
+    );
+  else if (report) console.log("Whole-report pack.");
   console.log(`Signature (key ${verdict.keyId}): ${verdict.signature}.`);
   for (const f of verdict.files) console.log(`${f.status === "ok" ? "OK     " : "FAILED "} ${f.name}`);
   for (const problem of verdict.problems) console.log(`BROKEN ${problem}`);

@@ -10,6 +10,8 @@ import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { chartTotalsOf, type ReportMonth } from "@/lib/payroll/company-reports/report-months";
 import { PeriodTotalsChart } from "@/components/payroll/period-totals-chart";
+import type { PackSummary } from "@/lib/payroll/packs/schema";
+import { isLatestPublished } from "@/lib/payroll/versions/latest-published";
 import { reportColumns } from "./report-columns";
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
@@ -20,7 +22,16 @@ function fileNameOf(response: Response, fallback: string) {
   return match?.[1] ?? fallback;
 }
 
-export function PayrollReportsClient({ companyId, months }: { companyId: string; months: ReportMonth[] | null }) {
+export function PayrollReportsClient({
+  companyId,
+  months,
+  packs = [],
+}: {
+  companyId: string;
+  months: ReportMonth[] | null;
+  /** The company's signed packs the viewer may download (issue 27); those of latest published reports are offered. */
+  packs?: PackSummary[];
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,7 +62,16 @@ export function PayrollReportsClient({ companyId, months }: { companyId: string;
     },
     [busy],
   );
-  const columns = useMemo(() => reportColumns(companyId, busy, download), [companyId, busy, download]);
+  const packsByPeriod = useMemo(() => {
+    const byPeriod = new Map<string, PackSummary[]>();
+    for (const pack of packs.filter((p) => isLatestPublished(p.status)))
+      byPeriod.set(pack.payrollPeriod, [...(byPeriod.get(pack.payrollPeriod) ?? []), pack]);
+    return byPeriod;
+  }, [packs]);
+  const columns = useMemo(
+    () => reportColumns(companyId, busy, download, packsByPeriod),
+    [companyId, busy, download, packsByPeriod],
+  );
   const chart = useMemo(() => chartTotalsOf(months ?? []), [months]);
 
   if (months === null) return <Banner tone="error" title={LIST_FAILED} />;

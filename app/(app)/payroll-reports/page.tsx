@@ -6,6 +6,8 @@ import { guardPage } from "@/lib/pages/guard";
 import { getPayrollReportMonths } from "@/lib/payroll/company-reports/get-payroll-report-months";
 import type { ReportMonth } from "@/lib/payroll/company-reports/report-months";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
+import { listCompanyPacks } from "@/lib/payroll/packs/list-packs";
+import type { PackSummary } from "@/lib/payroll/packs/schema";
 import { PayrollReportsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Payroll reports" };
@@ -13,6 +15,8 @@ export const metadata: Metadata = { title: "Payroll reports" };
 // Spec 2 section 2 / spec 3 section 2: /payroll-reports, months with their totals and a 'Download CSV' button, or
 // why a month has no report for the viewer (lib/payroll/company-reports/get-payroll-report-months.ts). Managers read their
 // own company (404 when its enablePayrollReportsTab setting is off); payroll admins name one with ?companyId=.
+// Issue 27: a month whose report has a signed pack of the company's part offers 'Download signed pack' to whoever may
+// download it (managers with payroll rights, payroll admins; lib/payroll/packs/list-packs.ts).
 export default async function PayrollReportsPage({
   searchParams,
 }: {
@@ -24,8 +28,15 @@ export default async function PayrollReportsPage({
   // Staff open it from the navigation without a company: they choose one first.
   if (!companyId) return <ChooseCompany companies={await listReachableCompanies(actor)} />;
   let months: ReportMonth[] | null = null;
+  let packs: PackSummary[] = [];
   try {
-    months = await getPayrollReportMonths(actor, companyId);
+    [months, packs] = await Promise.all([
+      getPayrollReportMonths(actor, companyId),
+      listCompanyPacks(actor, companyId).catch((error: unknown) => {
+        console.error("[payroll-reports] packs list failed", error);
+        return [];
+      }),
+    ]);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     console.error("[payroll-reports] list failed", error);
@@ -41,7 +52,7 @@ export default async function PayrollReportsPage({
           Signed payroll packs
         </Link>
       </div>
-      <PayrollReportsClient companyId={companyId} months={months} />
+      <PayrollReportsClient companyId={companyId} months={months} packs={packs} />
     </div>
   );
 }

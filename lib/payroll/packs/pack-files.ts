@@ -3,7 +3,10 @@
 // the same cycle (the files the bill screen compares with), both streamed by COPY TO STDOUT; the anomaly findings
 // with their justifications, the report's justifications, and the approval history (StatusHistory). A cell a
 // spreadsheet would run as a formula is prefixed with a quote (as every export of the product).
-import { db } from "@/lib/db";
+// A company pack (companyId set) gets the same files over the company's employees in the report only (their
+// employeeRefs: companyRefsSql), plus the company's rows of the stored register (registerExtractCopySql).
+import { Prisma } from "@/generated/prisma/client";
+import { db, queryRows } from "@/lib/db";
 import { previousPeriodFileIds, TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 
@@ -37,9 +40,31 @@ const safe = (expr: string, as: string) =>
   `CASE WHEN ${expr} ~ '^[-=+@\t\r]' AND ${expr} !~ '^-?[0-9]' THEN '''' || ${expr} ELSE ${expr} END AS "${as}"`;
 const copy = (select: string) => `COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`;
 
+/** The employeeRefs of the report's employees of one client company (PayReportEmployeeTotal -> Employee.companyId),
+ *  as SQL text for the COPY statements. */
+export function companyRefsSql(reportId: string, companyId: string, quote: Quote): string {
+  return `SELECT ct."employeeRef" FROM "PayReportEmployeeTotal" ct JOIN "Employee" ce ON ce.id = ct."employeeId"
+           WHERE ct."grossToNetId" = ${quote(reportId)} AND ce."companyId" = ${quote(companyId)}`;
+}
+
+const onlyCompany = (alias: string, reportId: string, companyId: string | null | undefined, quote: Quote) =>
+  companyId ? ` AND ${alias}."employeeRef" IN (${companyRefsSql(reportId, companyId, quote)})` : "";
+
+/** A company's rows of the stored register (PayRegisterRow, as parsed from the register as received), in the
+ *  file's row order: what a company pack holds instead of the register, which names other companies' employees. */
+export function registerExtractCopySql(reportId: string, companyId: string, quote: Quote): string {
+  return copy(`
+    SELECT r."rowNumber", r."employeeRef", r."employeeId", ${safe('r."firstName"', "firstName")},
+           ${safe('r."lastName"', "lastName")}, ${safe("r.concept", "concept")}, r.value, r."applicationType", r.category,
+           r."payrollGlobal", r."payrollGlobalSubCategory", r."inputType"
+      FROM "PayRegisterRow" r
+     WHERE r."grossToNetId" = ${quote(reportId)}${onlyCompany("r", reportId, companyId, quote)}
+     ORDER BY r."rowNumber", r.id`);
+}
+
 /** The LSP bill as the bill screen shows it: per employee the category totals, the total, the bill number (the LSP
- *  data's wins) and the employee's justification. */
-export function billCopySql(reportId: string, quote: Quote): string {
+ *  data's wins) and the employee's justification. companyId: that company's employees only. */
+export function billCopySql(reportId: string, quote: Quote, companyId?: string | null): string {
   return copy(`
     SELECT t."employeeRef", t."employeeId", ${safe('t."firstName"', "firstName")}, ${safe('t."lastName"', "lastName")},
            t.currency, ${BILL_AMOUNTS.map((c) => `t."${c}"`).join(", ")}, ${TOTAL_EXPR("t")} AS total,
@@ -47,7 +72,7 @@ export function billCopySql(reportId: string, quote: Quote): string {
       FROM "PayReportEmployeeTotal" t
       LEFT JOIN "LspData" l ON l."grossToNetId" = t."grossToNetId"
       LEFT JOIN "Justification" j ON j."grossToNetId" = t."grossToNetId" AND j."employeeRef" = t."employeeRef"
-     WHERE t."grossToNetId" = ${quote(reportId)}
+     WHERE t."grossToNetId" = ${quote(reportId)}${onlyCompany("t", reportId, companyId, quote)}
      ORDER BY ${ORDER}`);
 }
 
@@ -56,7 +81,12 @@ export type PreviousCycle = { period: string; cycle: string; fileIds: string[] }
 /** The variance against the previous period of the same cycle (the files billEmployees() compares with): per
  *  employee and category the value, the previous one (0 when none), the change and its percent (variancePercent's
  *  rule: both zero 0, previous zero 100, current zero -100, else rounded to 2 decimals half away from zero). */
-export function varianceCopySql(reportId: string, previous: PreviousCycle, quote: Quote): string {
+export function varianceCopySql(
+  reportId: string,
+  previous: PreviousCycle,
+  quote: Quote,
+  companyId?: string | null,
+): string {
   const parts = [...VARIANCE_COLUMNS.filter((c) => c !== "total"), "erContribution"];
   const ids = previous.fileIds.length ? `ARRAY[${previous.fileIds.map(quote).join(", ")}]::text[]` : "'{}'::text[]";
   const prevOf = (c: string) => `coalesce(p."${c}", 0)`;
@@ -75,11 +105,12 @@ export function varianceCopySql(reportId: string, previous: PreviousCycle, quote
   return copy(`
     WITH prev AS (
       SELECT p."employeeRef", ${parts.map((c) => `sum(p."${c}") AS "${c}"`).join(", ")}
-        FROM "PayReportEmployeeTotal" p WHERE p."grossToNetId" = ANY(${ids}) GROUP BY p."employeeRef"),
+        FROM "PayReportEmployeeTotal" p
+       WHERE p."grossToNetId" = ANY(${ids})${onlyCompany("p", reportId, companyId, quote)} GROUP BY p."employeeRef"),
     base AS MATERIALIZED (
       SELECT t."employeeRef", t."firstName", t."lastName", t.currency, ${values.join(", ")}
         FROM "PayReportEmployeeTotal" t LEFT JOIN prev p ON p."employeeRef" = t."employeeRef"
-       WHERE t."grossToNetId" = ${quote(reportId)})
+       WHERE t."grossToNetId" = ${quote(reportId)}${onlyCompany("t", reportId, companyId, quote)})
     SELECT b."employeeRef", ${safe('b."firstName"', "firstName")}, ${safe('b."lastName"', "lastName")}, b.currency,
            ${quote(previous.period)} AS "previousPeriod", ${quote(previous.cycle)} AS "previousCycle",
            ${columns.join(",\n           ")}
@@ -95,11 +126,37 @@ export async function previousOf(report: Report): Promise<PreviousCycle> {
   return { period, cycle, fileIds };
 }
 
-async function findingsCsv(reportId: string): Promise<string> {
-  const findings = await db.payReportFinding.findMany({
-    where: { payReportId: reportId },
-    orderBy: [{ severity: "asc" }, { employeeId: "asc" }, { check: "asc" }, { id: "asc" }],
-  });
+/** SQL condition: the row's employee is one of the company's in the report (TRUE for the whole pack). */
+function companyEmployee(reportId: string, companyId: string | null, employeeId: Prisma.Sql, employeeRef?: Prisma.Sql) {
+  if (!companyId) return Prisma.sql`TRUE`;
+  const ofCompany = Prisma.sql`SELECT ct."employeeId", ct."employeeRef" FROM "PayReportEmployeeTotal" ct
+      JOIN "Employee" ce ON ce.id = ct."employeeId" WHERE ct."grossToNetId" = ${reportId} AND ce."companyId" = ${companyId}`;
+  const byId = Prisma.sql`${employeeId} IN (SELECT c."employeeId" FROM (${ofCompany}) c)`;
+  return employeeRef ? Prisma.sql`(${byId} OR ${employeeRef} IN (SELECT c."employeeRef" FROM (${ofCompany}) c))` : byId;
+}
+
+type FindingRow = {
+  id: string;
+  check: string;
+  severity: string;
+  employeeId: string | null;
+  explanation: string;
+  values: unknown;
+  justification: string | null;
+  acknowledgedById: string | null;
+  acknowledgedAt: Date | null;
+  createdAt: Date;
+};
+
+async function findingsCsv(reportId: string, companyId: string | null): Promise<string> {
+  // A company pack holds the findings about its employees (a report-level finding, without an employee, speaks of
+  // the whole report: only in the whole pack).
+  const findings = await queryRows<FindingRow>(Prisma.sql`
+    SELECT f.id, f."check", f.severity::text AS severity, f."employeeId", f.explanation, f."values", f.justification,
+           f."acknowledgedById", f."acknowledgedAt", f."createdAt"
+      FROM "PayReportFinding" f
+     WHERE f."payReportId" = ${reportId} AND ${companyEmployee(reportId, companyId, Prisma.sql`f."employeeId"`)}
+     ORDER BY f.severity, f."employeeId", f."check", f.id`);
   return csvText(
     [
       "id",
@@ -128,11 +185,23 @@ async function findingsCsv(reportId: string): Promise<string> {
   );
 }
 
-async function justificationsCsv(reportId: string): Promise<string> {
-  const rows = await db.justification.findMany({
-    where: { grossToNetId: reportId },
-    orderBy: [{ employeeRef: "asc" }, { id: "asc" }],
-  });
+type JustificationRow = {
+  id: string;
+  employeeRef: string | null;
+  employeeId: string | null;
+  note: string;
+  createdById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+async function justificationsCsv(reportId: string, companyId: string | null): Promise<string> {
+  const rows = await queryRows<JustificationRow>(Prisma.sql`
+    SELECT j.id, j."employeeRef", j."employeeId", j.note, j."createdById", j."createdAt", j."updatedAt"
+      FROM "Justification" j
+     WHERE j."grossToNetId" = ${reportId}
+       AND ${companyEmployee(reportId, companyId, Prisma.sql`j."employeeId"`, Prisma.sql`j."employeeRef"`)}
+     ORDER BY j."employeeRef", j.id`);
   return csvText(
     ["id", "employeeRef", "employeeId", "note", "createdById", "createdAt", "updatedAt"],
     rows.map((j) => [j.id, j.employeeRef ?? "", j.employeeId, j.note, j.createdById, j.createdAt, j.updatedAt]),
@@ -164,21 +233,36 @@ async function historyCsv(reportId: string): Promise<{ csv: string; publishedAt:
   };
 }
 
+/** The generated files of every pack, in their order in the ZIP (after the register, the bill and the variance). */
+export const GENERATED_FILES = ["findings.csv", "justifications.csv", "approval-history.csv"] as const;
+
 export type PackCsvFiles = { files: { name: string; data: Buffer }[]; publishedAt: Date | null };
 
-/** The small generated files of a report's pack (the register, the bill and the variance are streamed). */
-export async function buildPackCsvFiles(reportId: string): Promise<PackCsvFiles> {
+/** The small generated files of a report's pack (the register, the bill and the variance are COPY output);
+ *  companyId: those of a company pack, over that company's employees (the approval history is the report's). */
+export async function buildPackCsvFiles(reportId: string, companyId: string | null = null): Promise<PackCsvFiles> {
   const [findings, justifications, history] = await Promise.all([
-    findingsCsv(reportId),
-    justificationsCsv(reportId),
+    findingsCsv(reportId, companyId),
+    justificationsCsv(reportId, companyId),
     historyCsv(reportId),
   ]);
   return {
     publishedAt: history.publishedAt,
-    files: [
-      { name: "findings.csv", data: Buffer.from(findings) },
-      { name: "justifications.csv", data: Buffer.from(justifications) },
-      { name: "approval-history.csv", data: Buffer.from(history.csv) },
-    ],
+    files: [findings, justifications, history.csv].map((csv, i) => ({
+      name: GENERATED_FILES[i],
+      data: Buffer.from(csv),
+    })),
   };
+}
+
+/** The generated files as pack sources, each read from `generated` when its turn in the ZIP comes. */
+export function generatedSources(generated: Promise<PackCsvFiles>) {
+  return GENERATED_FILES.map((name) => ({
+    name,
+    open: async () => {
+      const file = (await generated).files.find((f) => f.name === name);
+      if (!file) throw new Error(`${name} was not generated`);
+      return file.data;
+    },
+  }));
 }

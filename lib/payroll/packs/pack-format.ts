@@ -10,6 +10,10 @@ export const PUBLIC_KEY_PATH = "/api/payroll/packs/public-key";
 
 export type PackFileEntry = { name: string; sha256: string; bytes: number };
 
+/** A company pack's file holding the company's rows of the register (the register as received holds other
+ *  companies' rows too, so it is not in a company pack; the manifest ties the extract to it by its SHA-256). */
+export const REGISTER_EXTRACT_NAME = "register-extract.csv";
+
 export type PackManifest = {
   format: typeof PACK_FORMAT;
   algorithm: "Ed25519";
@@ -32,6 +36,12 @@ export type PackManifest = {
     currency: string | null;
     total: string | null;
   };
+  /** The client company whose employees' part of the report this pack holds; null (or absent, packs built before
+   *  company packs) for the whole report's pack, which only payroll admins download. */
+  company?: { id: string; name: string } | null;
+  /** Company packs: the register exactly as received (in the whole pack as register/<file name>), by name, SHA-256
+   *  and size, so the company's extract is tied to the very file that was paid. */
+  registerAsReceived?: PackFileEntry;
   files: PackFileEntry[];
 };
 
@@ -40,7 +50,21 @@ export function manifestBytes(manifest: PackManifest): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");
 }
 
-/** A download name for a pack: payroll-pack_DE_202610_CYCLE_1_v1.zip */
-export function packFileName(m: { country: string; payrollPeriod: string; payrollCycle: string; version: number }) {
-  return `payroll-pack_${m.country}_${m.payrollPeriod}_${m.payrollCycle}_v${m.version}.zip`;
+/** A download name for a pack: payroll-pack_DE_202610_CYCLE_1_v1.zip, a company's payroll-pack_DE_202610_CYCLE_1_v1_Acme-Corp.zip */
+export function packFileName(m: {
+  country: string;
+  payrollPeriod: string;
+  payrollCycle: string;
+  version: number;
+  companyName?: string | null;
+}) {
+  const company = m.companyName
+    ? `_${
+        m.companyName
+          .replace(/[^A-Za-z0-9]+/g, "-")
+          .replace(/^-+|-+$/g, "")
+          .slice(0, 60) || "company"
+      }`
+    : "";
+  return `payroll-pack_${m.country}_${m.payrollPeriod}_${m.payrollCycle}_v${m.version}${company}.zip`;
 }

@@ -1,5 +1,6 @@
 // Issue 27, signed payroll packs: the public key is public (anonymous too); a pack is downloaded by payroll admins
-// only (a report's pack holds every company's employees in it), a missing report answering 404 once authorized.
+// (the whole report's) and by managers with company-wide payroll rights (their company's part, ?companyId=): the
+// super managers; a missing report answers 404 once authorized. A manager with direct reports only: 403.
 import { everyone, only, type MatrixRow } from "./types";
 
 export const rows: MatrixRow[] = [
@@ -13,6 +14,6 @@ export const rows: MatrixRow[] = [
     route: "/api/payroll/packs/[payReportId]",
     method: "GET",
     path: "/api/payroll/packs/no-such-report",
-    expect: only(["payrollAdmin"], 404),
+    expect: only(["payrollAdmin", "superManager", "reviewManager"], 404),
   },
 ];

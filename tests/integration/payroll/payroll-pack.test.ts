@@ -2,7 +2,10 @@
 // Issue 27, the signed payroll pack, against a real PostgreSQL and storage on disk: a report published through the
 // publish route queues the pack job; the job's handler builds the pack; it verifies (the library the verify page
 // and scripts/verify-pack.ts share, and the script itself); one changed byte in any file or in the manifest is
-// caught and named; the download is a payroll admin's (managers are refused until packs are built per company).
+// caught and named; the whole pack is a payroll admin's download. Issue 27, per company: the job also builds one
+// pack per client company in the report, holding only that company's employees (its rows of the register, bill,
+// variance, findings, justifications), which verifies and is tied to the register as received; a company's manager
+// with payroll rights downloads their company's pack of the latest published version, and nothing else (404).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,8 +24,10 @@ import { PACK_JOB } from "@/lib/payroll/packs/job-names";
 import { readZip } from "@/lib/payroll/packs/read-zip";
 import { verifyPackWithNode } from "@/lib/payroll/packs/verify-pack-node";
 import { platformSigningKey } from "@/lib/keys/platform-signing-key";
+import { loadActor } from "@/lib/auth/session";
+import { listCompanyPacks, listPacks } from "@/lib/payroll/packs/list-packs";
 import { zipStream } from "@/lib/storage/zip-stream";
-import { readStream } from "@/lib/storage/files";
+import { readStream, removeFile } from "@/lib/storage/files";
 import * as publishBulkRoute from "@/app/api/publish/bulk/route";
 import * as acknowledgeRoute from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
 import * as packRoute from "@/app/api/payroll/packs/[payReportId]/route";
@@ -49,8 +54,9 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
 }
 
 /** The route's raw answer (call() reads bodies as text, which would mangle a ZIP). */
-async function download(payReportId: string, token: string) {
-  const req = new NextRequest(new URL(`/api/payroll/packs/${payReportId}`, "http://localhost"), {
+async function download(payReportId: string, token: string, companyId?: string) {
+  const query = companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
+  const req = new NextRequest(new URL(`/api/payroll/packs/${payReportId}${query}`, "http://localhost"), {
     headers: { authorization: `Bearer ${token}` },
   });
   const res = await packRoute.GET(req, { params: Promise.resolve({ payReportId }) });
@@ -81,6 +87,15 @@ let packZip: Buffer;
 let reportId: string;
 let companyManager: string;
 let otherManager: string;
+let offManager: string;
+let plainManager: string;
+let company: { id: string; name: string };
+let other: { id: string; name: string };
+let off: { id: string; name: string };
+const userIds: Record<"admin" | "companyManager" | "offManager", string> = {} as never;
+const actorOf = async (userId: string) => (await loadActor(userId, null, "token"))!;
+/** Per company: what must appear in its pack, and what no other company's pack may hold. */
+const people: Record<"a" | "b" | "c", { ref: string; employeeId: string; marks: string[] }> = {} as never;
 let fixture: Awaited<ReturnType<typeof createPayrollFixture>>;
 
 afterAll(async () => {
@@ -90,12 +105,18 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  admin = await tokenFor((await createUser(db, { roles: ["admin", "payroll"] })).user.id);
+  userIds.admin = (await createUser(db, { roles: ["admin", "payroll"] })).user.id;
+  admin = await tokenFor(userIds.admin);
   const fx = await createPayrollFixture(db);
-  const company = await createCompany(db, { enablePayrollReportsTab: true });
-  const other = await createCompany(db, { enablePayrollReportsTab: true });
-  companyManager = await tokenFor((await createManager(db, { companyId: company.id, scopes: ["*"] })).user.id);
+  company = await createCompany(db, { enablePayrollReportsTab: true });
+  other = await createCompany(db, { enablePayrollReportsTab: true });
+  off = await createCompany(db, { enablePayrollReportsTab: false });
+  userIds.companyManager = (await createManager(db, { companyId: company.id, scopes: ["*"] })).user.id;
+  companyManager = await tokenFor(userIds.companyManager);
   otherManager = await tokenFor((await createManager(db, { companyId: other.id, scopes: ["*"] })).user.id);
+  userIds.offManager = (await createManager(db, { companyId: off.id, scopes: ["*"] })).user.id;
+  offManager = await tokenFor(userIds.offManager);
+  plainManager = await tokenFor((await createManager(db, { companyId: company.id, scopes: ["employees:*"] })).user.id);
   const ref = `PID-${fx.lsp.id}`;
   fixture = fx;
   // The previous period of the same cycle: the variance compares with it (Ana earned 2,500 then; Ben is new).
@@ -120,11 +141,27 @@ beforeAll(async () => {
       status: "PUBLISHED",
     },
   });
-  await createEmployee(db, { countryCode: fx.country, payrollId: ref, companyId: company.id });
+  const ana = await createEmployee(db, { countryCode: fx.country, payrollId: ref, companyId: company.id });
+  // Two more client companies in the same report: one with its tab on, one with it off.
+  const bea = await createEmployee(db, { countryCode: fx.country, payrollId: `BEA-${fx.lsp.id}`, companyId: other.id });
+  const cid = await createEmployee(db, { countryCode: fx.country, payrollId: `CID-${fx.lsp.id}`, companyId: off.id });
+  people.a = { ref, employeeId: ana.employee.id, marks: [ref, ana.employee.id, "Lopez"] };
+  people.b = {
+    ref: `BEA-${fx.lsp.id}`,
+    employeeId: bea.employee.id,
+    marks: [`BEA-${fx.lsp.id}`, bea.employee.id, "Beatrix", "Oakhurst"],
+  };
+  people.c = {
+    ref: `CID-${fx.lsp.id}`,
+    employeeId: cid.employee.id,
+    marks: [`CID-${fx.lsp.id}`, cid.employee.id, "Cidonia", "Quillfeather"],
+  };
   const csv = payRegisterCsv([
     [ref, "Ana", "Lopez", "Base Salary", "3,000.00"],
     [ref, "Ana", "Lopez", "Income Tax", "600.25"],
     ["X-2", "Ben", "Kim", "Base Salary", "1000"],
+    [people.b.ref, "Beatrix", "Oakhurst", "Base Salary", "4200"],
+    [people.c.ref, "Cidonia", "Quillfeather", "Base Salary", "3900"],
   ]);
   const file = await acceptUpload(
     null,
@@ -153,6 +190,23 @@ beforeAll(async () => {
       justification: "New joiner, record follows",
     },
   });
+  // A finding and a justification about each company's employee: each company pack holds its own only.
+  for (const [key, who] of Object.entries(people)) {
+    await db.justification.create({
+      data: { grossToNetId: reportId, employeeRef: who.ref, note: `Checked ${key} with the provider` },
+    });
+    await db.payReportFinding.create({
+      data: {
+        payReportId: reportId,
+        employeeId: who.employeeId,
+        check: "gross-jump",
+        severity: "REVIEW",
+        explanation: `Gross of ${who.ref} moved by more than 20%.`,
+        values: { employeeRef: who.ref },
+        justification: `Raise of ${key}`,
+      },
+    });
+  }
 });
 
 describe("[PAYROLL] signed payroll pack", () => {
@@ -184,7 +238,7 @@ describe("[PAYROLL] signed payroll pack", () => {
 
     await PACK_JOB_HANDLERS[PACK_JOB]({ gtnId: reportId });
     await PACK_JOB_HANDLERS[PACK_JOB]({ gtnId: reportId }); // idempotent: the same pack stays
-    const packs = await db.payrollPack.findMany({ where: { payReportId: reportId } });
+    const packs = await db.payrollPack.findMany({ where: { payReportId: reportId, companyId: null } });
     expect(packs).toHaveLength(1);
     const key = platformSigningKey();
     expect(packs[0].keyId).toBe(key.keyId);
@@ -307,16 +361,222 @@ describe("[PAYROLL] signed payroll pack", () => {
     }
   });
 
-  it("payroll admins download it; managers may not yet (a report's pack holds every company's employees in it)", async () => {
+  it("payroll admins download the whole pack; managers never do (it holds every company's employees)", async () => {
     const asAdmin = await download(reportId, admin);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get("content-type")).toBe("application/zip");
     expect(asAdmin.headers.get("content-disposition")).toContain("payroll-pack_DE_203101_CYCLE_1_v1.zip");
     expect(asAdmin.bytes.equals(packZip)).toBe(true);
-    // Until packs are built per company, a manager would see other companies' pay: refused before any lookup.
-    expect((await download(reportId, companyManager)).status).toBe(403);
-    expect((await download(reportId, otherManager)).status).toBe(403);
+    // A manager with payroll rights reaches the route, but not the whole pack: as if it did not exist.
+    expect((await download(reportId, companyManager)).status).toBe(404);
+    expect((await download(reportId, otherManager)).status).toBe(404);
+    // A manager without company-wide payroll rights (direct reports only) may not download packs at all.
+    expect((await download(reportId, plainManager)).status).toBe(403);
+    expect((await download(reportId, plainManager, company.id)).status).toBe(403);
     expect((await download("no-such-report", admin)).status).toBe(404);
+  });
+
+  describe("per client company", () => {
+    const companyPack = async (companyId: string) => {
+      const row = await db.payrollPack.findFirstOrThrow({ where: { payReportId: reportId, companyId } });
+      return { row, zip: await bufferOf(readStream(row.storageKey)) };
+    };
+    const filesOf = async (zip: Buffer) =>
+      new Map((await readZip(zip, inflateRaw)).map((e) => [e.name, Buffer.from(e.data!).toString()]));
+
+    it("the job built one pack per company with employees in the report, each verifying and naming it", async () => {
+      const rows = await db.payrollPack.findMany({ where: { payReportId: reportId, companyId: { not: null } } });
+      expect(rows.map((r) => r.companyId).sort()).toEqual([company.id, other.id, off.id].sort());
+      const whole = await db.payrollPack.findFirstOrThrow({ where: { payReportId: reportId, companyId: null } });
+      const wholeRegister = (whole.manifest as { files: { name: string; sha256: string; bytes: number }[] }).files[0];
+      const registerBytes = await bufferOf(
+        readStream((await db.grossToNetFile.findUniqueOrThrow({ where: { id: reportId } })).storageKey!),
+      );
+      expect(wholeRegister.sha256).toBe(crypto.createHash("sha256").update(registerBytes).digest("hex"));
+      for (const c of [company, other, off]) {
+        const { zip } = await companyPack(c.id);
+        const verdict = await verifyPackWithNode(zip, platformSigningKey().publicKeyPem);
+        expect([c.id, verdict.problems]).toEqual([c.id, []]);
+        expect(verdict.files.map((f) => f.name)).toEqual([
+          "register-extract.csv",
+          "lsp-bill.csv",
+          "variance.csv",
+          "findings.csv",
+          "justifications.csv",
+          "approval-history.csv",
+        ]);
+        expect(verdict.manifest?.company).toEqual({ id: c.id, name: c.name });
+        expect(verdict.manifest?.payReport).toMatchObject({ id: reportId, version: 1, status: "PUBLISHED" });
+        // Tied to the register as received: its name, SHA-256 and size, as in the whole pack.
+        expect(verdict.manifest?.registerAsReceived).toEqual(wholeRegister);
+      }
+      expect((await verifyPackWithNode(packZip, platformSigningKey().publicKeyPem)).manifest?.company).toBeNull();
+    });
+
+    it("a company pack holds its own employees only: no other company's (or unmatched) employee in any file", async () => {
+      const owners = { a: company, b: other, c: off };
+      for (const [key, owner] of Object.entries(owners) as ["a" | "b" | "c", { id: string }][]) {
+        const files = await filesOf((await companyPack(owner.id)).zip);
+        const own = people[key];
+        // Its employee is in the register extract, the bill, the variance, the findings and the justifications.
+        for (const name of [
+          "register-extract.csv",
+          "lsp-bill.csv",
+          "variance.csv",
+          "findings.csv",
+          "justifications.csv",
+        ])
+          expect([key, name, files.get(name)]).toEqual([key, name, expect.stringContaining(own.ref)]);
+        expect(files.get("findings.csv")).toContain(own.employeeId);
+        expect(files.get("approval-history.csv")).toMatch(/DUPLICATES_CHECKED,PUBLISHED/);
+        const foreign = [
+          ...Object.entries(people)
+            .filter(([k]) => k !== key)
+            .flatMap(([, p]) => p.marks),
+          "X-2",
+          "Ben",
+          "Kim",
+        ];
+        for (const [name, text] of files)
+          for (const mark of foreign) expect([key, name, mark, text.includes(mark)]).toEqual([key, name, mark, false]);
+      }
+      // The extract is the company's rows of the register, in the file's order, values as received.
+      const extract = parse((await filesOf((await companyPack(company.id)).zip)).get("register-extract.csv")!, {
+        columns: true,
+      }) as Record<string, string>[];
+      expect(extract.map((r) => [r.employeeRef, r.concept, r.value])).toEqual([
+        [people.a.ref, "Base Salary", "3000.0000"],
+        [people.a.ref, "Income Tax", "600.2500"],
+      ]);
+      // The variance of the company's part is the whole variance's rows of its employees.
+      const wholeVariance = parse((await filesOf(packZip)).get("variance.csv")!, { columns: true }) as Record<
+        string,
+        string
+      >[];
+      const companyVariance = parse((await filesOf((await companyPack(company.id)).zip)).get("variance.csv")!, {
+        columns: true,
+      }) as Record<string, string>[];
+      expect(companyVariance).toEqual(wholeVariance.filter((r) => r.employeeRef === people.a.ref));
+    });
+
+    it("one changed byte in any file of a company pack, or in its manifest, is caught and named", async () => {
+      const key = platformSigningKey();
+      const { zip } = await companyPack(company.id);
+      const names = (await readZip(zip, inflateRaw)).map((e) => e.name).filter((n) => n !== "manifest.sig");
+      expect(names).toHaveLength(7);
+      for (const name of names) {
+        const verdict = await verifyPackWithNode(await rezip(zip, name, (data) => flipByte(data)), key.publicKeyPem);
+        expect([name, verdict.ok]).toEqual([name, false]);
+        expect(verdict.problems.join(" ")).toContain(name);
+      }
+      // The offline script checks a company pack too, and says whose part it is.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-company-pack-"));
+      try {
+        fs.writeFileSync(path.join(dir, "company.zip"), zip);
+        fs.writeFileSync(path.join(dir, "public.pem"), key.publicKeyPem);
+        const run = spawnSync(
+          process.execPath,
+          [
+            "node_modules/tsx/dist/cli.mjs",
+            "scripts/verify-pack.ts",
+            path.join(dir, "company.zip"),
+            "--key",
+            path.join(dir, "public.pem"),
+          ],
+          { encoding: "utf8" },
+        );
+        expect([run.status, run.stdout]).toEqual([
+          0,
+          expect.stringContaining(`Company pack of ${company.name} (${company.id})`),
+        ]);
+        expect(run.stdout).toContain("OK: the signature holds and all 6 files match the manifest.");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("a manager with payroll rights downloads their company's pack only; everything else answers 404", async () => {
+      const own = await download(reportId, companyManager, company.id);
+      expect(own.status).toBe(200);
+      expect(own.bytes.equals((await companyPack(company.id)).zip)).toBe(true);
+      const slug = company.name.replace(/[^A-Za-z0-9]+/g, "-");
+      expect(own.headers.get("content-disposition")).toContain(`payroll-pack_DE_203101_CYCLE_1_v1_${slug}.zip`);
+      expect((await download(reportId, companyManager, other.id)).status).toBe(404);
+      expect((await download(reportId, otherManager, other.id)).status).toBe(200);
+      expect((await download(reportId, otherManager, company.id)).status).toBe(404);
+      // Tab off: not there.
+      expect((await download(reportId, offManager, off.id)).status).toBe(404);
+      // A foreign or unknown id answers as a missing one.
+      expect((await download("no-such-report", companyManager, company.id)).status).toBe(404);
+      // Payroll admins reach every company's pack too.
+      expect((await download(reportId, admin, off.id)).status).toBe(200);
+      // Only the latest published version: a superseded report's pack is no longer the manager's.
+      await db.grossToNetFile.update({ where: { id: reportId }, data: { processingStatus: "SUPERSEDED" } });
+      try {
+        expect((await download(reportId, companyManager, company.id)).status).toBe(404);
+        expect((await download(reportId, admin, company.id)).status).toBe(200);
+      } finally {
+        await db.grossToNetFile.update({ where: { id: reportId }, data: { processingStatus: "PUBLISHED" } });
+      }
+      // REOPENED stays the latest published version until its correction is published.
+      await db.grossToNetFile.update({ where: { id: reportId }, data: { processingStatus: "REOPENED" } });
+      try {
+        expect((await download(reportId, companyManager, company.id)).status).toBe(200);
+      } finally {
+        await db.grossToNetFile.update({ where: { id: reportId }, data: { processingStatus: "PUBLISHED" } });
+      }
+    });
+
+    it("the packs list: a manager sees their company's packs only, a payroll admin the whole pack and each company's", async () => {
+      const mine = await listPacks(await actorOf(userIds.companyManager));
+      expect(mine.items.filter((p) => p.payReportId === reportId).map((p) => p.companyId)).toEqual([company.id]);
+      expect(mine.items.every((p) => p.companyId === company.id)).toBe(true);
+      const all = await listPacks(await actorOf(userIds.admin));
+      expect(
+        all.items
+          .filter((p) => p.payReportId === reportId)
+          .map((p) => p.companyId ?? "whole")
+          .sort(),
+      ).toEqual([company.id, other.id, off.id, "whole"].sort());
+      expect(await listCompanyPacks(await actorOf(userIds.offManager), off.id)).toEqual([]);
+      expect(
+        (await listCompanyPacks(await actorOf(userIds.companyManager), company.id)).map((p) => p.downloadUrl),
+      ).toContain(`/api/payroll/packs/${reportId}?companyId=${company.id}`);
+    });
+
+    it("a company whose pack fails fails alone, named in the job's failure; a retry builds what is missing", async () => {
+      const dropped = { payReportId: reportId, companyId: { in: [other.id, off.id] } };
+      for (const p of await db.payrollPack.findMany({ where: dropped })) await removeFile(p.storageKey);
+      await db.payrollPack.deleteMany({ where: dropped });
+      // A real failure of one company's build: the database refuses its pack.
+      await db.$executeRawUnsafe(`
+        CREATE FUNCTION pack_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'disk quota exceeded for this test'; END $$`);
+      await db.$executeRawUnsafe(`
+        CREATE TRIGGER pack_test_refuse BEFORE INSERT ON "PayrollPack" FOR EACH ROW
+        WHEN (NEW."companyId" = '${off.id}') EXECUTE FUNCTION pack_test_refuse()`);
+      try {
+        const error = await PACK_JOB_HANDLERS[PACK_JOB]({ gtnId: reportId }).catch((e: unknown) => e);
+        expect(error).toMatchObject({ name: "JobFailure", retryable: true });
+        expect((error as Error).message).toContain(`company ${off.name} (${off.id})`);
+        expect((error as Error).message).not.toContain(other.id);
+        const built = await db.payrollPack.findMany({ where: { payReportId: reportId }, select: { companyId: true } });
+        expect(built.map((b) => b.companyId ?? "whole").sort()).toEqual([company.id, other.id, "whole"].sort());
+      } finally {
+        await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS pack_test_refuse ON "PayrollPack"`);
+        await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS pack_test_refuse()`);
+      }
+      await PACK_JOB_HANDLERS[PACK_JOB]({ gtnId: reportId });
+      expect(await db.payrollPack.count({ where: { payReportId: reportId } })).toBe(4);
+      // No copy left behind by the failed attempt: every stored pack of the report is a recorded one.
+      const keys = (await db.payrollPack.findMany({ where: { payReportId: reportId } })).map((p) => p.storageKey);
+      const dir = path.join(process.env.OMNI_STORAGE_DIR!, "payroll-packs", reportId);
+      const stored = fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(process.env.OMNI_STORAGE_DIR!, path.join(e.parentPath, e.name)));
+      expect(stored.sort()).toEqual(keys.sort());
+    });
   });
 
   it("a failing build fails alone with a readable reason", async () => {

@@ -1,6 +1,7 @@
 "use client";
 
-// The signed packs table: the report (file, country, provider), period and cycle, version, key and the download.
+// The signed packs table: the report (file, country, provider), whose part (the whole report, or one client
+// company's), period and cycle, version, key and the download.
 import type { ColumnDef } from "@tanstack/react-table";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import type { PackSummary } from "@/lib/payroll/packs/schema";
@@ -15,6 +16,11 @@ export const PACK_COLUMNS: ColumnDef<PackSummary, unknown>[] = [
     header: "Pay report",
     meta: { rowHeader: true },
     cell: ({ row }) => <span className="break-all">{row.original.fileName}</span>,
+  },
+  {
+    id: "part",
+    header: "Part",
+    cell: ({ row }) => row.original.companyName ?? (row.original.companyId ? "A company" : "Whole report"),
   },
   {
     id: "where",
@@ -37,7 +43,9 @@ export const PACK_COLUMNS: ColumnDef<PackSummary, unknown>[] = [
         href={row.original.downloadUrl}
         download
         className={LINK}
-        aria-label={`Download pack ${row.original.fileName} version ${row.original.version}`}
+        aria-label={`Download pack ${row.original.fileName} version ${row.original.version}${
+          row.original.companyId ? ` for ${row.original.companyName ?? row.original.companyId}` : ""
+        }`}
       >
         Download pack
       </a>

@@ -24,8 +24,9 @@ export function PacksClient({
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-700">
         Each published pay report has a signed pack: the register as received, the LSP bill, the variance, the findings
-        with their justifications and the approval history, with a manifest of their SHA-256 hashes signed with the
-        platform&apos;s Ed25519 key (key {keyId}, public at{" "}
+        with their justifications and the approval history; each client company in it has a pack of its own
+        employees&apos; part (the company&apos;s rows of the register instead of the whole register). A manifest of
+        their SHA-256 hashes is signed with the platform&apos;s Ed25519 key (key {keyId}, public at{" "}
         <a
           className="text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           href={PUBLIC_KEY_PATH}
@@ -42,8 +43,12 @@ export function PacksClient({
           caption="Signed payroll packs, newest first"
           columns={PACK_COLUMNS}
           rows={packs}
-          getRowId={(p) => p.payReportId}
-          rowProps={(p) => ({ "data-testid": "pack-row", "data-pay-report-id": p.payReportId })}
+          getRowId={(p) => `${p.payReportId}:${p.companyId ?? ""}`}
+          rowProps={(p) => ({
+            "data-testid": "pack-row",
+            "data-pay-report-id": p.payReportId,
+            "data-company-id": p.companyId ?? "",
+          })}
           emptyState={
             <EmptyState
               title="No signed packs yet"

@@ -33,7 +33,10 @@ export function VerdictDetails({ fileName, verdict }: { fileName: string; verdic
       {report ? (
         <p className="text-slate-700">
           Pay report {report.fileName}: {report.country}, {report.payrollPeriod} {report.payrollCycle}, version{" "}
-          {report.version}, provider {report.provider.name ?? "–"}.
+          {report.version}, provider {report.provider.name ?? "–"}.{" "}
+          {verdict.manifest?.company
+            ? `The part of ${verdict.manifest.company.name}'s employees (company ${verdict.manifest.company.id}).`
+            : "The whole report."}
         </p>
       ) : null}
       {verdict.files.length ? (
