@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { tamperFirstEntry } from "../support/pack-zip";
 import { E2E } from "../support/servers";
 
 test.use({ storageState: authFile("payrollAdmin") });
@@ -72,6 +73,15 @@ test("[PAYROLL] payroll admin publishes a report, downloads its signed pack and 
   expect(((await published.json()) as Record<string, string>)[id]).toBe("SUCCESS");
   await expect.poll(async () => (await api.get(`/api/payroll/packs/${id}`)).status(), { timeout: 45_000 }).toBe(200);
 
+  // Managers never get the whole report's pack (it holds every company's employees); Acme's super manager, who may
+  // download Acme's company packs, gets 404 for this report's whole pack and for an Acme pack it has none of (no Acme
+  // employee in it). Company packs themselves: tests/integration/payroll/payroll-pack.test.ts.
+  const superManager = await request.newContext({ baseURL: E2E.baseURL, storageState: authFile("superManager") });
+  expect((await superManager.get(`/api/payroll/packs/${id}`)).status()).toBe(404);
+  expect((await superManager.get(`/api/payroll/packs/${id}?companyId=acme`)).status()).toBe(404);
+  expect((await api.get(`/api/payroll/packs/${id}?companyId=acme`)).status()).toBe(404);
+  await superManager.dispose();
+
   // The public key is served to anyone.
   const anonymous = await request.newContext({ baseURL: E2E.baseURL, storageState: { cookies: [], origins: [] } });
   const key = await anonymous.get("/api/payroll/packs/public-key");
@@ -106,9 +116,8 @@ test("[PAYROLL] payroll admin publishes a report, downloads its signed pack and 
   expect(axe.violations).toEqual([]);
 
   // One byte changed inside the register's data (the first entry): refused, naming the file.
-  const tampered = Buffer.from(zip);
-  const at = 30 + tampered.readUInt16LE(26) + tampered.readUInt16LE(28) + 2;
-  tampered[at] ^= 0xff;
+  const { tampered, entryName } = tamperFirstEntry(zip);
+  expect(entryName).toBe(`register/${fileName}`);
   await page.getByLabel("Payroll pack (ZIP)").setInputFiles({
     name: "tampered.zip",
     mimeType: "application/zip",

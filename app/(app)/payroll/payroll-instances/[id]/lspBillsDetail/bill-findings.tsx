@@ -3,7 +3,7 @@
 // Issue 27: the anomaly findings of the LSP bill: the summary ('3 blocking, 12 to review'), the report-level
 // findings, the badge on an employee's row and the dialog listing that employee's findings, where a payroll admin
 // acknowledges a blocking one with a justification.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -22,6 +22,31 @@ export function findingsOfRow(findings: Finding[] | undefined, r: BillEmployee):
     (f) =>
       f.payReportId === r.gtnId &&
       (f.employeeRef === r.employeeRef || (!!f.employeeId && !!r.employeeId && f.employeeId === r.employeeId)),
+  );
+}
+
+/** Why approval is held back (the server's gate, lib/payroll/anomalies/assert-no-blocking-findings.ts): the
+ *  unresolved blocking findings of the given reports while the gate is on; null when nothing holds it. */
+export function approvalBlockOf(data: FindingsResponse | undefined, reportIds: readonly string[]): string | null {
+  if (!data?.gateOn) return null;
+  const ids = new Set(reportIds);
+  const n = data.items.filter((f) => f.severity === "BLOCKING" && !f.resolved && ids.has(f.payReportId)).length;
+  if (n === 0) return null;
+  return `${n} blocking finding${n === 1 ? "" : "s"} of the anomaly checks ${n === 1 ? "is" : "are"} unresolved: open the flagged employee${n === 1 ? "" : "s"} (⚑) and acknowledge ${n === 1 ? "it" : "them"} with a justification first.`;
+}
+
+/** The sentences of a row's unresolved blocking findings, shown under the employee's name. */
+export function RowFindingSentences({ findings }: { findings: Finding[] }) {
+  const open = findings.filter((f) => f.severity === "BLOCKING" && !f.resolved);
+  if (!open.length) return null;
+  return (
+    <ul className="mt-1 max-w-xs space-y-0.5 whitespace-normal text-xs text-red-800" data-testid="row-findings">
+      {open.map((f) => (
+        <li key={f.id}>
+          <span className="font-medium">{f.label}:</span> {f.explanation}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -82,7 +107,7 @@ export function FindingsBadge({ findings, name, onOpen }: { findings: Finding[];
 
 type AckForm = z.input<typeof ZAcknowledgeFinding>;
 
-function AcknowledgeForm({ finding, onDone }: { finding: Finding; onDone: () => void }) {
+function AcknowledgeForm({ finding, onDone }: { finding: Finding; onDone: (justification: string) => void }) {
   const form = useForm<AckForm>({ resolver: zodResolver(ZAcknowledgeFinding), defaultValues: { justification: "" } });
   const { serverError, submit } = useApiForm(form);
   const send = submit(async (values: AckForm) => {
@@ -90,7 +115,7 @@ function AcknowledgeForm({ finding, onDone }: { finding: Finding; onDone: () => 
       method: "POST",
       json: values,
     });
-    onDone();
+    onDone(values.justification.trim());
   });
   return (
     <form onSubmit={form.handleSubmit(send)} className="mt-2 space-y-2" noValidate>
@@ -111,12 +136,19 @@ function AcknowledgeForm({ finding, onDone }: { finding: Finding; onDone: () => 
 function FindingItem({
   finding,
   canAcknowledge,
-  onChanged,
+  justAcknowledged,
+  onAcknowledged,
 }: {
   finding: Finding;
   canAcknowledge: boolean;
-  onChanged: () => void;
+  /** Acknowledged in this dialog just now: its status takes the focus the removed form had. */
+  justAcknowledged: boolean;
+  onAcknowledged: (justification: string) => void;
 }) {
+  const status = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (justAcknowledged) status.current?.focus();
+  }, [justAcknowledged]);
   return (
     <li className="rounded border border-slate-200 p-3" data-testid="finding">
       <div className="flex flex-wrap items-center gap-2">
@@ -125,7 +157,13 @@ function FindingItem({
         </Pill>
         <span className="text-sm font-medium">{finding.label}</span>
         {finding.resolved ? (
-          <Pill tone="success">{finding.resolvedBy === "acknowledged" ? "Acknowledged" : "Justified"}</Pill>
+          <span
+            ref={status}
+            tabIndex={-1}
+            className="rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <Pill tone="success">{finding.resolvedBy === "acknowledged" ? "Acknowledged" : "Justified"}</Pill>
+          </span>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-800">{finding.explanation}</p>
@@ -133,7 +171,7 @@ function FindingItem({
         <p className="mt-1 text-xs text-slate-600">Justification: {finding.justification}</p>
       ) : null}
       {canAcknowledge && finding.severity === "BLOCKING" && !finding.resolved ? (
-        <AcknowledgeForm finding={finding} onDone={onChanged} />
+        <AcknowledgeForm finding={finding} onDone={onAcknowledged} />
       ) : null}
     </li>
   );
@@ -154,27 +192,40 @@ export function FindingsDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const [version, setVersion] = useState(0);
+  // Acknowledged here (id -> justification): shown at once, before the list is read again, so the form does not
+  // come back empty and focus moves to the finding's new status instead of being dropped with the form.
+  const [acknowledged, setAcknowledged] = useState<Record<string, string>>({});
+  const [last, setLast] = useState<string | null>(null);
+  const close = () => {
+    setLast(null);
+    onClose();
+  };
   return (
     <Dialog
       open={!!row}
-      onOpenChange={(o) => !o && onClose()}
+      onOpenChange={(o) => !o && close()}
       title={`Findings: ${name}`}
       description="What the anomaly checks found, with the values compared. A justification saved for this employee also resolves the blocking findings."
       footer={
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={close}>
           Close
         </Button>
       }
     >
-      <ul className="space-y-2" key={version}>
+      <ul className="space-y-2">
         {findings.map((f) => (
           <FindingItem
             key={f.id}
-            finding={f}
+            finding={
+              f.id in acknowledged && !f.resolved
+                ? { ...f, resolved: true, resolvedBy: "acknowledged", justification: acknowledged[f.id] }
+                : f
+            }
             canAcknowledge={canAcknowledge}
-            onChanged={() => {
-              setVersion((v) => v + 1);
+            justAcknowledged={last === f.id}
+            onAcknowledged={(justification) => {
+              setAcknowledged((a) => ({ ...a, [f.id]: justification }));
+              setLast(f.id);
               onChanged();
             }}
           />

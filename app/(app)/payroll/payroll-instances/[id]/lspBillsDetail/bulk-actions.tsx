@@ -16,18 +16,23 @@ export function BulkActionButtons({
   scope,
   bulk,
   actions,
+  approvalBlock,
   onRefresh,
   refreshing,
 }: {
   scope: BillScope;
   bulk: BulkActions;
   actions: AllowedBillActions;
+  /** Issue 27: why starting verification is refused now (unresolved blocking findings of the scope's reports). */
+  approvalBlock: string | null;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   const { rows, selectedRows, scopeIds, targets, deletable, gateStatuses } = scope;
   const { busy, exporting, runBulk, runExport, setConfirmDelete } = bulk;
   const gates = billActionGates(actions, gateStatuses);
+  if (gates.startVerification.allowed && !gates.startVerification.reason && approvalBlock)
+    gates.startVerification = { allowed: true, reason: approvalBlock };
   const hintId = useId();
   const BUTTONS: [BillButton, string][] = [
     ["deleteAll", "Delete all"],
@@ -97,15 +102,28 @@ export function BulkActionButtons({
               </Button>
             ) : null}
             {actions.transition
-              ? targets.map((t) => (
-                  <Button key={t} disabled={busy} onClick={() => runBulk(t)}>
-                    {TARGET_LABELS[t] ?? t}
-                  </Button>
-                ))
+              ? targets.map((t) => {
+                  const held = t === "APPROVED" && !!approvalBlock;
+                  return (
+                    <Button
+                      key={t}
+                      disabled={busy || held}
+                      aria-describedby={held ? `${hintId}-selection` : undefined}
+                      onClick={() => runBulk(t)}
+                    >
+                      {TARGET_LABELS[t] ?? t}
+                    </Button>
+                  );
+                })
               : null}
           </>
         )}
       </div>
+      {selectedRows.length > 0 && approvalBlock && targets.includes("APPROVED") ? (
+        <p className="text-xs text-slate-700" id={`${hintId}-selection`} data-testid="bulk-action-reasons">
+          <span className="font-medium">{TARGET_LABELS.APPROVED}:</span> {approvalBlock}
+        </p>
+      ) : null}
       {selectedRows.length === 0 && reasons.length ? (
         <ul className="space-y-0.5 text-xs text-slate-700" data-testid="bulk-action-reasons">
           {reasons.map((reason, i) => (

@@ -5,14 +5,14 @@
 // justification modal (saved on blur), pay detail, LSP data and status history drawers.
 import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { BillEmployee, GtnFile } from "@/lib/payroll/dto";
 import { CYCLE_LABELS, isPublished } from "@/lib/payroll/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { Pager } from "@/components/ui/pager";
 import { HistoryDialog, LspDataDialog } from "@/components/payroll/shared";
-import { billColumns } from "./bill-columns";
+import { BillTableContext, billColumns, type BillTableState } from "./bill-columns";
 import { JustificationDialog, PayDetailDialog, nameOf } from "./bill-employee-dialogs";
 import { BillToolbar, useBillFilters } from "./bill-filters";
 import { BillSummary } from "./bill-summary";
@@ -20,7 +20,7 @@ import { BulkActionButtons, DeleteReportsDialog } from "./bulk-actions";
 import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill } from "./use-bill-detail";
 import { useBulkActions } from "./use-bulk-actions";
 import { VarianceChart } from "./variance-chart";
-import { FindingsDialog, FindingsSummary, findingsOfRow } from "./bill-findings";
+import { FindingsDialog, FindingsSummary, approvalBlockOf, findingsOfRow } from "./bill-findings";
 import { useBillFindings } from "@/lib/swr/use-anomaly-findings";
 
 type Row = BillEmployee;
@@ -52,12 +52,11 @@ export function LspBillDetail({
 
   const pageCount = Math.max(1, Math.ceil((data?.employees.pageTotalCount ?? 0) / PAGE_SIZE));
   const title = data ? `${data.countryName}: ${data.providerName ?? "unknown LSP"}` : `${bill.country}: …`;
-  const columns = billColumns({
+  const columns = useMemo(() => billColumns({ view, justifications }), [view, justifications]);
+  const table: BillTableState = {
     rows,
     selected,
     setSelected,
-    view,
-    justifications,
     files,
     fileErrors,
     findings: findings.data?.items,
@@ -70,7 +69,7 @@ export function LspBillDetail({
       remove: bulk.setConfirmDelete,
       lspData: setLspFile,
     },
-  });
+  };
 
   return (
     <div className="space-y-5">
@@ -95,19 +94,22 @@ export function LspBillDetail({
         scope={scope}
         bulk={bulk}
         actions={actions}
-        onRefresh={() => mutate()}
+        approvalBlock={approvalBlockOf(findings.data, scope.scopeIds)}
+        onRefresh={() => void Promise.all([mutate(), findings.mutate()])}
         refreshing={isValidating}
       />
       {data && files.length === 0 ? <EmptyState title="No pay reports available." /> : null}
       {data && files.length > 0 && rows.length === 0 ? <EmptyState title="No LSP bill entries available." /> : null}
       {rows.length > 0 ? (
-        <DataTable
-          caption="LSP bill entries"
-          columns={columns}
-          rows={rows}
-          getRowId={keyOf}
-          rowProps={(r) => ({ "data-testid": "bill-row", "data-employee": nameOf(r) })}
-        />
+        <BillTableContext.Provider value={table}>
+          <DataTable
+            caption="LSP bill entries"
+            columns={columns}
+            rows={rows}
+            getRowId={keyOf}
+            rowProps={(r) => ({ "data-testid": "bill-row", "data-employee": nameOf(r) })}
+          />
+        </BillTableContext.Provider>
       ) : null}
       {data && data.employees.pageTotalCount > PAGE_SIZE ? (
         <Pager

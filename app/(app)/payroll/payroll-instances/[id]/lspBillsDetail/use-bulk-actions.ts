@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import type { BillEmployee } from "@/lib/payroll/dto";
 import type { PayReportStatusValue } from "@/lib/payroll/schema";
 import { callFor } from "@/lib/payroll/transitions";
-import { apiFetch } from "@/lib/http/client";
+import { ApiError, apiFetch } from "@/lib/http/client";
 import type { BillScope } from "./use-bill-detail";
 
 export type DeleteTarget = { ids: string[]; rows: BillEmployee[] };
@@ -70,12 +70,14 @@ export function useBulkActions({
         json: { dataFrameIds: scopeIds, ...(call === "approval-workflow" ? { newStatus: to } : {}) },
       });
       const failed = failedOf(result, "SUCCESS");
+      // The server's reasons (e.g. the anomaly gate's), so a refusal says what to do.
+      const description = [...new Set(failed.map((id) => result[id]))].join(" ") || undefined;
       if (failed.length === 0) toast.success(msgs.ok);
-      else if (failed.length === Object.keys(result).length) toast.error(msgs.all);
-      else toast.error(msgs.some(namesFor(failed)));
+      else if (failed.length === Object.keys(result).length) toast.error(msgs.all, { description });
+      else toast.error(msgs.some(namesFor(failed)), { description });
       clearSelection();
-    } catch {
-      toast.error(msgs.all);
+    } catch (error) {
+      toast.error(msgs.all, { description: error instanceof ApiError ? error.message : undefined });
     } finally {
       setBusy(false);
       mutate();
