@@ -50,6 +50,8 @@ export type Actor = {
   via: "session" | "token";
   /** Signed in with a temporary password and not changed it yet: the API refuses all but a few routes. */
   mustChangePassword?: boolean;
+  /** Two-factor sign-in is on. Set by the server's actor load (lib/auth/session.ts); unknown when absent. */
+  twoFactorEnabled?: boolean;
 };
 
 export type MainRole = "admin" | "manager" | "lsp" | "employee";
@@ -86,6 +88,7 @@ export function buildActor(input: {
   roles: ActorRole[];
   via?: Actor["via"];
   mustChangePassword?: boolean;
+  twoFactorEnabled?: boolean;
 }): Actor {
   const { mainRole, rank } = mainRoleOf(input.roles.map((r) => r.type));
   const tenantOf = (type: RoleType) => input.roles.find((r) => r.type === type)?.tenantId ?? null;
@@ -100,6 +103,7 @@ export function buildActor(input: {
     rank,
     via: input.via ?? "session",
     ...(input.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(input.twoFactorEnabled !== undefined ? { twoFactorEnabled: input.twoFactorEnabled } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { Prisma } from "@/generated/prisma/client";
 import { db, queryRows } from "@/lib/db";
 import { buildActor, type Actor } from "@/lib/auth/actor";
@@ -15,6 +17,8 @@ import { sha256 } from "@/lib/auth/tokens";
 import { authOptions } from "@/lib/auth/options";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { ActorCache } from "@/lib/auth/actor-cache";
+import { isHeldForTwoFactorSetup } from "@/lib/auth/two-factor/api-hold";
+import { TWO_FACTOR_SETUP_PATH } from "@/lib/auth/two-factor/requirement";
 
 type ActorRow = {
   id: string;
@@ -25,6 +29,8 @@ type ActorRow = {
   isActive: boolean;
   sessionVersion: number;
   mustChangePassword: boolean;
+  /** Issue 28: two-factor sign-in is on (totpEnabledAt set); carried here so the API hold costs no query. */
+  twoFactorEnabled: boolean;
   roles: { type: string; tenantId: string | null; scopes: string[] }[];
 };
 
@@ -44,6 +50,7 @@ export async function loadActor(
     roles: user.roles.map((r) => ({ type: roleFromDb(r.type), tenantId: r.tenantId, scopes: r.scopes })),
     via,
     mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: user.twoFactorEnabled,
   });
 }
 
@@ -57,12 +64,12 @@ async function readActorRow(userId: string): Promise<ActorRow | undefined> {
   const [user] = await queryRows<ActorRow>(
     Prisma.sql`
     SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
-           u."mustChangePassword",
+           u."mustChangePassword", u."totpEnabledAt" IS NOT NULL AS "twoFactorEnabled",
            COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
                        FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
       FROM "User" u
      WHERE u.id = ${userId}`,
-    { prepareAs: "session-actor" },
+    { prepareAs: "session-actor-2fa" },
   );
   return user;
 }
@@ -90,10 +97,17 @@ export async function actorFromRequest(req: NextRequest | Request): Promise<Acto
   return loadActor(String(token.userId), Number(token.sessionVersion ?? 0), "session");
 }
 
-/** For server components and server actions (once per render). */
+/** The header Next.js sends with every server action call (and drops when it renders the redirect's target). */
+const ACTION_HEADER = "next-action";
+
+/** For server components and server actions (once per render). In a server action, a staff user who must set up
+ *  two-factor sign-in first is sent to its setup, as the route wrapper refuses them (lib/auth/two-factor/api-hold.ts);
+ *  pages apply the same rule through their gate (lib/auth/gates.ts), which needs the actor, so a page gets it. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
   const session = await getServerSession(authOptions);
   const userId = session?.user?.id;
   if (!userId) return null;
-  return loadActor(userId, session.user.sessionVersion ?? 0, "session");
+  const actor = await loadActor(userId, session.user.sessionVersion ?? 0, "session");
+  if (actor && isHeldForTwoFactorSetup(actor) && (await headers()).has(ACTION_HEADER)) redirect(TWO_FACTOR_SETUP_PATH);
+  return actor;
 });

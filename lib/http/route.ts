@@ -1,5 +1,6 @@
 // The one wrapper every app/api/**/route.ts verb goes through. In order: read-only refusal for writes,
-// authentication (session cookie or bearer token), the policy check, parsing of params/query/body with
+// authentication (session cookie or bearer token), the account's holds (a due password change, two-factor setup
+// due for staff), the policy check, parsing of params/query/body with
 // the domain's zod schema, the handler, and mapping of anything thrown to one JSON error shape.
 // Handlers never build error responses themselves and never see unparsed input.
 import crypto from "node:crypto";
@@ -14,6 +15,7 @@ import { runWithRequestContext } from "@/lib/http/request-context";
 import { assertJsonObject, assertSafeInput } from "@/lib/http/input-guard";
 import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
+import { assertTwoFactorSetUp } from "@/lib/auth/two-factor/api-hold";
 import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/uploads/parse-multipart";
 import type { UploadPolicy } from "@/lib/uploads/upload-policy";
 import { errorField, logger } from "@/lib/observability/logger";
@@ -186,6 +188,9 @@ export function route<
         !isReadOnly()
       )
         throw new AppError("FORBIDDEN", MESSAGES.passwordChangeDue);
+      // Staff who must set up two-factor sign-in reach only its setup (the page gate's rule, no query: issue 28).
+      if (actor && options.auth !== "public")
+        assertTwoFactorSetUp(actor, req.nextUrl?.pathname ?? new URL(req.url).pathname);
       const isWrite = WRITE_METHODS.has(req.method);
       if (isWrite && actor?.via === "session") assertSameOrigin(req);
       if (options.permission) assertCan(actor, options.permission);
