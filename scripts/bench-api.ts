@@ -69,7 +69,9 @@ async function seedShared(client: pg.Client) {
     [CO, EMPLOYEES],
   );
   await client.query(
-    `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "updatedAt") VALUES ('bench-admin', 'bench@bench.example', 'Bench', 'Admin', 'x', now())`,
+    // Two-factor on: staff without it get 403 from every route while it is required (lib/auth/two-factor/api-hold.ts).
+    `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "totpEnabledAt", "updatedAt")
+     VALUES ('bench-admin', 'bench@bench.example', 'Bench', 'Admin', 'x', now(), now())`,
   );
   for (const type of ADMIN_ROLES)
     await client.query(
