@@ -9,23 +9,55 @@ import { findCompanyOrThrow } from "@/lib/access/company";
 import { loadStages } from "@/lib/onboarding/get-progress";
 import { summarizeProgress } from "@/lib/onboarding/progress";
 import type { Prisma } from "@/generated/prisma/client";
+import { decodeCursor, invalidCursor, keysetPage, seekWhere } from "@/lib/http/keyset";
 
 export type ChecklistItem = { label: string; done: boolean; href: string };
+export type ChecklistRow = {
+  id: string;
+  name: string;
+  startDate: Date | null;
+  percent: number;
+  currentStage: string | null;
+  items: ChecklistItem[];
+};
 
-export async function employeeChecklist(actor: Actor, companyId?: string) {
+/** Employees per page (issue 28: keyset paged; 200 cards at once were the slowest server render of the app). */
+export const CHECKLIST_PAGE_SIZE = 50;
+
+/**
+ * The rows after a cursor in the list's order: start date (no date last, as PostgreSQL sorts NULL ascending), last
+ * name, id. The cursor carries the start date's ISO text, "" for none. 400 naming `cursor` for any other text.
+ */
+function afterCursor(cursor: string | undefined): Prisma.EmployeeWhereInput {
+  if (!cursor) return {};
+  const at = decodeCursor(cursor, 3);
+  const startDate = at?.[0] ? new Date(at[0]) : null;
+  if (!at || (startDate && Number.isNaN(startDate.getTime()))) throw invalidCursor("cursor");
+  const [, lastName, id] = at;
+  const sameDay = seekWhere<Prisma.EmployeeWhereInput>(["lastName", "id"], [lastName, id], "asc");
+  if (!startDate) return { AND: [{ startDate: null }, sameDay] };
+  return { OR: [{ startDate: { gt: startDate } }, { AND: [{ startDate }, sameDay] }, { startDate: null }] };
+}
+
+export async function employeeChecklist(
+  actor: Actor,
+  companyId?: string,
+  cursor?: string,
+): Promise<{ rows: ChecklistRow[]; nextCursor: string | null }> {
   if (companyId) await findCompanyOrThrow(actor, companyId, { id: true });
   const where: Prisma.EmployeeWhereInput = {
     AND: [
       employeeWhere(actor),
       { archivedAt: null, onboardingStatus: { in: ["PENDING", "IN_PROGRESS"] } },
       companyId ? { companyId } : {},
+      afterCursor(cursor),
     ],
   };
-  const [rows, stages] = await Promise.all([
+  const [read, stages] = await Promise.all([
     db.employee.findMany({
       where,
       orderBy: [{ startDate: "asc" }, { lastName: "asc" }, { id: "asc" }],
-      take: 200,
+      take: CHECKLIST_PAGE_SIZE + 1,
       select: {
         id: true,
         firstName: true,
@@ -42,7 +74,12 @@ export async function employeeChecklist(actor: Actor, companyId?: string) {
     }),
     loadStages(),
   ]);
-  return rows.map((e) => {
+  const { page, nextCursor } = keysetPage(read, CHECKLIST_PAGE_SIZE, (e) => [
+    e.startDate ? e.startDate.toISOString() : "",
+    e.lastName,
+    e.id,
+  ]);
+  const rows = page.map((e): ChecklistRow => {
     const progress = summarizeProgress(stages, e.onboardingProgress?.completedStepIds ?? []);
     const edit = (field: string) => `/employees/${e.id}/edit#${field}`;
     const items: ChecklistItem[] = [
@@ -75,4 +112,5 @@ export async function employeeChecklist(actor: Actor, companyId?: string) {
       items,
     };
   });
+  return { rows, nextCursor };
 }

@@ -85,66 +85,86 @@ export function OperationList({ groups }: { groups: OperationGroup[] }) {
           <ul className="space-y-2">
             {group.operations.map((op) => (
               <li key={op.id}>
-                <details className="rounded-md border border-slate-200 bg-white">
-                  <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
-                    <span
-                      className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${METHOD_STYLE[op.method] ?? ""}`}
-                    >
-                      {op.method}
-                    </span>
-                    <code className="text-sm">{op.path}</code>
-                    <span className="text-sm text-slate-600">{op.summary}</span>
-                  </summary>
-                  <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm">
-                    {op.description && op.description !== op.summary ? <p>{op.description}</p> : null}
-                    <p>
-                      <span className="font-medium">Permission:</span> <code>{op.permission}</code>
-                      {op.allowedForYou ? "" : " (not granted to you)"}
-                    </p>
-                    {op.parameters.length ? (
-                      <DataTable
-                        caption={`Parameters of ${op.method} ${op.path}`}
-                        columns={PARAMETER_COLUMNS}
-                        rows={op.parameters}
-                        getRowId={(p) => `${p.in}-${p.name}`}
-                      />
-                    ) : (
-                      <p className="text-slate-600">No parameters.</p>
-                    )}
-                    {op.body ? (
-                      <div>
-                        <p className="font-medium">Request body</p>
-                        <pre className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0}>
-                          {op.body}
-                        </pre>
-                      </div>
-                    ) : null}
-                    {op.response ? (
-                      <div>
-                        <p className="font-medium">
-                          Response {op.response.status}
-                          {op.response.description ? (
-                            <span className="font-normal text-slate-600"> — {op.response.description}</span>
-                          ) : null}
-                        </p>
-                        {op.response.schema ? (
-                          <pre
-                            className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs"
-                            tabIndex={0}
-                            aria-label={`Response schema of ${op.method} ${op.path}`}
-                          >
-                            {op.response.schema}
-                          </pre>
-                        ) : null}
-                      </div>
-                    ) : null}
-                  </div>
-                </details>
+                <OperationItem op={op} />
               </li>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/** JSON the page sends compact (issue 28: about a third of the page's weight was indentation), indented to read. */
+function pretty(text: string): string {
+  const newline = text.indexOf("\n");
+  const [head, json] = newline >= 0 ? [text.slice(0, newline + 1), text.slice(newline + 1)] : ["", text];
+  try {
+    return head + JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+// Issue 28 (page speed): an operation's details (its parameter table, request and response schemas) render once it
+// is opened; rendering every one of them made the page about 1.7 MB of HTML and its server render the slowest.
+function OperationItem({ op }: { op: OperationView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md border border-slate-200 bg-white" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+        <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${METHOD_STYLE[op.method] ?? ""}`}>
+          {op.method}
+        </span>
+        <code className="text-sm">{op.path}</code>
+        <span className="text-sm text-slate-600">{op.summary}</span>
+      </summary>
+      {open ? (
+        <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm">
+          {op.description && op.description !== op.summary ? <p>{op.description}</p> : null}
+          <p>
+            <span className="font-medium">Permission:</span> <code>{op.permission}</code>
+            {op.allowedForYou ? "" : " (not granted to you)"}
+          </p>
+          {op.parameters.length ? (
+            <DataTable
+              caption={`Parameters of ${op.method} ${op.path}`}
+              columns={PARAMETER_COLUMNS}
+              rows={op.parameters}
+              getRowId={(p) => `${p.in}-${p.name}`}
+            />
+          ) : (
+            <p className="text-slate-600">No parameters.</p>
+          )}
+          {op.body ? (
+            <div>
+              <p className="font-medium">Request body</p>
+              <pre className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs" tabIndex={0}>
+                {pretty(op.body)}
+              </pre>
+            </div>
+          ) : null}
+          {op.response ? (
+            <div>
+              <p className="font-medium">
+                Response {op.response.status}
+                {op.response.description ? (
+                  <span className="font-normal text-slate-600"> — {op.response.description}</span>
+                ) : null}
+              </p>
+              {op.response.schema ? (
+                <pre
+                  className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs"
+                  tabIndex={0}
+                  aria-label={`Response schema of ${op.method} ${op.path}`}
+                >
+                  {pretty(op.response.schema)}
+                </pre>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
   );
 }

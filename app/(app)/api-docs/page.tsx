@@ -7,7 +7,8 @@ import { OperationList, type OperationGroup, type OperationView } from "./operat
 
 export const metadata: Metadata = { title: "API reference" };
 
-/** The operation's success answer: its status, description and, when the route declares one, its JSON schema. */
+/** The operation's success answer: its status, description and, when the route declares one, its JSON schema
+ * (compact: the list indents it when an operation is opened). */
 function successOf(responses: Record<string, unknown>): OperationView["response"] {
   const entry = Object.entries(responses).find(([status]) => /^2/.test(status));
   if (!entry) return null;
@@ -16,7 +17,7 @@ function successOf(responses: Record<string, unknown>): OperationView["response"
   return {
     status,
     description: value.description ?? "",
-    schema: json ? JSON.stringify(json, null, 2) : null,
+    schema: json ? JSON.stringify(json) : null,
   };
 }
 
@@ -45,9 +46,7 @@ export default async function ApiDocsPage() {
         })),
         response: successOf(op.responses),
         body: op.requestBody
-          ? Object.entries(op.requestBody.content).map(
-              ([type, c]) => `${type}\n${JSON.stringify(c.schema, null, 2)}`,
-            )[0]
+          ? Object.entries(op.requestBody.content).map(([type, c]) => `${type}\n${JSON.stringify(c.schema)}`)[0]
           : null,
       });
       groups.set(tag, group);

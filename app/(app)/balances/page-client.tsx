@@ -4,10 +4,10 @@
 // transaction statement download for a date range (spec 2 section 5 rules and messages), the balance chart and
 // the cost reconciliation per employee.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { BalanceChart } from "@/components/finance/balance-chart";
 import { ReconciliationTable } from "@/components/finance/reconciliation-table";
 import { downloadResponse } from "@/components/finance/download";
 import { transactionDownloadPath, useBalances, useBalanceStatus } from "@/lib/swr/use-balances";
@@ -16,6 +16,13 @@ import { dateRangeSchema, defaultDateRange } from "@/lib/finance/schema";
 import type { BalanceHistory, BalanceList, ReconciliationRow } from "@/lib/finance/dto";
 import { BalancesTable } from "./balances-table";
 import { currencyOptions } from "@/lib/display";
+
+// Issue 28 (page speed): recharts is about 100 kB of compressed script, more than the page's budget allows; the
+// chart (and its table of the same figures) loads after the page instead of with it.
+const BalanceChart = dynamic(() => import("@/components/finance/balance-chart").then((m) => m.BalanceChart), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-700">Loading the chart…</p>,
+});
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
 
