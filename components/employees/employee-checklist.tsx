@@ -1,19 +1,10 @@
 // The checklist cards shared by /employees/employee-checklist and /companies/{id}/employee-checklist.
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
-import type { ChecklistItem } from "@/lib/employees/employee-checklist";
+import type { ChecklistRow } from "@/lib/employees/employee-checklist";
 import { Card, EmptyState } from "@/components/ui/misc";
 
-type Row = {
-  id: string;
-  name: string;
-  startDate: Date | null;
-  percent: number;
-  currentStage: string | null;
-  items: ChecklistItem[];
-};
-
-export function EmployeeChecklist({ rows }: { rows: Row[] }) {
+export function EmployeeChecklist({ rows }: { rows: ChecklistRow[] }) {
   if (rows.length === 0) return <EmptyState title="Nobody is onboarding right now" />;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
