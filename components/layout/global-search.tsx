@@ -6,7 +6,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { cn } from "@/components/ui/cn";
-import { SEARCH_MIN_LENGTH, SEARCH_KINDS, type SearchKind, type SearchResult } from "@/lib/search/search-schema";
+import { SEARCH_MIN_LENGTH, SEARCH_KINDS, type SearchKind } from "@/lib/search/search-constants";
+import type { SearchResult } from "@/lib/search/search-schema";
 import { useGlobalSearch } from "@/components/layout/use-global-search";
 import { GlobalSearchOptions } from "@/components/layout/global-search-options";
 

@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
-import { SEARCH_MIN_LENGTH, type GlobalSearchResponse } from "@/lib/search/search-schema";
+import { SEARCH_MIN_LENGTH } from "@/lib/search/search-constants";
+import type { GlobalSearchResponse } from "@/lib/search/search-schema";
 
 export function useGlobalSearch(term: string) {
   const [debounced, setDebounced] = useState(term);

@@ -1,7 +1,7 @@
 // Who has the header's global search: whoever may list at least one of its kinds. Pure (the shell asks too).
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import type { SearchKind } from "@/lib/search/search-schema";
+import type { SearchKind } from "@/lib/search/search-constants";
 
 export function searchKindsOf(actor: Pick<Actor, "roles">): Record<SearchKind, boolean> {
   return {

@@ -11,7 +11,8 @@ import { employeeWhere } from "@/lib/access/employee";
 import { companyWhere } from "@/lib/access/company";
 import { nameSearchSql, searchWords } from "@/lib/search/name-search";
 import { searchKindsOf } from "@/lib/search/can-search";
-import { SEARCH_LIMIT, type GlobalSearchResponse, type SearchResult } from "@/lib/search/search-schema";
+import { SEARCH_LIMIT } from "@/lib/search/search-constants";
+import type { GlobalSearchResponse, SearchResult } from "@/lib/search/search-schema";
 
 const byLabel = (a: SearchResult, b: SearchResult) => a.label.localeCompare(b.label);
 

@@ -1,10 +1,7 @@
 // GET /api/search?q=: the header's global search (people, companies, pay reports). The query schema is shared
 // by the header combobox (it asks only from the minimum length on) and the route (shorter answers 400 naming q).
 import { z } from "zod";
-
-export const SEARCH_MIN_LENGTH = 2;
-/** At most this many results per kind: the search finds a record, the lists browse. */
-export const SEARCH_LIMIT = 8;
+import { SEARCH_MIN_LENGTH } from "@/lib/search/search-constants";
 
 export const ZGlobalSearchQuery = z.object({
   q: z
@@ -13,9 +10,6 @@ export const ZGlobalSearchQuery = z.object({
     .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
     .max(100, "Type at most 100 characters"),
 });
-
-export const SEARCH_KINDS = ["people", "companies", "payReports"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const ZSearchResult = z.object({
   id: z.string(),

@@ -6,13 +6,20 @@
 // can be opened or copied); with script the click fetches the file so a failure can show the spec's message instead
 // of a broken download. The chart above is drawn from the same months (chartTotalsOf), only where it has a line.
 import { useCallback, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { chartTotalsOf, type ReportMonth } from "@/lib/payroll/company-reports/report-months";
-import { PeriodTotalsChart } from "@/components/payroll/period-totals-chart";
 import type { PackSummary } from "@/lib/payroll/packs/schema";
 import { isLatestPublished } from "@/lib/payroll/versions/latest-published";
 import { reportColumns } from "./report-columns";
+
+// Issue 28 (page speed): recharts is about 100 kB of compressed script; the chart loads after the page, as on
+// /balances; the months' table holds the same figures meanwhile.
+const PeriodTotalsChart = dynamic(
+  () => import("@/components/payroll/period-totals-chart").then((m) => m.PeriodTotalsChart),
+  { ssr: false, loading: () => <p className="text-sm text-slate-700">Loading the chart…</p> },
+);
 
 export const DOWNLOAD_FAILED = "Failed to download file from server.";
 export const LIST_FAILED = "Failed to read payroll reports from server.";

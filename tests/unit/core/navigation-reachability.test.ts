@@ -12,7 +12,7 @@ import { PAGE_ROUTES, pageRouteOf } from "@/lib/pages/routes";
 import { can, type Action } from "@/lib/policy";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { searchKindsOf } from "@/lib/search/can-search";
-import type { SearchKind } from "@/lib/search/search-schema";
+import type { SearchKind } from "@/lib/search/search-constants";
 import { DEMO_ACCOUNTS } from "@/prisma/demo-accounts";
 
 const APP_DIR = path.join(__dirname, "..", "..", "..", "app", "(app)");
