@@ -7,23 +7,25 @@ import { countryName } from "@/lib/display";
 import { guardPage } from "@/lib/pages/guard";
 import { companyTabs, getAvailableProducts, getCompanyOrThrow, type CompanyDto } from "@/lib/companies/service";
 import { listResignations } from "@/lib/resignations/list-resignations";
-import { ResignationsTable } from "@/components/resignations/resignations-table";
-import { BenefitsChoices } from "@/components/benefits/benefits-choices";
 import { canChooseBenefits } from "@/lib/benefits/selection";
 import { listTerminationRequests as listCompanyTerminations } from "@/lib/terminations/list-termination-requests";
-import { TerminationRequestsTable } from "@/components/terminations/termination-requests-table";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { CompanyTabs, type TabDef } from "@/components/companies/company-tabs";
-import { CompanyEmployeesTab } from "@/components/companies/company-employees-tab";
 import { LoadErrorNotice } from "@/components/companies/error-toast";
 import { ManagersCard } from "@/components/managers/managers-card";
-import { PermissionsPanel } from "@/components/managers/permissions-panel";
-import { DocumentsTab } from "@/components/documents/documents-tab";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
 import { Card, DefinitionList } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";
+import {
+  LazyBenefitsChoices,
+  LazyCompanyEmployeesTab,
+  LazyDocumentsTab,
+  LazyPermissionsPanel,
+  LazyResignationsTable,
+  LazyTerminationRequestsTable,
+} from "./lazy-panels";
 import { configuredBackOfficeUrl, isFeatureOn } from "@/lib/config";
 import { isAtlasOn } from "@/lib/hiring/atlas";
 import { CLIENT_INFO_ERROR, PRODUCTS_ERROR } from "@/lib/companies/load-errors";
@@ -119,7 +121,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     </div>
   );
   panels.employees = (
-    <CompanyEmployeesTab
+    <LazyCompanyEmployeesTab
       companyId={companyId}
       canArchive={actions.archiveEmployees}
       canRequestTermination={actions.requestTermination}
@@ -130,7 +132,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     const page = await listCompanyTerminations(actor, { companyId, pageSize: 100 });
     panels["termination-requests"] = (
       <Card title="Termination requests">
-        <TerminationRequestsTable rows={page.items} showRequestedBy={actions.seeTerminationSubmitter} />
+        <LazyTerminationRequestsTable rows={page.items} showRequestedBy={actions.seeTerminationSubmitter} />
       </Card>
     );
   }
@@ -138,20 +140,20 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     const page = await listResignations(actor, { companyId, pageSize: 100 });
     panels["resignation-requests"] = (
       <Card title="Resignation requests">
-        <ResignationsTable rows={page.items} canReview={actions.reviewResignations} />
+        <LazyResignationsTable rows={page.items} canReview={actions.reviewResignations} />
       </Card>
     );
   }
   if (visible.benefits)
-    panels.benefits = <BenefitsChoices companyId={companyId} canChoose={canChooseBenefits(actor)} />;
+    panels.benefits = <LazyBenefitsChoices companyId={companyId} canChoose={canChooseBenefits(actor)} />;
   if (visible.documents)
     panels.documents = (
-      <DocumentsTab owner={{ companyId }} canUpload={actions.uploadDocuments} canDelete={actions.deleteDocuments} />
+      <LazyDocumentsTab owner={{ companyId }} canUpload={actions.uploadDocuments} canDelete={actions.deleteDocuments} />
     );
   if (visible.permissions) {
     const employees = await listAssignableEmployees(actor, companyId);
     panels.permissions = (
-      <PermissionsPanel
+      <LazyPermissionsPanel
         companyId={companyId}
         initialManagers={managers.items}
         employees={employees}
