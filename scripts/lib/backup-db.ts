@@ -9,11 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { spawn } from "node:child_process";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { findPgTool } from "./pg-tools";
+import { runProgram } from "./run-program";
 import { migrateDeployQuietly } from "./migrate-deploy";
 
 export type TableEntry = { schema: string; name: string; rows: number; columns?: string[] };
@@ -33,19 +33,6 @@ const TABLE_DIR = "tables";
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const qualified = (t: { schema: string; name: string }) => `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`;
-
-function run(file: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} exited ${code}:\n${output.trim()}`)),
-    );
-  });
-}
 
 export async function serverMajor(client: pg.Client): Promise<{ major: number; version: string }> {
   const { rows } = await client.query<{ num: string; version: string }>(
@@ -111,7 +98,7 @@ export async function dumpDatabase(url: string, dir: string, log: (m: string) =>
       const { rows } = await client.query<{ id: string }>("SELECT pg_export_snapshot() AS id");
       const tables = await countRows(client, await listTables(client));
       log(`pg_dump --format=custom (${pgDump.file})`);
-      await run(pgDump.file, [
+      await runProgram(pgDump.file, [
         "--format=custom",
         "--no-owner",
         "--no-acl",
@@ -187,7 +174,7 @@ export async function restoreDatabase(url: string, dir: string, manifest: Databa
       if (!pgRestore.file)
         throw new Error(`No pg_restore for PostgreSQL ${major} or newer: ${pgRestore.seen.join(", ") || "none found"}`);
       log(`pg_restore (${pgRestore.file})`);
-      await run(pgRestore.file, [
+      await runProgram(pgRestore.file, [
         "--no-owner",
         "--no-acl",
         "--exit-on-error",

