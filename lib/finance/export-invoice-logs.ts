@@ -12,7 +12,8 @@ import { signDownload } from "@/lib/storage/signed-download";
 import { batches, csvResponse } from "@/lib/http/csv-response";
 import { invoiceLogFilterSql, invoiceLogTenancySql } from "@/lib/finance/invoice-log-where";
 import { readInvoiceLogs, type InvoiceLogDto, type InvoiceLogKey } from "@/lib/finance/list-invoice-logs";
-import { INVOICE_TYPE_LABELS, type TInvoiceLogFilters } from "@/lib/finance/schema";
+import type { TInvoiceLogFilters } from "@/lib/finance/schema";
+import { INVOICE_TYPE_LABELS } from "@/lib/finance/invoice-log-labels";
 
 export const INVOICE_REPORT_HEADER = [
   "Invoice log ID",

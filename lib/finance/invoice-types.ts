@@ -5,7 +5,7 @@
 import "server-only";
 import { isFeatureOn } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { INVOICE_LOG_TYPES } from "@/lib/finance/schema";
+import { INVOICE_LOG_TYPES } from "@/lib/finance/invoice-log-labels";
 
 type InvoiceType = (typeof INVOICE_LOG_TYPES)[number];
 

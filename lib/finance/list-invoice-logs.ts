@@ -9,13 +9,12 @@ import { keysetPage, pageKeyAfter } from "@/lib/http/keyset";
 import { seekSql } from "@/lib/http/keyset-sql";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogFilterSql, utcTimestamp } from "@/lib/finance/invoice-log-where";
+import { INVOICE_LOG_PAGE_SIZE, type TInvoiceLogFilters } from "@/lib/finance/schema";
 import {
-  INVOICE_LOG_PAGE_SIZE,
   invoiceLogStatusLabel,
   type INVOICE_LOG_STATUSES,
   type INVOICE_LOG_TYPES,
-  type TInvoiceLogFilters,
-} from "@/lib/finance/schema";
+} from "@/lib/finance/invoice-log-labels";
 import { moneyString } from "@/lib/money";
 
 type Row = {

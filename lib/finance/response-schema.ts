@@ -1,7 +1,8 @@
 // What the finance list routes answer (lib/finance/list-invoice-logs.ts, list-billing-items.ts, list-vendors.ts),
 // for the OpenAPI document and the routes' return type.
 import { z } from "zod";
-import { AMOUNT_FIELDS, INVOICE_LOG_STATUSES, INVOICE_LOG_TYPES } from "@/lib/finance/schema";
+import { AMOUNT_FIELDS } from "@/lib/finance/schema";
+import { INVOICE_LOG_STATUSES, INVOICE_LOG_TYPES } from "@/lib/finance/invoice-log-labels";
 import { ZDate, ZDateTime, ZDecimal, ZNextKey, ZSignedLink } from "@/lib/zod/response";
 import { COMPANY_INVOICE_STATUSES } from "@/lib/finance/company-invoice-schema";
 

@@ -1,18 +1,13 @@
-// Finance (spec 2 sections 2, 3, 5, 7): the zod schemas of every finance form, query and body, the invoice-log
-// labels and the keyset page key. Pure: shared by route handlers, pages and unit tests (no Prisma here).
+// Finance (spec 2 sections 2, 3, 5, 7): the zod schemas of every finance form, query and body and the keyset page
+// key; the invoice-log labels live in the zod-free lib/finance/invoice-log-labels.ts. Pure: shared by route
+// handlers, pages and unit tests (no Prisma here).
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/zod/date";
 import { isKnownCurrency } from "@/lib/money";
 import { PERIOD_MESSAGE, PERIOD_RE } from "@/lib/payroll/company-reports/schema";
+import { INVOICE_LOG_STATUSES, INVOICE_LOG_TYPES } from "@/lib/finance/invoice-log-labels";
 
 export const INVOICE_LOG_PAGE_SIZE = 100;
-export const INVOICE_LOG_STATUSES = ["SUCCESS", "SUBMITTED", "FAILED"] as const;
-export const INVOICE_LOG_TYPES = [
-  "SETUP_FEE_AND_DEPOSIT",
-  "INITIAL_SALARY_RETAINER",
-  "SETUP_FEE_ONLY",
-  "DEPOSIT_ONLY",
-] as const;
 export const PAYMENT_STATUSES = ["payment_pending", "payment_processed", "payment_failed"] as const;
 /** The billing item's amount columns, answered in their currency's decimals (lib/finance/billing-item-dto.ts). */
 export const AMOUNT_FIELDS = [
@@ -34,20 +29,6 @@ export const AMOUNT_FIELDS = [
   "healthAmount",
   "gstAmount",
 ] as const;
-
-/** Spec 2 section 4: SUCCESS shows as Processed, SUBMITTED as Submitted, FAILED and anything else as Failed. */
-export function invoiceLogStatusLabel(status: string | null | undefined): "Processed" | "Submitted" | "Failed" {
-  if (status === "SUCCESS") return "Processed";
-  if (status === "SUBMITTED") return "Submitted";
-  return "Failed";
-}
-
-export const INVOICE_TYPE_LABELS: Record<(typeof INVOICE_LOG_TYPES)[number], string> = {
-  SETUP_FEE_AND_DEPOSIT: "Setup fee and deposit",
-  INITIAL_SALARY_RETAINER: "Salary pre-payment",
-  SETUP_FEE_ONLY: "Setup fee only",
-  DEPOSIT_ONLY: "Deposit only",
-};
 
 /** "payment_processed" -> "payment:processed" (the spec's wire value). */
 export const paymentStatusLabel = (status: string) => status.replace("_", ":");

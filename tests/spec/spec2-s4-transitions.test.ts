@@ -22,7 +22,7 @@ import { saveJustification } from "@/lib/payroll/save-justification";
 import { putLspData } from "@/lib/payroll/put-lsp-data";
 import { expenseWorkflow } from "@/lib/expenses/workflow";
 import { decideExpense } from "@/lib/expenses/decide-expense";
-import { invoiceLogStatusLabel, INVOICE_TYPE_LABELS } from "@/lib/finance/schema";
+import { invoiceLogStatusLabel, INVOICE_TYPE_LABELS } from "@/lib/finance/invoice-log-labels";
 import { terminationWorkflow } from "@/lib/terminations/workflow";
 import { resignationWorkflow } from "@/lib/resignations/workflow";
 import { TIMESHEET_WORKFLOW } from "@/lib/timesheets/workflow";

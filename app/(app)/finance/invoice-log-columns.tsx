@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pill } from "@/components/ui/misc";
-import { INVOICE_TYPE_LABELS, invoiceLogStatusLabel } from "@/lib/finance/schema";
+import { INVOICE_TYPE_LABELS, invoiceLogStatusLabel } from "@/lib/finance/invoice-log-labels";
 import type { InvoiceLogRow } from "@/lib/swr/use-invoice-logs";
 import { formatMoney } from "@/lib/money";
 import { countryName } from "@/lib/display";

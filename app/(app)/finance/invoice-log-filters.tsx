@@ -2,13 +2,13 @@
 
 import { TextField } from "@/components/ui/field";
 import { CheckboxGroupField } from "@/components/ui/checkbox-group-field";
+import type { TInvoiceLogFilters } from "@/lib/finance/schema";
 import {
   INVOICE_LOG_STATUSES,
   INVOICE_LOG_TYPES,
   INVOICE_TYPE_LABELS,
   invoiceLogStatusLabel,
-  type TInvoiceLogFilters,
-} from "@/lib/finance/schema";
+} from "@/lib/finance/invoice-log-labels";
 
 export type Status = (typeof INVOICE_LOG_STATUSES)[number];
 export type InvoiceType = (typeof INVOICE_LOG_TYPES)[number];

@@ -11,9 +11,9 @@ import { useInvoiceLogs } from "@/lib/swr/use-invoice-logs";
 import { openDownloadLink } from "@/components/finance/download";
 import { apiFetch } from "@/lib/http/client";
 import { HashTabs, type TabItem } from "@/components/ui/tabs";
-import { EmployeeCostsTab } from "@/components/finance/employee-costs-tab";
 import { EMPTY, InvoiceLogFiltersForm, toBody, type Filters, type InvoiceType } from "./invoice-log-filters";
 import { invoiceLogColumns } from "./invoice-log-columns";
+import { LazyEmployeeCostsTab } from "./lazy-employee-costs-tab";
 
 /** /finance: #invoice-monitoring and #employee-costs, each shown only when the policy allows it (flags from the page). */
 export function FinancePageClient({
@@ -38,7 +38,7 @@ export function FinancePageClient({
     items.push({
       value: "employee-costs",
       label: "Employee costs",
-      content: <EmployeeCostsTab providers={providers} />,
+      content: <LazyEmployeeCostsTab providers={providers} />,
     });
   return items.length ? <HashTabs label="Finance sections" items={items} /> : null;
 }

@@ -4,38 +4,29 @@
 // the first load carries only the default tab (277 -> ~210 kB of compressed script). The server still loads each
 // tab's data and passes it in; only the panels' code is split.
 import dynamic from "next/dynamic";
-
-function PanelLoading() {
-  return (
-    <p role="status" className="text-sm text-slate-700">
-      Loading…
-    </p>
-  );
-}
-
-const loading = () => <PanelLoading />;
+import { LazyLoading } from "@/components/ui/lazy-loading";
 
 export const LazyCompanyEmployeesTab = dynamic(
   () => import("@/components/companies/company-employees-tab").then((m) => m.CompanyEmployeesTab),
-  { loading },
+  { loading: LazyLoading },
 );
 export const LazyTerminationRequestsTable = dynamic(
   () => import("@/components/terminations/termination-requests-table").then((m) => m.TerminationRequestsTable),
-  { loading },
+  { loading: LazyLoading },
 );
 export const LazyResignationsTable = dynamic(
   () => import("@/components/resignations/resignations-table").then((m) => m.ResignationsTable),
-  { loading },
+  { loading: LazyLoading },
 );
 export const LazyBenefitsChoices = dynamic(
   () => import("@/components/benefits/benefits-choices").then((m) => m.BenefitsChoices),
-  { loading },
+  { loading: LazyLoading },
 );
 export const LazyDocumentsTab = dynamic(
   () => import("@/components/documents/documents-tab").then((m) => m.DocumentsTab),
-  { loading },
+  { loading: LazyLoading },
 );
 export const LazyPermissionsPanel = dynamic(
   () => import("@/components/managers/permissions-panel").then((m) => m.PermissionsPanel),
-  { loading },
+  { loading: LazyLoading },
 );
