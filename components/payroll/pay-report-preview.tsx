@@ -5,7 +5,7 @@
 import { Pager } from "@/components/ui/pager";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
@@ -37,14 +37,19 @@ export function PayReportPreview({
   const pageIndex = Math.max(0, Number(sp.get("pageIndex") ?? 0) || 0);
   const pageSize = sp.get("pageSize") === "50" ? 50 : 100;
   const selectedRow = sp.get("selectedRow") ?? "";
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(sp.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    router.replace(`${pathname}?${next}`, { scroll: false });
-  };
+  // Reads the address bar, not `sp`, so `set` and the columns stay the same between renders: a cell renders as a
+  // component, and new columns would remount the rows (the focused employee button would be lost on each click).
+  const set = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      router.replace(`${pathname}?${next}`, { scroll: false });
+    },
+    [router, pathname],
+  );
   const { data, error } = useSWR<PreviewPage>(
     apiPath(`/api/report/payroll/preview/${dataFrameId}`, { pageIndex, pageSize, employeeRef: selectedRow }),
     swrFetcher,
@@ -61,27 +66,30 @@ export function PayReportPreview({
     }
   };
   const pageCount = Math.max(1, Math.ceil((data?.totalCount ?? 0) / pageSize));
-  const columns: ColumnDef<Row, unknown>[] = [
-    {
-      id: "employee",
-      header: "Employee",
-      cell: ({ row: { original: r } }) => (
-        <button
-          type="button"
-          className="text-indigo-700 hover:underline"
-          onClick={() => set({ selectedRow: r.employeeRef })}
-        >
-          {[r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef}
-        </button>
-      ),
-    },
-    ...CATEGORY_COLUMNS.map(([k, label]): ColumnDef<Row, unknown> => ({
-      id: k,
-      header: label,
-      meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) => formatAmount(row.original.totals[k]),
-    })),
-  ];
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: "employee",
+        header: "Employee",
+        cell: ({ row: { original: r } }) => (
+          <button
+            type="button"
+            className="text-indigo-700 hover:underline"
+            onClick={() => set({ selectedRow: r.employeeRef })}
+          >
+            {[r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef}
+          </button>
+        ),
+      },
+      ...CATEGORY_COLUMNS.map(([k, label]): ColumnDef<Row, unknown> => ({
+        id: k,
+        header: label,
+        meta: { className: "text-right tabular-nums" },
+        cell: ({ row }) => formatAmount(row.original.totals[k]),
+      })),
+    ],
+    [set],
+  );
   return (
     <div className="space-y-5">
       <Link href={back} className="text-sm text-indigo-700 hover:underline">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -30,24 +30,32 @@ export function CompanyTimesheets({
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
   const { data, isLoading } = useCompanyTimesheets(companyId ?? "", month, cursor, initial ?? undefined);
-  const columns: ColumnDef<TimesheetSummaryDto, unknown>[] = [
-    {
-      header: "Employee",
-      cell: ({ row }) => (
-        <Link
-          className="text-indigo-700 underline"
-          href={`/timesheets?employeeId=${row.original.employeeId}&month=${month}`}
-        >
-          {row.original.employeeName}
-        </Link>
-      ),
-    },
-    { header: "Status", cell: ({ row }) => <TimesheetStatusPill status={row.original.status} /> },
-    { header: "Working hours", accessorKey: "totalMonthWorkingHours", meta: { className: "text-right tabular-nums" } },
-    { header: "Overtime hours", accessorKey: "totalOvertimeHours", meta: { className: "text-right tabular-nums" } },
-    { header: "Submitted", cell: ({ row }) => formatDate(row.original.submittedDate) },
-    { header: "Approved", cell: ({ row }) => formatDate(row.original.approvedDate) },
-  ];
+  // Stable between renders: a cell renders as a component, new columns would remount the rows.
+  const columns = useMemo<ColumnDef<TimesheetSummaryDto, unknown>[]>(
+    () => [
+      {
+        header: "Employee",
+        cell: ({ row }) => (
+          <Link
+            className="text-indigo-700 underline"
+            href={`/timesheets?employeeId=${row.original.employeeId}&month=${month}`}
+          >
+            {row.original.employeeName}
+          </Link>
+        ),
+      },
+      { header: "Status", cell: ({ row }) => <TimesheetStatusPill status={row.original.status} /> },
+      {
+        header: "Working hours",
+        accessorKey: "totalMonthWorkingHours",
+        meta: { className: "text-right tabular-nums" },
+      },
+      { header: "Overtime hours", accessorKey: "totalOvertimeHours", meta: { className: "text-right tabular-nums" } },
+      { header: "Submitted", cell: ({ row }) => formatDate(row.original.submittedDate) },
+      { header: "Approved", cell: ({ row }) => formatDate(row.original.approvedDate) },
+    ],
+    [month],
+  );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">

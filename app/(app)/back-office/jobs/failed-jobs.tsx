@@ -2,7 +2,7 @@
 
 // The jobs that failed over the last day, newest first, in keyset pages: reason, job type, when, retries used,
 // the ids the job worked for, and Retry behind a confirmation. A list of cards on phones.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -56,26 +56,31 @@ export function FailedJobs({ onRetried }: { onRetried: () => void }) {
     }
   };
 
-  const columns: ColumnDef<FailedJob, unknown>[] = [
-    { header: "Failed", cell: ({ row }) => when(row.original.failedAt) },
-    { header: "Job type", accessorKey: "name", meta: { className: "break-words" } },
-    {
-      header: "Reason",
-      meta: { className: "max-w-md break-words" },
-      cell: ({ row }) => row.original.reason ?? "No reason recorded",
-    },
-    { header: "For", meta: { className: "break-words" }, cell: ({ row }) => entitiesText(row.original) },
-    {
-      header: "Retries used",
-      meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) => `${row.original.retriesUsed} of ${row.original.retryLimit}`,
-    },
-    {
-      header: () => <span className="sr-only">Actions</span>,
-      id: "actions",
-      cell: ({ row }) => <RetryButton job={row.original} onRetry={setToRetry} />,
-    },
-  ];
+  // Stable between renders: a cell renders as a component, and new columns would remount the rows, so closing the
+  // confirmation (a re-render) would leave focus nowhere instead of on the Retry button that opened it.
+  const columns = useMemo<ColumnDef<FailedJob, unknown>[]>(
+    () => [
+      { header: "Failed", cell: ({ row }) => when(row.original.failedAt) },
+      { header: "Job type", accessorKey: "name", meta: { className: "break-words" } },
+      {
+        header: "Reason",
+        meta: { className: "max-w-md break-words" },
+        cell: ({ row }) => row.original.reason ?? "No reason recorded",
+      },
+      { header: "For", meta: { className: "break-words" }, cell: ({ row }) => entitiesText(row.original) },
+      {
+        header: "Retries used",
+        meta: { className: "text-right tabular-nums" },
+        cell: ({ row }) => `${row.original.retriesUsed} of ${row.original.retryLimit}`,
+      },
+      {
+        header: () => <span className="sr-only">Actions</span>,
+        id: "actions",
+        cell: ({ row }) => <RetryButton job={row.original} onRetry={setToRetry} />,
+      },
+    ],
+    [],
+  );
 
   return (
     <div className="space-y-3">
