@@ -4,7 +4,7 @@
 // period, status, employees and total. Rows arrive as plain text from the server page.
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { DataTable } from "@/components/ui/data-table";
 import { StatusPill } from "@/components/payroll/shared";
 

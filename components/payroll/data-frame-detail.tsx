@@ -2,7 +2,8 @@
 // with links back to the instance and on to the preview and the LSP bill.
 import Link from "next/link";
 import type { DataFrame } from "@/lib/payroll/get-data-frame";
-import { CYCLE_LABELS, type PayReportStatusValue, type PayrollCycleValue } from "@/lib/payroll/schema";
+import { CYCLE_LABELS, type PayrollCycleValue } from "@/lib/payroll/schema";
+import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { formatAmount } from "@/lib/money";
 import { DefinitionList } from "@/components/ui/misc";
 import { StatusPill } from "@/components/payroll/shared";

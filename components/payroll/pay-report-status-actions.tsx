@@ -6,7 +6,8 @@
 // readers, since every row has the same buttons.
 import { useState } from "react";
 import type { GtnFile } from "@/lib/payroll/dto";
-import type { BulkResult, PayReportStatusValue } from "@/lib/payroll/schema";
+import type { BulkResult } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { singleActionsFor, type SingleAction } from "@/lib/payroll/single-actions";
 import { ApiError, apiFetch } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,8 @@
 // kept in the URL with the page size; changing any of them starts again at the first page.
 import { useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { CYCLE_LABELS, PAYROLL_CYCLES, STATUS_FILTER_OPTIONS, STATUS_LABELS } from "@/lib/payroll/schema";
+import { CYCLE_LABELS, PAYROLL_CYCLES, STATUS_FILTER_OPTIONS } from "@/lib/payroll/schema";
+import { STATUS_LABELS } from "@/lib/payroll/pay-report-status";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { Provider } from "@/components/payroll/instance-workbook";

@@ -14,13 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
 import { applyApiError } from "@/components/ui/use-api-form";
-import {
-  isProcessing,
-  LSP_DATA_DEFAULTS,
-  ZLspData,
-  type PayReportStatusValue,
-  isPublished,
-} from "@/lib/payroll/schema";
+import { isProcessing, LSP_DATA_DEFAULTS, ZLspData, isPublished } from "@/lib/payroll/schema";
+import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import type { z } from "zod";
 import { statusLabel } from "@/components/ui/status-label";
 

@@ -1,7 +1,7 @@
 // THE status-label helper: a status as words, never a raw enum. Known statuses use the spec's labels
 // (pay reports, order forms); any other enum reads as a sentence ("WITH_PENDING_INVOICES" -> "With pending invoices").
 import { SOW_STATUS_LABELS } from "@/lib/hiring/constants";
-import { STATUS_LABELS as PAY_REPORT_STATUS_LABELS } from "@/lib/payroll/schema";
+import { STATUS_LABELS as PAY_REPORT_STATUS_LABELS } from "@/lib/payroll/pay-report-status";
 
 const KNOWN: Record<string, string> = { ...PAY_REPORT_STATUS_LABELS, ...SOW_STATUS_LABELS };
 

@@ -7,7 +7,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { STATUS_LABELS, type PayReportStatusValue } from "@/lib/payroll/schema";
+import { STATUS_LABELS, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { andSql, grossToNetConditions } from "@/lib/payroll/gross-to-net-conditions";
 import { ageOf, countOf, waitingItems, type WaitingItem } from "@/lib/home/waiting-types";
 

@@ -1,6 +1,6 @@
 // The employees of an LSP bill with their variance, in one SQL statement on the payroll pool (spec 2 sections 5, 9).
 import { payrollPool } from "@/lib/payroll/pipeline";
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
 export const VARIANCE_COLUMNS = [
   "salary",

@@ -2,7 +2,8 @@
 // preview-page.ts, list-workbooks.ts), for the OpenAPI document and the routes' return type.
 import { z } from "zod";
 import { ApplicationType, WorkbookStatus } from "@/generated/prisma/enums";
-import { CATEGORY_KEYS, PAY_REPORT_STATUSES, PAYROLL_CYCLES } from "@/lib/payroll/schema";
+import { CATEGORY_KEYS, PAYROLL_CYCLES } from "@/lib/payroll/schema";
+import { PAY_REPORT_STATUSES } from "@/lib/payroll/pay-report-status";
 import { ZDate, ZDateTime, ZDecimal, ZNextKey } from "@/lib/zod/response";
 
 export const ZLspDataDto = z.object({

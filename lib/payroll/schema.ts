@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDate } from "@/lib/zod/date";
 import { ZPage } from "@/lib/http/paging";
 import { decimalNumber, int32 } from "@/lib/zod/numbers";
+import { PAY_REPORT_STATUSES, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
 export const PAYROLL_CYCLES = ["CYCLE_1", "CYCLE_2", "CYCLE_3", "CYCLE_4", "CYCLE_5", "OFF_CYCLE"] as const;
 export type PayrollCycleValue = (typeof PAYROLL_CYCLES)[number];
@@ -14,47 +15,6 @@ export const CYCLE_LABELS: Record<PayrollCycleValue, string> = {
   CYCLE_4: "Cycle 4",
   CYCLE_5: "Cycle 5",
   OFF_CYCLE: "Off-cycle",
-};
-
-export const PAY_REPORT_STATUSES = [
-  "DRAFT",
-  "INGESTED",
-  "TAXONOMIZED",
-  "ENRICHED",
-  "TRANSFORMED",
-  "DUPLICATES_CHECKED",
-  "APPROVED",
-  "COPIED",
-  "PRE_APPROVAL_QUERY",
-  "SPECIALIST_APPROVED",
-  "PRE_PUBLISH_QUERY",
-  "PUBLISHED",
-  "ERROR",
-  "DISCARDED",
-  // Issue 27: a published report reopened for correction, and one replaced by its corrected version.
-  "REOPENED",
-  "SUPERSEDED",
-] as const;
-export type PayReportStatusValue = (typeof PAY_REPORT_STATUSES)[number];
-
-/** Spec 2 section 4: labels of the processing statuses. */
-export const STATUS_LABELS: Record<PayReportStatusValue, string> = {
-  DRAFT: "Uploaded",
-  INGESTED: "Processing",
-  TAXONOMIZED: "Taxonomized",
-  ENRICHED: "Enriched",
-  TRANSFORMED: "Transformed",
-  DUPLICATES_CHECKED: "Ready for Verification",
-  APPROVED: "Preparing data for Verification",
-  COPIED: "Verification in Progress",
-  PRE_APPROVAL_QUERY: "Pre-approval query",
-  SPECIALIST_APPROVED: "Approved",
-  PRE_PUBLISH_QUERY: "Pre-publish query",
-  PUBLISHED: "Published",
-  ERROR: "Error",
-  DISCARDED: "Discarded",
-  REOPENED: "Reopened for correction",
-  SUPERSEDED: "Superseded",
 };
 
 /** Spec 2 section 4: the status filter's options. */

@@ -2,7 +2,7 @@
 // offers in its status (the list view of lib/payroll/transitions.ts), which call each one makes and what the
 // user reads afterwards. Client-safe; the routes behind these calls change the status through the pay report
 // transition use case (lib/payroll/transition-pay-report.ts), the same one the bulk calls use.
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { callFor, TARGET_LABELS, userTargets } from "@/lib/payroll/transitions";
 
 export const SINGLE_ACTION_MESSAGES = {

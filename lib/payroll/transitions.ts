@@ -4,7 +4,7 @@
 // admin may do. DUPLICATES_CHECKED -> PUBLISHED is offered only in the list view (the bill detail view
 // offers 'Start Verification' alone); the server accepts both. lib/payroll/workflow.ts wraps this table
 // with defineWorkflow for the conditional updates.
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
 export const PAY_REPORT_TRANSITIONS: Record<PayReportStatusValue, readonly PayReportStatusValue[]> = {
   DRAFT: ["INGESTED", "ERROR"],

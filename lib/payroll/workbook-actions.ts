@@ -4,13 +4,8 @@
 // (the policy table is pure).
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import {
-  PAY_REPORT_STATUSES,
-  STATUS_LABELS,
-  canDeleteStatus,
-  isProcessing,
-  type PayReportStatusValue,
-} from "@/lib/payroll/schema";
+import { canDeleteStatus, isProcessing } from "@/lib/payroll/schema";
+import { PAY_REPORT_STATUSES, STATUS_LABELS, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { commonUserTargets, userTargets } from "@/lib/payroll/transitions";
 
 export type AllowedWorkbookActions = {

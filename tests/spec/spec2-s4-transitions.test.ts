@@ -10,14 +10,8 @@ import { AppError } from "@/lib/errors";
 import { transition } from "@/lib/workflow";
 import { payReportWorkflow } from "@/lib/payroll/workflow";
 import { callFor, commonUserTargets, TARGET_LABELS, userTargets } from "@/lib/payroll/transitions";
-import {
-  canDeleteStatus,
-  isProcessing,
-  PAY_REPORT_STATUSES,
-  STATUS_FILTER_OPTIONS,
-  STATUS_LABELS,
-  type PayReportStatusValue,
-} from "@/lib/payroll/schema";
+import { canDeleteStatus, isProcessing, STATUS_FILTER_OPTIONS } from "@/lib/payroll/schema";
+import { PAY_REPORT_STATUSES, STATUS_LABELS, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { saveJustification } from "@/lib/payroll/save-justification";
 import { putLspData } from "@/lib/payroll/put-lsp-data";
 import { expenseWorkflow } from "@/lib/expenses/workflow";

@@ -1,7 +1,7 @@
 // Versions of a pay report (issue 27): request and response schemas shared by the routes, the versions screen and
 // the OpenAPI document. Client-safe (no server imports).
 import { z } from "zod";
-import { PAY_REPORT_STATUSES } from "@/lib/payroll/schema";
+import { PAY_REPORT_STATUSES } from "@/lib/payroll/pay-report-status";
 import { ZDateTime, ZDecimal } from "@/lib/zod/response";
 
 /** Reopen a PUBLISHED report, or cancel a reopen: a reason (status history note) and the version the caller read. */

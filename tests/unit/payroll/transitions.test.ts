@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PAY_REPORT_STATUSES, type PayReportStatusValue } from "@/lib/payroll/schema";
+import { PAY_REPORT_STATUSES, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { callFor, commonUserTargets, PAY_REPORT_TRANSITIONS, userTargets } from "@/lib/payroll/transitions";
 import { payReportWorkflow } from "@/lib/payroll/workflow";
 

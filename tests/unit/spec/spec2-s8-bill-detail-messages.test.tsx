@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { LspBillDetail } from "@/app/(app)/payroll/payroll-instances/[id]/lspBillsDetail/page-client";
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
 const toasts: { kind: "success" | "error"; text: string }[] = [];
 jest.mock("sonner", () => ({

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { BillEmployee } from "@/lib/payroll/dto";
-import type { PayReportStatusValue } from "@/lib/payroll/schema";
+import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { callFor } from "@/lib/payroll/transitions";
 import { ApiError, apiFetch } from "@/lib/http/client";
 import type { BillScope } from "./use-bill-detail";
