@@ -5,6 +5,11 @@ import { roleFromDb } from "@/lib/auth/role-names";
 import { invitationStatusOf } from "@/lib/managers/service";
 import type { Actor } from "@/lib/auth/actor";
 import type { AdminUserDto } from "@/lib/admins/schema";
+import type { Prisma } from "@/generated/prisma/client";
+
+// Roles made in one transaction share createdAt (now() is the transaction's start): the enum's order breaks the
+// tie, so "admin" comes before the roles added with it.
+const ROLE_ORDER: Prisma.UserRoleOrderByWithRelationInput[] = [{ createdAt: "asc" }, { type: "asc" }];
 
 export const ADMIN_SELECT = {
   id: true,
@@ -15,7 +20,7 @@ export const ADMIN_SELECT = {
   temporaryPasswordExpiresAt: true,
   sentInvitationAt: true,
   seenPrivacyPolicy: true,
-  roles: { select: { id: true, type: true }, orderBy: { createdAt: "asc" } },
+  roles: { select: { id: true, type: true }, orderBy: ROLE_ORDER },
 } as const;
 
 type AdminRow = {
