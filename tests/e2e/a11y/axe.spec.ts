@@ -109,7 +109,12 @@ async function scan(page: Page, where: string, findings: Finding[]) {
 for (const account of DEMO_ACCOUNTS) {
   test(`[A11Y] ${account.key}: every page and dialog passes axe (WCAG 2.1 AA)`, async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ storageState: authFile(account.key), baseURL: E2E.baseURL });
+    // Reduced motion: colours are measured at rest, not halfway through a fade (the product honours the setting).
+    const context = await browser.newContext({
+      storageState: authFile(account.key),
+      baseURL: E2E.baseURL,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     const cspViolations = collectCspViolations(page);
     const findings: Finding[] = [];
