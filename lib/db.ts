@@ -39,6 +39,14 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/**
+ * A time limit for an interactive transaction whose work grows with its input (Prisma ends one after 5 s by default
+ * and the request then fails): 10 s, plus `msPerThousand` for each 1,000 rows. Size it well above the measured time.
+ */
+export function transactionTimeLimit(rows: number, msPerThousand = 1000): number {
+  return 10_000 + Math.ceil(rows / 1000) * msPerThousand;
+}
+
 // Prisma's DateTime columns are `timestamp` without a zone, written in UTC: read them as UTC, whatever TZ is.
 const TIMESTAMP_OID = 1114;
 const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);

@@ -4,7 +4,7 @@
 // case aside ('Employee name mismatch'). The import, its rows and one audit event are written in one transaction;
 // the answer is the spec's benefit import summary (errors, totalRecords, countries).
 import "server-only";
-import { db } from "@/lib/db";
+import { db, transactionTimeLimit } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -92,34 +92,38 @@ export async function importBenefits(
       message: (l as { message: string }).message,
     }));
 
-  const saved = await db.$transaction(async (tx) => {
-    const created = await tx.benefitImport.create({
-      data: {
-        fileName: file.fileName.slice(0, 255),
-        payrollInstanceId,
-        totalRecords: lines.length,
-        errorCount: errors.length,
-        createdById: actor.userId,
-      },
-      select: { id: true, createdAt: true },
-    });
-    await tx.benefitImportLine.createMany({ data: lines.map((l) => ({ ...l, importId: created.id })) });
-    const invoices = await billBenefitLines(tx, billable, period);
-    await recordAudit(tx, {
-      actor,
-      action: "benefits.import",
-      entityType: "BenefitImport",
-      entityId: created.id,
-      after: {
-        fileName: file.fileName,
-        payrollInstanceId,
-        totalRecords: lines.length,
-        errors: errors.length,
-        invoices,
-      },
-    });
-    return created;
-  });
+  // Two multi-row inserts of up to 20,000 lines each: a limit sized to the file, not Prisma's 5 s default.
+  const saved = await db.$transaction(
+    async (tx) => {
+      const created = await tx.benefitImport.create({
+        data: {
+          fileName: file.fileName.slice(0, 255),
+          payrollInstanceId,
+          totalRecords: lines.length,
+          errorCount: errors.length,
+          createdById: actor.userId,
+        },
+        select: { id: true, createdAt: true },
+      });
+      await tx.benefitImportLine.createMany({ data: lines.map((l) => ({ ...l, importId: created.id })) });
+      const invoices = await billBenefitLines(tx, billable, period);
+      await recordAudit(tx, {
+        actor,
+        action: "benefits.import",
+        entityType: "BenefitImport",
+        entityId: created.id,
+        after: {
+          fileName: file.fileName,
+          payrollInstanceId,
+          totalRecords: lines.length,
+          errors: errors.length,
+          invoices,
+        },
+      });
+      return created;
+    },
+    { timeout: transactionTimeLimit(lines.length) },
+  );
   const countries = (await countCountries({ importIds: [saved.id] })).get(saved.id) ?? [];
   return {
     id: saved.id,

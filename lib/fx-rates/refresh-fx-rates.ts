@@ -1,5 +1,5 @@
 // The daily FX refresh (09:15 UTC, scheduled by scripts/worker.ts): fetches FX_RATES_SOURCE_URL (JSON, see
-// ZFxSourcePayload) and upserts each rate for its date in one transaction. Without a configured source the
+// ZFxSourcePayload) and upserts each rate for its date in one transaction, set-based. Without a configured source the
 // seeded rates stay as they are. The fee estimate (lib/hiring/get-fx-rate.ts) reads the same FxRate table.
 // A source that fails keeps the stored rates and fails the job with a sentence naming the source's host (never
 // its full URL, which may carry a key): with retries when it may recover (unreachable, 5xx, 408, 429), at once
@@ -55,27 +55,26 @@ export async function refreshFxRates(fetcher: typeof fetch = fetch): Promise<FxR
   }
   const payload = parsed.data;
   const now = new Date();
-  await db.$transaction(
-    async (tx) => {
-      for (const r of payload.rates) {
-        const rateDate = new Date(`${r.rateDate}T00:00:00Z`);
-        await tx.fxRate.upsert({
-          where: {
-            fromCurrency_toCurrency_rateDate: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rateDate },
-          },
-          create: { fromCurrency: r.fromCurrency, toCurrency: r.toCurrency, rate: r.rate, rateDate, createdAt: now },
-          update: { rate: r.rate, createdAt: now },
-        });
-      }
-      await recordAudit(tx, {
-        actor: null,
-        action: "fxRates.refresh",
-        entityType: "FxRate",
-        entityId: "*",
-        after: { source, count: payload.rates.length },
-      });
-    },
-    { timeout: 120_000 }, // up to 10,000 upserts one by one: far beyond Prisma's 5 s default
-  );
+  // One upsert statement for the whole payload (up to 10,000 rates), not one round trip per rate. A rate given
+  // twice for one pair and date counts once, the last one (as one upsert after another did).
+  const latest = new Map(payload.rates.map((r) => [`${r.fromCurrency}|${r.toCurrency}|${r.rateDate}`, r]));
+  const rates = [...latest.values()];
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO "FxRate" (id, "fromCurrency", "toCurrency", rate, "rateDate", "createdAt")
+      SELECT gen_random_uuid()::text, t."from", t."to", t.rate, t."rateDate", ${now.toISOString()}::timestamp(3)
+        FROM unnest(${rates.map((r) => r.fromCurrency)}::text[], ${rates.map((r) => r.toCurrency)}::text[],
+                    ${rates.map((r) => r.rate)}::numeric[], ${rates.map((r) => r.rateDate)}::date[])
+          AS t("from", "to", rate, "rateDate")
+      ON CONFLICT ("fromCurrency", "toCurrency", "rateDate")
+        DO UPDATE SET rate = EXCLUDED.rate, "createdAt" = EXCLUDED."createdAt"`;
+    await recordAudit(tx, {
+      actor: null,
+      action: "fxRates.refresh",
+      entityType: "FxRate",
+      entityId: "*",
+      after: { source, count: payload.rates.length },
+    });
+  });
   return { source, upserted: payload.rates.length };
 }

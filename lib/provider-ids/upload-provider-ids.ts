@@ -1,10 +1,11 @@
 // POST /api/payroll-id: a provider-ID CSV (employeeId, employeeName, payrollId) already stored by lib/uploads.
 // Each row gets a result: shape and in-file duplicates first (validate-rows.ts), then unknown employees and ids
 // another employee already holds. The valid rows are applied in one transaction, with one audit event per
-// employee and the upload's record (ProviderIdUpload). Answer as spec 3 section 3: employeesUpdated, errors.
+// employee and the upload's record (ProviderIdUpload), set-based. Answer as spec 3 section 3: employeesUpdated, errors.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, transactionTimeLimit } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
+import { recordAuditMany } from "@/lib/audit-trail/record-audit-many";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
@@ -78,28 +79,39 @@ export async function uploadProviderIds(
     apply.push({ id: employee.id, name, before: employee.payrollId, payrollId: row.payrollId });
   }
   const employeesUpdated = apply.map(({ id, name }) => ({ id, name }));
-  await db.$transaction(async (tx) => {
-    for (const row of apply) {
-      await tx.employee.update({ where: { id: row.id }, data: { payrollId: row.payrollId } });
+  // Set-based: one UPDATE and one audit INSERT for the whole file, whatever its size (one statement per row
+  // outgrew the interactive transaction's 5 s limit from about 100 rows). The limit is still sized to the file: 20,000
+  // rows took 11 s in the transaction on a 2-core machine at load 13 (the update 4.7 s, the audit events 6.7 s).
+  await db.$transaction(
+    async (tx) => {
+      if (apply.length) {
+        await tx.$executeRaw`
+          UPDATE "Employee" e SET "payrollId" = t."payrollId", "updatedAt" = now()
+            FROM unnest(${apply.map((r) => r.id)}::text[], ${apply.map((r) => r.payrollId)}::text[])
+              AS t(id, "payrollId")
+           WHERE e.id = t.id`;
+        await recordAuditMany(
+          tx,
+          { actor, action: "employee.payrollId.update", entityType: "Employee" },
+          apply.map((row) => ({
+            entityId: row.id,
+            before: { payrollId: row.before },
+            after: { payrollId: row.payrollId },
+          })),
+        );
+      }
+      const upload = await tx.providerIdUpload.create({
+        data: { fileName: file.fileName, employeesUpdated, errors: rowErrors, createdById: actor.userId },
+      });
       await recordAudit(tx, {
         actor,
-        action: "employee.payrollId.update",
-        entityType: "Employee",
-        entityId: row.id,
-        before: { payrollId: row.before },
-        after: { payrollId: row.payrollId },
+        action: "providerIds.upload",
+        entityType: "ProviderIdUpload",
+        entityId: upload.id,
+        after: { fileName: file.fileName, updated: apply.length, errors: rowErrors.length },
       });
-    }
-    const upload = await tx.providerIdUpload.create({
-      data: { fileName: file.fileName, employeesUpdated, errors: rowErrors, createdById: actor.userId },
-    });
-    await recordAudit(tx, {
-      actor,
-      action: "providerIds.upload",
-      entityType: "ProviderIdUpload",
-      entityId: upload.id,
-      after: { fileName: file.fileName, updated: apply.length, errors: rowErrors.length },
-    });
-  });
+    },
+    { timeout: transactionTimeLimit(apply.length, 3000) },
+  );
   return { employeesUpdated, errors: rowErrors, message: resultMessage(apply.length, rowErrors.length) };
 }
