@@ -73,8 +73,15 @@ async function main() {
   await seed(databaseUrl);
 
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const web = spawn(process.execPath, [...WEB_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
-    env: { ...env, OMNI_SERVICE: "web" },
+  // The peer address goes into X-Forwarded-For before Next.js sees the request (scripts/peer-address.cjs). `next dev`
+  // serves from a child process, which takes NODE_OPTIONS but not this process's flags.
+  const peerPreload = ["--require", path.join(root, "scripts/peer-address.cjs")];
+  const webArgs = [...WEB_NODE_FLAGS, ...peerPreload, nextBin, isDev ? "dev" : "start", "-p", String(port)];
+  const devOptions = isDev
+    ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${peerPreload[1]}"`].filter(Boolean).join(" ") }
+    : {};
+  const web = spawn(process.execPath, webArgs, {
+    env: { ...env, ...devOptions, OMNI_SERVICE: "web" },
     stdio: outputOf("web"),
     cwd: root,
   });

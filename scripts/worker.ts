@@ -20,6 +20,7 @@ import { currentScanner } from "../lib/uploads/scanner";
 import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
 import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
 import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
+import { PASSWORD_RESET_JOB_HANDLERS } from "../lib/auth/send-password-reset";
 import { errorField, logger } from "../lib/observability/logger";
 
 // Every log line of this process says it is the worker (JSON lines: lib/observability/logger.ts).
@@ -48,6 +49,7 @@ runWorker({
     ...TAXONOMY_JOB_HANDLERS,
     ...EXPENSE_JOB_HANDLERS,
     ...OFFBOARDING_JOB_HANDLERS,
+    ...PASSWORD_RESET_JOB_HANDLERS,
   },
   schedules: {
     ...Object.fromEntries(FX_SCHEDULES.map(({ name, cron }) => [name, cron])),

@@ -3,7 +3,14 @@ import "next-auth/jwt";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; sessionVersion: number; name?: string | null; email?: string | null; image?: string | null };
+    user: {
+      id: string;
+      sessionVersion: number;
+      sid?: string;
+      name?: string | null;
+      email?: string | null;
+      image?: string | null;
+    };
   }
 }
 
@@ -11,5 +18,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     userId?: string;
     sessionVersion?: number;
+    /** The session's id: sign-out revokes it on the server (lib/auth/revoke-session.ts). */
+    sid?: string;
   }
 }

@@ -5,18 +5,23 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch, ApiError } from "@/lib/http/client";
-import { ZNewPassword, type TNewPassword } from "@/lib/account/password-schema";
+import { ZSetPasswordForm, type TSetPasswordForm } from "@/lib/account/password-schema";
 import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { CheckboxField, TextField } from "@/components/ui/field";
 import { applyApiError } from "@/components/ui/use-api-form";
+import { safeReturnPath } from "@/lib/http/safe-return-path";
+
+/** Goes to the address the server answered: a path of this site only (else the sign-in page). */
+const goTo = (url: string) =>
+  window.location.replace(safeReturnPath(url, { origin: window.location.origin, fallback: "/login" }));
 
 export function ChangePasswordExchange({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(token ? null : "This link is not valid.");
   useEffect(() => {
     if (!token) return;
     apiFetch<{ url: string }>(`/api/auth/change-pw?token=${encodeURIComponent(token)}`, { method: "POST" })
-      .then((result) => window.location.replace(result.url))
+      .then((result) => goTo(result.url))
       .catch((e) =>
         setError(e instanceof ApiError ? e.message : "Something went wrong, please contact our support team"),
       );
@@ -32,12 +37,13 @@ export function ChangePasswordExchange({ token }: { token: string }) {
   );
 }
 
-/** The new-password form of both ways to set one: a mailed link (with its token, /api/auth/set-password) and
- * the change due after a sign-in with a temporary password (/api/users/{id}/password). */
+/** The new-password form of both ways to set one: a mailed link (with its token, /api/auth/set-password), which
+ * ends every session and offers to end the API tokens too, and the change due after a sign-in with a temporary
+ * password (/api/users/{id}/password). */
 export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?: string }) {
-  const form = useForm<TNewPassword>({
-    resolver: zodResolver(ZNewPassword),
-    defaultValues: { password: "", confirmPassword: "" },
+  const form = useForm<TSetPasswordForm>({
+    resolver: zodResolver(ZSetPasswordForm),
+    defaultValues: { password: "", confirmPassword: "", revokeApiTokens: false },
   });
   const {
     register,
@@ -45,12 +51,12 @@ export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?:
     formState: { errors, isSubmitting },
   } = form;
   const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = async (values: TNewPassword) => {
+  const onSubmit = async ({ revokeApiTokens, ...values }: TSetPasswordForm) => {
     setServerError(null);
     try {
-      const json = token === undefined ? values : { ...values, token };
+      const json = token === undefined ? values : { ...values, revokeApiTokens: !!revokeApiTokens, token };
       const result = await apiFetch<{ url: string }>(endpoint, { method: "POST", json });
-      window.location.replace(result.url);
+      goTo(result.url);
     } catch (e) {
       const message = applyApiError(form, e);
       // A password refusal shows under its field; the token is not a field of the form: its error, like any
@@ -76,6 +82,15 @@ export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?:
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
+      {token !== undefined ? (
+        <>
+          <p className="text-sm text-slate-600">Setting a new password signs you out everywhere.</p>
+          <CheckboxField
+            label="Also revoke my personal API tokens (always done for staff accounts)"
+            {...register("revokeApiTokens")}
+          />
+        </>
+      ) : null}
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Set password
       </Button>

@@ -3,9 +3,12 @@
 import { useEffect } from "react";
 import { signOut } from "next-auth/react";
 
-export function SignOut() {
+/** Signs out, then to the sign-in page; `returnTo` (a same-site path, checked by the page) is where the next
+ *  sign-in goes on to. */
+export function SignOut({ returnTo = "/" }: { returnTo?: string }) {
   useEffect(() => {
-    signOut({ redirect: false }).finally(() => window.location.assign("/login"));
-  }, []);
+    const next = returnTo === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
+    signOut({ redirect: false }).finally(() => window.location.assign(next));
+  }, [returnTo]);
   return null;
 }

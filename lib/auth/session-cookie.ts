@@ -1,9 +1,11 @@
 // A next-auth session cookie minted outside next-auth (single sign-on, lib/sso/complete-sso.ts): the same JWE
 // next-auth's credentials sign-in writes (next-auth/jwt encode, same secret, same maxAge, same cookie name and
-// flags), carrying the same claims the jwt callback sets (lib/auth/options.ts): userId and sessionVersion.
+// flags), carrying the same claims the jwt callback sets (lib/auth/options.ts): userId, sessionVersion and a new
+// session id (sid) that sign-out revokes.
 import "server-only";
 import { encode } from "next-auth/jwt";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/options";
+import { newSessionId } from "@/lib/auth/revoke-session";
 
 /** next-auth's rule: __Secure- prefixed and Secure when the public URL is https. */
 export function sessionCookieName(): { name: string; secure: boolean } {
@@ -17,7 +19,14 @@ export async function mintSessionCookie(user: { id: string; email: string; name:
   const value = await encode({
     secret,
     maxAge: SESSION_MAX_AGE_SECONDS,
-    token: { sub: user.id, email: user.email, name: user.name, userId: user.id, sessionVersion: user.sessionVersion },
+    token: {
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      sid: newSessionId(),
+    },
   });
   const { name, secure } = sessionCookieName();
   return {

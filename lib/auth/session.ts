@@ -2,6 +2,8 @@
 // Every request checks the user and roles as the database has them now, so deactivation or a role change
 // applies on the next request (the JWT carries a sessionVersion that must still match): a token's request reads
 // them, a session's takes them from the actor cache, which every change to them empties (lib/auth/actor-cache.ts).
+// A session signed out on the server (its sid in RevokedSession, lib/auth/revoke-session.ts) is refused the same
+// way: the row carries the user's revoked sids, and a revocation empties the cache entry like any user change.
 import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
@@ -32,17 +34,22 @@ type ActorRow = {
   /** Issue 28: two-factor sign-in is on (totpEnabledAt set); carried here so the API hold costs no query. */
   twoFactorEnabled: boolean;
   roles: { type: string; tenantId: string | null; scopes: string[] }[];
+  /** Sessions of this user signed out and not yet expired. */
+  revokedSids: string[];
 };
 
 export async function loadActor(
   userId: string,
   sessionVersion: number | null,
   via: Actor["via"],
+  /** The session's id (JWT sid): refused once signed out. */
+  sid?: string | null,
 ): Promise<Actor | null> {
   const user =
     via === "session" ? await actorRows().get(userId, () => readActorRow(userId)) : await readActorRow(userId);
   if (!user || !user.isActive) return null;
   if (sessionVersion !== null && user.sessionVersion !== sessionVersion) return null;
+  if (sid && user.revokedSids.includes(sid)) return null;
   return buildActor({
     userId: user.id,
     email: user.email,
@@ -66,10 +73,12 @@ async function readActorRow(userId: string): Promise<ActorRow | undefined> {
     SELECT u.id, u.email, u."firstName", u."lastName", u."displayName", u."isActive", u."sessionVersion",
            u."mustChangePassword", u."totpEnabledAt" IS NOT NULL AS "twoFactorEnabled",
            COALESCE((SELECT json_agg(json_build_object('type', r.type, 'tenantId', r."tenantId", 'scopes', r.scopes) ORDER BY r.id)
-                       FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles
+                       FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS roles,
+           COALESCE((SELECT json_agg(s.sid) FROM "RevokedSession" s
+                      WHERE s."userId" = u.id AND s."expiresAt" > now()), '[]'::json) AS "revokedSids"
       FROM "User" u
      WHERE u.id = ${userId}`,
-    { prepareAs: "session-actor-2fa" },
+    { prepareAs: "session-actor-sid" },
   );
   return user;
 }
@@ -84,6 +93,8 @@ async function actorFromBearer(header: string): Promise<Actor | null> {
   return loadActor(row.userId, null, "token");
 }
 
+const sidOf = (value: unknown) => (typeof value === "string" && value ? value : null);
+
 /** For route handlers. */
 export async function actorFromRequest(req: NextRequest | Request): Promise<Actor | null> {
   const authorization = req.headers.get("authorization");
@@ -94,7 +105,7 @@ export async function actorFromRequest(req: NextRequest | Request): Promise<Acto
     decode: decodeSessionToken,
   });
   if (!token?.userId) return null;
-  return loadActor(String(token.userId), Number(token.sessionVersion ?? 0), "session");
+  return loadActor(String(token.userId), Number(token.sessionVersion ?? 0), "session", sidOf(token.sid));
 }
 
 /** The header Next.js sends with every server action call (and drops when it renders the redirect's target). */
@@ -107,7 +118,7 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
   const session = await getServerSession(authOptions);
   const userId = session?.user?.id;
   if (!userId) return null;
-  const actor = await loadActor(userId, session.user.sessionVersion ?? 0, "session");
+  const actor = await loadActor(userId, session.user.sessionVersion ?? 0, "session", sidOf(session.user.sid));
   if (actor && isHeldForTwoFactorSetup(actor) && (await headers()).has(ACTION_HEADER)) redirect(TWO_FACTOR_SETUP_PATH);
   return actor;
 });

@@ -48,6 +48,8 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
    *  schema also types the handler's result (never parsed at run time). */
   summary?: string;
   response?: Schema;
+  /** For the OpenAPI document: the body of a 202 the route answers beside its 200 `response` (work still running). */
+  acceptedResponse?: Schema;
 };
 
 /** A response schema's data as a handler may return it before JSON: a Date where the JSON has its ISO text. */
@@ -120,9 +122,14 @@ function uploadStrings(upload: ParsedUpload): Record<string, unknown> {
 function errorResponse(error: unknown, requestId: string): NextResponse {
   const appError = toAppError(error);
   if (appError.code === "INTERNAL") logger().error({ msg: "internal error", requestId, error: errorField(error) });
+  // A throttle names its wait (details.retryAfterSeconds): said in the standard header too.
+  const retryAfter = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return NextResponse.json(errorBody(appError, requestId), {
     status: appError.status,
-    headers: { "x-request-id": requestId },
+    headers: {
+      "x-request-id": requestId,
+      ...(typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {}),
+    },
   });
 }
 

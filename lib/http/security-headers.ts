@@ -1,8 +1,8 @@
 // The security headers of every answer (issue 28 'Headers'; docs/operations.md 'Security headers').
 // Pages: a Content-Security-Policy with a fresh nonce per request, set by middleware.ts on the response and on the
 // request (Next reads the nonce from the request's CSP and puts it on its own scripts; x-nonce for our code).
-// API answers and static files: the same fixed headers from next.config.js, with a CSP that allows nothing
-// (JSON needs no script), except the inline PDF the contract viewer frames (same origin only).
+// API answers and static files (found or not): the same fixed headers from next.config.js, with a CSP that allows
+// nothing (JSON and files need no script), except the inline PDF the contract viewer frames (same origin only).
 // Edge-safe: middleware.ts imports this.
 
 /** Headers of every answer, pages and API alike. */
@@ -24,6 +24,13 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 export const API_CSP =
   "default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; font-src data:; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Paths middleware.ts leaves alone (its matcher): Next's own files and static files by extension. Their answers,
+ *  a 404 for a missing one included, get the closed API_CSP from next.config.ts: nothing in them needs to run.
+ *  next.config.ts `headers()` sources (path-to-regexp); keep the extensions in step with the middleware's matcher
+ *  (tests/unit/core/security-headers.test.ts checks both). */
+export const STATIC_FILE_EXTENSIONS = ["png", "jpg", "jpeg", "svg", "ico", "css", "js", "txt"] as const;
+export const STATIC_PATH_SOURCES = ["/_next/:path*", `/:file(.*\\.(?:${STATIC_FILE_EXTENSIONS.join("|")}))`];
 
 /** The contract viewer frames its PDF (GET /api/employees/[employeeId]/contracts/[contractId]/pdf): that answer may
  *  be framed by our own pages, nobody else's. */

@@ -5,11 +5,7 @@ import { generators } from "openid-client";
 import { findProviderForEmail } from "@/lib/auth/sso-provider-for-email";
 import { oidcClientFor } from "@/lib/sso/oidc-client";
 import { SSO_FLOW_SECONDS, sealFlow } from "@/lib/sso/flow-cookie";
-
-/** Only same-site paths: never bounce a user to another origin after sign-in. */
-export function safeCallbackUrl(url: string | undefined): string {
-  return url && url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/";
-}
+import { safeReturnPath } from "@/lib/http/safe-return-path";
 
 /** The provider's authorization URL and the sealed flow cookie, or null when the domain has no provider. */
 export async function startSso(input: { email: string; callbackUrl?: string }, origin: string) {
@@ -32,7 +28,8 @@ export async function startSso(input: { email: string; callbackUrl?: string }, o
     state,
     nonce,
     codeVerifier,
-    callbackUrl: safeCallbackUrl(input.callbackUrl),
+    // Only a path of this site is kept: the callback redirects there with the session set.
+    callbackUrl: safeReturnPath(input.callbackUrl, { origin }),
     expiresAt: Date.now() + SSO_FLOW_SECONDS * 1000,
   });
   return { url, cookie };

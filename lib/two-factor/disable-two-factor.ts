@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
-import { isThrottled, recordSignInAttempt } from "@/lib/auth/throttle";
+import { isCodeThrottled, recordWrongCode } from "@/lib/auth/throttle";
 import { isTwoFactorRequired } from "@/lib/auth/two-factor/requirement";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { CODE_THROTTLED, WRONG_CODE } from "@/lib/two-factor/confirm-enrolment";
@@ -18,9 +18,9 @@ export async function disableTwoFactor(actor: Actor, input: { code: string }) {
     select: { email: true, totpSecret: true, totpEnabledAt: true },
   });
   if (!user.totpEnabledAt || !user.totpSecret) throw new AppError("CONFLICT", "Two-factor sign-in is not on.");
-  if (await isThrottled(user.email, null)) throw new AppError("TOO_MANY_REQUESTS", CODE_THROTTLED);
+  if (await isCodeThrottled(user.email)) throw new AppError("TOO_MANY_REQUESTS", CODE_THROTTLED);
   if (!(await verifySecondFactor(actor.userId, user.totpSecret, input.code))) {
-    await recordSignInAttempt(user.email, null, false);
+    await recordWrongCode(user.email);
     throw new AppError("BAD_REQUEST", WRONG_CODE, { fieldErrors: { code: [WRONG_CODE] } });
   }
   await db.$transaction(async (tx) => {

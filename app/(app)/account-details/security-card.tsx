@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { formatDate } from "@/lib/dates";
 
 type Status = { enabled: boolean; enabledAt: string | null; required: boolean; recoveryCodesLeft: number };
 
@@ -70,9 +71,7 @@ export function SecurityCard({ status }: { status: Status }) {
       });
       window.location.assign(url);
     });
-  const twoFactor = status.enabled
-    ? `On since ${new Date(status.enabledAt!).toLocaleDateString("en-GB", { dateStyle: "medium" })}`
-    : "Off";
+  const twoFactor = status.enabled ? `On since ${formatDate(status.enabledAt)}` : "Off";
   return (
     <Card title="Sign-in security">
       <DefinitionList

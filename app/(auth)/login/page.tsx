@@ -5,6 +5,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { ReadOnlyNotice } from "@/components/layout/read-only-notice";
 import { Banner } from "@/components/ui/misc";
 import { SSO_FAILURES, type SsoFailure } from "@/lib/sso/complete-sso";
+import { safeReturnPath } from "@/lib/http/safe-return-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -17,7 +18,7 @@ export default async function LoginPage({
   const ssoMessage = ssoError && Object.hasOwn(SSO_FAILURES, ssoError) ? SSO_FAILURES[ssoError as SsoFailure] : null;
   if (await currentActor()) redirect("/");
   // Only same-site paths: never bounce a user to another origin after sign-in.
-  const safeCallback = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  const safeCallback = safeReturnPath(callbackUrl);
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-6 p-6">
       <ReadOnlyNotice />

@@ -70,6 +70,11 @@ async function signInThroughProvider(page: Page, email: string, login = email) {
   const start = page.getByRole("link", { name: "Continue with single sign-on" });
   await expect(start).toBeVisible();
   await start.click();
+  await throughProvider(page, login);
+}
+
+/** At the provider: its development sign-in and consent pages, then back to us. */
+async function throughProvider(page: Page, login: string) {
   await page.waitForURL((url) => url.origin === idp.issuer);
   await page.getByPlaceholder("Enter any login").fill(login);
   await page.getByPlaceholder("and password").fill("any-password");
@@ -88,6 +93,32 @@ test("[AUTH] a manager of an SSO domain signs in through the identity provider",
   // The session works on the API too.
   expect((await page.request.get("/api/auth/two-factor")).status()).toBe(200);
   await context.close();
+});
+
+test("[AUTH] a return address off the site is dropped: after single sign-on the browser stays here", async ({
+  browser,
+}) => {
+  // The issue's report (GET /api/auth/sso/start?...&callbackUrl=%2F%09%2Fevil.example%2Fx answered, after the
+  // provider, 302 Location: http://evil.example/x): a tab or a newline between two slashes, and a backslash.
+  const email = managers.verified.email;
+  for (const callbackUrl of ["/\t/evil.example/x", "/\n/evil.example/x", "/\\evil.example/x", "//evil.example/x"]) {
+    const context = await browser.newContext({ baseURL: E2E.baseURL });
+    const offSite: string[] = [];
+    await context.route(
+      (url) => url.hostname.endsWith("evil.example"),
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const page = await context.newPage();
+    await page.goto(`/api/auth/sso/start?${new URLSearchParams({ email, callbackUrl })}`);
+    await throughProvider(page, email);
+    expect({ callbackUrl, origin: new URL(page.url()).origin }).toEqual({ callbackUrl, origin: E2E.baseURL });
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(offSite).toEqual([]);
+    await context.close();
+  }
 });
 
 test("[AUTH] an e-mail the provider does not confirm is refused, and nobody is signed in", async ({ browser }) => {

@@ -2,7 +2,8 @@
 // not, and the sign-in redirect) and every API answer carries the CSP, X-Frame-Options, nosniff, the referrer and
 // permissions policies and HSTS (`next start` is production; browsers ignore HSTS over plain http). A page's
 // scripts all carry the nonce of its own CSP, which is new on each request, and a page runs in Chromium without
-// one CSP violation. GET /api/metrics answers only the scraper's bearer and shows the requests just made.
+// one CSP violation (no `securitypolicyviolation` event either). Static files, and 404s for missing ones, get the
+// closed CSP. GET /api/metrics answers only the scraper's bearer and shows the requests just made.
 import { expect, request, test, type APIResponse } from "@playwright/test";
 import { authFile } from "../support/auth";
 import { collectCspViolations } from "../support/csp-violations";
@@ -81,11 +82,35 @@ test("[CORE] an API answer carries every header and a CSP that allows nothing to
   await signedIn.dispose();
 });
 
+test("[CORE] a static file, and a 404 for a missing one, carry every header and the closed CSP", async () => {
+  const anonymous = await request.newContext({ baseURL: E2E.baseURL });
+  const login = await anonymous.get("/login");
+  const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await login.text())?.[1];
+  expect(chunk).toBeTruthy();
+  for (const [path, status] of [
+    ["/x.js", 404],
+    ["/_next/x.js", 404],
+    ["/_next/static/chunks/missing.js", 404],
+    ["/missing.css", 404],
+    ["/a/b/missing.png", 404],
+    [chunk!, 200],
+  ] as const) {
+    const res = await anonymous.get(path);
+    expect(res.status(), path).toBe(status);
+    expectFixedHeaders(res, path);
+    const csp = res.headers()["content-security-policy"] ?? "";
+    expect(csp, path).toContain("default-src 'none'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).not.toContain("script-src");
+  }
+  await anonymous.dispose();
+});
+
 test("[CORE] the sign-in page and a signed-in page run without a CSP violation", async ({ browser }) => {
   for (const storageState of [undefined, authFile("admin")]) {
     const context = await browser.newContext({ baseURL: E2E.baseURL, storageState });
     const page = await context.newPage();
-    const violations = collectCspViolations(page);
+    const violations = await collectCspViolations(page);
     await page.goto(storageState ? "/" : "/login");
     await page.waitForLoadState("load");
     if (!storageState) await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();

@@ -13,13 +13,14 @@ import { getDb } from "@/lib/db";
 import { authOptions } from "@/lib/auth/options";
 import { SIGN_IN_ERRORS } from "@/lib/auth/schema";
 import { decodeSessionToken } from "@/lib/auth/session-token";
-import { SSO_FLOW_COOKIE } from "@/lib/sso/flow-cookie";
+import { SSO_FLOW_COOKIE, openFlow, sealFlow } from "@/lib/sso/flow-cookie";
 import { openSecret } from "@/lib/webhooks/secret-box";
 import { CLIENT_SECRET_PURPOSE } from "@/lib/sso/oidc-client";
 import { call, tokenFor } from "../support/http";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../../factories/users";
 import { createCompany } from "../../factories/companies";
 import { startOidcProvider, type OidcTestProvider } from "../../support/oidc-provider";
+import { EVIL_HOST, bypassesFor } from "../../support/return-address-bypasses";
 
 jest.setTimeout(60_000);
 const db = getDb();
@@ -101,13 +102,20 @@ async function throughProvider(authorizationUrl: string, login: string): Promise
   throw new Error("Too many redirects");
 }
 
-/** The whole flow for `email`, signing in at the provider as `login`; answers our callback's answer. */
-async function ssoFlow(email: string, login = email) {
+/** The whole flow for `email`, signing in at the provider as `login`; answers our callback's answer. `callbackUrl`:
+ *  the return address given to the start route; `sealedCallbackUrl`: one written into the flow cookie as is. */
+async function ssoFlow(
+  email: string,
+  login = email,
+  { callbackUrl, sealedCallbackUrl }: { callbackUrl?: string; sealedCallbackUrl?: string } = {},
+) {
   const discovered = await call<{ sso: boolean; startUrl: string }>(discoverRoute.GET, {
     path: `/api/auth/sso/discover?email=${encodeURIComponent(email)}`,
   });
   expect(discovered.body.sso).toBe(true);
-  const started = await call(startRoute.GET, { path: discovered.body.startUrl });
+  const startUrl = new URL(discovered.body.startUrl, ORIGIN);
+  if (callbackUrl !== undefined) startUrl.searchParams.set("callbackUrl", callbackUrl);
+  const started = await call(startRoute.GET, { path: `${startUrl.pathname}${startUrl.search}` });
   expect(started.status).toBe(302);
   const authorizationUrl = started.headers.get("location")!;
   expect(authorizationUrl.startsWith(idp.issuer)).toBe(true);
@@ -115,14 +123,16 @@ async function ssoFlow(email: string, login = email) {
   expect(query.get("code_challenge_method")).toBe("S256");
   expect(query.get("state")).toBeTruthy();
   expect(query.get("nonce")).toBeTruthy();
-  const flowCookie = cookiesOf(started.headers).get(SSO_FLOW_COOKIE)!;
+  let flowCookie = cookiesOf(started.headers).get(SSO_FLOW_COOKIE)!;
+  const flow = openFlow(flowCookie)!;
+  if (sealedCallbackUrl !== undefined) flowCookie = sealFlow({ ...flow, callbackUrl: sealedCallbackUrl });
   const back = await throughProvider(authorizationUrl, login);
   const done = await call(callbackRoute.GET, {
     path: back.slice(ORIGIN.length),
     headers: { cookie: `${SSO_FLOW_COOKIE}=${flowCookie}` },
   });
   expect(done.status).toBe(302);
-  return { location: done.headers.get("location")!, cookies: cookiesOf(done.headers) };
+  return { location: done.headers.get("location")!, cookies: cookiesOf(done.headers), kept: flow.callbackUrl };
 }
 
 describe("[AUTH] single sign-on (OpenID Connect)", () => {
@@ -223,5 +233,32 @@ describe("[AUTH] single sign-on (OpenID Connect)", () => {
     expect(start.headers.get("location")).toBe(`${ORIGIN}/login`);
     const forged = await call(callbackRoute.GET, { path: "/api/auth/sso/callback?code=abc&state=def" });
     expect(forged.headers.get("location")).toBe(`${ORIGIN}/login?ssoError=expired`);
+  });
+});
+
+describe("[AUTH] single sign-on: the return address stays on the site", () => {
+  it("answers the site for every known bypass given to the start route, with the session set", async () => {
+    const domain = `sso${uniqueSuffix()}.example`;
+    await addProvider(domain);
+    const { user } = await createUser(db, { roles: ["admin", "payroll"], email: `rita@${domain}` });
+    // The issue's own report first: a tab and a newline between two slashes.
+    for (const callbackUrl of ["/\t/evil.example/x", "/\n/evil.example/x", ...bypassesFor(ORIGIN)]) {
+      const { location, cookies, kept } = await ssoFlow(user.email, user.email, { callbackUrl });
+      // The start route kept "/" in the sealed flow, and the callback went there.
+      expect({ callbackUrl, kept, location }).toEqual({ callbackUrl, kept: "/", location: `${ORIGIN}/` });
+      expect(cookies.get("next-auth.session-token")).toBeTruthy();
+    }
+    const kept = await ssoFlow(user.email, user.email, { callbackUrl: "/companies?tab=people#top" });
+    expect(kept.location).toBe(`${ORIGIN}/companies?tab=people#top`);
+  });
+
+  it("checks the address again at the callback (a flow cookie sealed before the check)", async () => {
+    const domain = `sso${uniqueSuffix()}.example`;
+    await addProvider(domain);
+    const { user } = await createUser(db, { roles: ["admin", "payroll"], email: `sam@${domain}` });
+    for (const sealedCallbackUrl of ["/\t/evil.example/x", `//${EVIL_HOST}`, `https://${EVIL_HOST}/x`]) {
+      const { location } = await ssoFlow(user.email, user.email, { sealedCallbackUrl });
+      expect({ sealedCallbackUrl, location }).toEqual({ sealedCallbackUrl, location: `${ORIGIN}/` });
+    }
   });
 });

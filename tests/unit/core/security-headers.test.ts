@@ -5,7 +5,8 @@
 // config adds the fixed headers to every path (HSTS in production) and a closed CSP to the API.
 // tests/e2e/core/security-headers.spec.ts checks the same on `next start`.
 import { NextRequest } from "next/server";
-import { middleware } from "@/middleware";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { config as middlewareConfig, middleware } from "@/middleware";
 import nextConfig from "../../../next.config";
 import { API_CSP, pageCsp } from "@/lib/http/security-headers";
 
@@ -83,5 +84,34 @@ describe("[CORE] security headers", () => {
     const dev = await nextConfig.headers!();
     env.NODE_ENV = saved;
     expect(dev[0].headers.map((h) => h.key)).not.toContain("Strict-Transport-Security");
+  });
+
+  it("every path the middleware skips (static files, found or not) gets the closed CSP from the config", async () => {
+    const rules = await nextConfig.headers!();
+    const matches = (source: string, path: string) =>
+      !!getPathMatch(source, { removeUnnamedParams: true, strict: true })(path);
+    const cspOf = (path: string) =>
+      rules
+        .filter((r) => matches(r.source, path))
+        .flatMap((r) => r.headers)
+        .filter((h) => h.key === "Content-Security-Policy")
+        .pop()?.value;
+    const pageMatcher = middlewareConfig.matcher[0];
+    for (const path of [
+      "/x.js",
+      "/_next/x.js",
+      "/_next/static/chunks/a.js",
+      "/favicon.ico",
+      "/robots.txt",
+      "/a/b.css",
+    ]) {
+      expect({ path, middleware: matches(pageMatcher, path) }).toEqual({ path, middleware: false });
+      expect({ path, csp: cspOf(path) }).toEqual({ path, csp: API_CSP });
+    }
+    // Pages keep the middleware's nonce policy (the config adds no CSP that could clash with it).
+    for (const path of ["/", "/login", "/companies/acme", "/x"]) {
+      expect({ path, middleware: matches(pageMatcher, path) }).toEqual({ path, middleware: true });
+      expect({ path, csp: cspOf(path) }).toEqual({ path, csp: undefined });
+    }
   });
 });

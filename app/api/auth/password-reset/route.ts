@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { appOrigin } from "@/lib/account/origin";
-import { clientAddressOf } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/http/client-ip";
 import { ZPasswordResetAnswer, ZPasswordResetRequest } from "@/lib/auth/password-reset-schema";
 import { requestPasswordReset } from "@/lib/auth/request-password-reset";
 
@@ -15,6 +15,6 @@ export const POST = route(
   ({ req, body }) =>
     requestPasswordReset(body, {
       origin: appOrigin(req),
-      address: clientAddressOf(req.headers.get("x-forwarded-for")),
+      address: clientAddress(req.headers),
     }),
 );

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { appOrigin } from "@/lib/account/origin";
+import { safeReturnUrl } from "@/lib/http/safe-return-path";
 import { completeSso } from "@/lib/sso/complete-sso";
 import { SSO_FLOW_COOKIE, flowCookieOptions, openFlow } from "@/lib/sso/flow-cookie";
 
@@ -14,8 +15,9 @@ export const GET = route(
     // The provider redirected to our registered address: read its parameters from the URL it called.
     const callbackUrl = `${origin.replace(/\/$/, "")}${req.nextUrl.pathname}${req.nextUrl.search}`;
     const result = await completeSso(flow, callbackUrl, origin);
+    // The start route kept only a same-site path; checked again here, so no Location ever leaves the site.
     const target = result.ok
-      ? new URL(result.callbackUrl, origin)
+      ? safeReturnUrl(result.callbackUrl, origin)
       : new URL(`/login?ssoError=${result.reason}`, origin);
     const res = NextResponse.redirect(target, 302);
     res.cookies.set(SSO_FLOW_COOKIE, "", { ...flowCookieOptions(origin.startsWith("https://")), maxAge: 0 });
