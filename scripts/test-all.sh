@@ -11,11 +11,6 @@ failed=0
 failures=()
 
 step() { echo; echo "=== $1"; }
-check() { # name, command...
-  local name=$1; shift
-  step "$name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
-}
 
 count_json() { # jest/playwright json -> "passed failed"
   node -e '
@@ -38,34 +33,72 @@ ensure_chromium() {
   return 1
 }
 
-check "typecheck" npx tsc --noEmit -p .
-check "lint" npx eslint . --max-warnings=0
-check "format" npx prettier --check . --log-level warn
-check "migrations match schema" node node_modules/tsx/dist/cli.mjs scripts/check-migrations.ts
-# The conformance map of ../shared/spec (docs/spec-conformance.md) is generated from the tests: it must be current.
-check "spec conformance doc" node node_modules/tsx/dist/cli.mjs scripts/spec-conformance-doc.ts --check
-check "spec messages covered by tests" node node_modules/tsx/dist/cli.mjs scripts/spec-messages.ts
+# Two lanes at once, so the two cores stay busy while either lane waits (Jest's integration files on PostgreSQL,
+# the build on the disk): the static checks then `next build` (lane "static"), and Jest. Each lane's outcome goes
+# to a file; the static lane's output is printed when it ends, Jest's as it runs. The build skips Next's own type
+# check and cache (OMNI_TEST_BUILD, next.config.ts): the typecheck step just did it, and fails the run if it fails.
+# Chromium, when missing, is installed meanwhile (a download, not CPU work).
+lanes=test-results/lanes
+rm -rf "$lanes"
+mkdir -p "$lanes"
+ensure_chromium > "$lanes/chromium.log" 2>&1 &
+chromium_pid=$!
+lane_check() { # lane, name, command...
+  local lane=$1 name=$2; shift 2
+  step "$name"
+  local started=$SECONDS
+  if "$@"; then echo "pass $name" >> "$lanes/$lane"; else echo "fail $name" >> "$lanes/$lane"; fi
+  echo "($name: $((SECONDS - started)) s)"
+}
+
+static_lane() {
+  lane_check static "typecheck" npx tsc --noEmit -p .
+  lane_check static "lint" npx eslint . --max-warnings=0
+  lane_check static "format" npx prettier --check . --log-level warn
+  lane_check static "migrations match schema" node node_modules/tsx/dist/cli.mjs scripts/check-migrations.ts
+  # The conformance map of ../shared/spec (docs/spec-conformance.md) is generated from the tests: it must be current.
+  lane_check static "spec conformance doc" node node_modules/tsx/dist/cli.mjs scripts/spec-conformance-doc.ts --check
+  lane_check static "spec messages covered by tests" node node_modules/tsx/dist/cli.mjs scripts/spec-messages.ts
+  step "next build"
+  local started=$SECONDS
+  if OMNI_TEST_BUILD=1 npx next build > test-results/next-build.log 2>&1; then
+    tail -5 test-results/next-build.log
+    echo "built" > "$lanes/build"
+  else
+    tail -40 test-results/next-build.log
+    echo "fail next build" >> "$lanes/static"
+  fi
+  echo "(next build: $((SECONDS - started)) s)"
+}
+
+static_lane > "$lanes/static.log" 2>&1 &
+static_pid=$!
 
 step "jest (unit + integration)"
-npx jest --json --outputFile=test-results/jest-results.json
+jest_started=$SECONDS
+npx jest --maxWorkers="${OMNI_JEST_WORKERS:-2}" --json --outputFile=test-results/jest-results.json
+echo "(jest: $((SECONDS - jest_started)) s)"
 read -r p f < <(count_json test-results/jest-results.json)
 passed=$((passed + p)); failed=$((failed + f)); [ "$f" = 0 ] || failures+=("jest")
 
-step "next build"
-if npx next build > test-results/next-build.log 2>&1; then
-  tail -5 test-results/next-build.log
+wait "$static_pid"
+cat "$lanes/static.log"
+while read -r outcome name; do
+  if [ "$outcome" = pass ]; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+done < "$lanes/static"
+
+if [ -f "$lanes/build" ]; then
   step "playwright (Chromium)"
-  if ensure_chromium; then
+  if wait "$chromium_pid"; cat "$lanes/chromium.log"; [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     rm -rf .data/e2e .data/e2e-read-only
+    e2e_started=$SECONDS
     npx playwright test
+    echo "(playwright: $((SECONDS - e2e_started)) s)"
     read -r p f < <(count_json test-results/e2e-results.json)
     passed=$((passed + p)); failed=$((failed + f)); [ "$f" = 0 ] || failures+=("playwright")
   else
     failed=$((failed + 1)); failures+=("chromium")
   fi
-else
-  tail -40 test-results/next-build.log
-  failed=$((failed + 1)); failures+=("next build")
 fi
 
 echo

@@ -32,10 +32,12 @@ test("[PAYROLL] payroll admin exports FX rates as CSV", async ({ page }) => {
 });
 
 test("[PAYROLL] payroll admin downloads a cutoff report with the progress bar and toast", async ({ page }) => {
-  // Hold the file for a moment so the progress bar can be seen before the download completes.
+  // Hold the file until the progress bar has been seen, so the download cannot complete before it shows.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/cutoff-reports/*/download", async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await released;
     await route.fulfill({ response });
   });
   await page.goto("/payroll#cutoff-reports");
@@ -47,6 +49,7 @@ test("[PAYROLL] payroll admin downloads a cutoff report with the progress bar an
     (async () => {
       await button.click();
       await expect(page.getByRole("progressbar", { name: `Downloading ${name}` })).toBeVisible();
+      release();
     })(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { chooseWorkbookMonth } from "../support/workbook-month";
 
 test.use({ storageState: authFile("payrollAdmin") });
 
@@ -31,8 +32,7 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
 
   await page.goto("/payroll#payroll-instances");
   await expect(page.getByRole("tab", { name: "Workbooks" })).toHaveAttribute("aria-selected", "true");
-  await page.getByLabel("Month and year").fill(`${year}-${String(month).padStart(2, "0")}`);
-  await expect(page.getByLabel("Workbook Name")).toHaveValue(/ - Workbook$/);
+  await chooseWorkbookMonth(page, `${year}-${String(month).padStart(2, "0")}`);
   await page.getByLabel("Workbook Name").fill("");
   await page.getByRole("button", { name: "Create workbook" }).click();
   await expect(page.getByText("Workbook Name is required")).toBeVisible();
@@ -132,15 +132,18 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
   await expect.poll(async () => [...new Set(await statuses(page, '[data-testid="bill-row"]'))]).toEqual(["PUBLISHED"]);
 
   // Export all: a zip download.
-  // The export shows a busy state while the server builds the zip (held 1 s here to observe it).
+  // The export shows a busy state while the server builds the zip (the request is held here until it is seen).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/gross-to-net/export**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await released;
     await route.continue();
   });
   const download = page.waitForEvent("download");
   const exportAll = page.getByRole("button", { name: "Export all as CSV" });
   await exportAll.click();
   await expect(exportAll).toHaveAttribute("aria-busy", "true");
+  release();
   expect((await download).suggestedFilename()).toBe("export.zip");
   await expect(page.getByText("Exported employees.")).toBeVisible();
   await expect(exportAll).not.toHaveAttribute("aria-busy", "true");

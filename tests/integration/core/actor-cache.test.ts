@@ -9,8 +9,8 @@ import { createUser } from "../../factories/users";
 
 const db = getDb();
 
-/** The notifications of what the test just wrote have arrived (a read racing them is, rightly, not kept). */
-const settle = () => new Promise((r) => setTimeout(r, 200));
+/** The cache's notification channel (lib/auth/actor-cache.ts, migration 20261125100000_actor_change_notify). */
+const CHANNEL = "omni_actor_changed";
 
 /** Polls until `check` holds (the notification arrives asynchronously, within milliseconds). */
 async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
@@ -36,6 +36,29 @@ describe("[CORE] actor cache", () => {
     await eventually(() => cache.isListening);
   });
   afterAll(() => cache.close());
+
+  /**
+   * The notifications of what the test just wrote have arrived (a read racing them is, rightly, not kept): a
+   * marker entry is cached, then a notification for it sent after those writes; the listening connection gets
+   * notifications in commit order, so once the marker's entry is gone, so is everything before it.
+   */
+  async function settle() {
+    const marker = `settle-${Date.now()}-${Math.random()}`;
+    let loads = 0;
+    const load = async () => ({ isActive: true, roles: ++loads });
+    // Cached once a read of it is not overtaken by a notification still on its way.
+    await eventually(async () => {
+      const before = loads;
+      await cache.get(marker, load);
+      return loads === before;
+    });
+    await db.$executeRawUnsafe(`SELECT pg_notify($1, $2)`, CHANNEL, marker);
+    const cached = loads;
+    await eventually(async () => {
+      await cache.get(marker, load);
+      return loads > cached;
+    });
+  }
 
   it("serves a hit from memory, and re-reads after a change to the user or their roles", async () => {
     const { user } = await createUser(db, { roles: ["manager"] });

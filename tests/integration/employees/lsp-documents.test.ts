@@ -49,7 +49,9 @@ describe("[EMPLOYEES] LSP documents tab", () => {
       return res.body.id;
     };
     const payslip = await upload("Payslip");
-    await new Promise((r) => setTimeout(r, 5));
+    // The next upload gets a later createdAt (millisecond stamps): wait until the clock is past the first one's.
+    const { createdAt } = await db.document.findUniqueOrThrow({ where: { id: payslip } });
+    while (Date.now() <= createdAt.getTime()) await new Promise((r) => setImmediate(r));
     await upload("Work permit");
     const contract = await db.document.create({
       data: {

@@ -119,6 +119,33 @@ describe("[JOBS] background jobs fail alone", () => {
     return requestExport(employee.id);
   }
 
+  /** Temporary files of unfinished writes (`<key>.part-<uuid>`, lib/storage/disk-store.ts) and their sizes. */
+  function partialWrites(): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const entry of fs.readdirSync(process.env.OMNI_STORAGE_DIR!, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.part-/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      try {
+        found.set(file, fs.statSync(file).size);
+      } catch {
+        /* renamed into place since the listing */
+      }
+    }
+    return found;
+  }
+
+  /** The job has started and its ZIP is being written: a new temporary file with bytes in it. */
+  async function untilZipHalfWritten(id: string, before: Map<string, number>) {
+    await waitFor(
+      "the job to start",
+      60_000,
+      async () => (await jobState(DATA_EXPORT_JOB, "exportId", id))?.state === "active",
+    );
+    await waitFor("the ZIP to be written", 60_000, async () =>
+      [...partialWrites()].some(([file, size]) => !before.has(file) && size > 0),
+    );
+  }
+
   async function expectWholeExport(id: string) {
     const done = await waitFor("the export to complete", 60_000, async () => {
       const row = await exportState(id);
@@ -141,13 +168,9 @@ describe("[JOBS] background jobs fail alone", () => {
 
   it("[JOBS] a worker killed with SIGKILL mid-job is replaced and the job completes within 30 s", async () => {
     const id = await bigExport();
+    const before = partialWrites();
     const first = startWorker();
-    await waitFor(
-      "the job to start",
-      60_000,
-      async () => (await jobState(DATA_EXPORT_JOB, "exportId", id))?.state === "active",
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    await untilZipHalfWritten(id, before);
     await kill(first);
     const killedAt = Date.now();
     expect((await exportState(id)).status).toBe("PENDING");
@@ -160,15 +183,12 @@ describe("[JOBS] background jobs fail alone", () => {
 
   it("[JOBS] a worker whose database connections are cut mid-job is replaced and the job completes", async () => {
     const id = await bigExport();
+    const before = partialWrites();
     const first = startWorker();
-    await waitFor(
-      "the job to start",
-      60_000,
-      async () => (await jobState(DATA_EXPORT_JOB, "exportId", id))?.state === "active",
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    await untilZipHalfWritten(id, before);
     await db.$queryRawUnsafe(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name IN ('omni-test-worker', 'omni-worker-locks')`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name IN ('omni-test-worker', 'omni-worker-locks')`,
     );
     // Its locks went with the connection: the worker says so and exits for its supervisor to replace it.
     await waitFor("the worker to exit", 20_000, async () => !isRunning(first)).catch((error) => {

@@ -209,13 +209,13 @@ describe("[PAYROLL-REPORTS] CSV", () => {
     const actor = await actorFromRequest(
       new NextRequest("http://localhost/", { headers: { authorization: `Bearer ${tokens.payrollAdmin}` } }),
     );
-    // This report's connection only: other files of the suite stream payroll reports on the same database at the
-    // same time, so the connection is the one that appeared when this stream started (told apart by its pid).
+    // This report's connection only: other files of the suite stream payroll reports at the same time (on other
+    // Jest workers' databases), so the connection is this database's one that appeared when this stream started.
     const pids = async () =>
       (
         await db.$queryRaw<
           { pid: number }[]
-        >`SELECT pid FROM pg_stat_activity WHERE application_name = ${APPLICATION_NAME}`
+        >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${APPLICATION_NAME}`
       ).map((r) => r.pid);
     const before = new Set(await pids());
     const { stream } = await streamPayrollReportCsv(actor!, big.id, PERIOD);

@@ -29,14 +29,19 @@ describe("worker supervision", () => {
       (m) => lines.push(m),
       10,
     );
-    await new Promise((r) => setTimeout(r, 2_000)); // backoffs 10, 20, 40, 80, 160, 320, 640 ms
+    // Until the crash loop is said (the fifth exit; backoffs 10, 20, 40, 80 ms before it).
+    const crashLoop = "worker is in a crash loop: 5 exits in the last 5 minutes (see its log above)";
+    for (const deadline = Date.now() + 20_000; !lines.includes(crashLoop) && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 10));
     await supervised.stop();
     expect(lines[0]).toBe("worker exited (code 3); restart #1 in 0.01 s");
     expect(lines[1]).toBe("worker exited (code 3); restart #2 in 0.02 s");
-    expect(lines).toContain("worker is in a crash loop: 5 exits in the last 5 minutes (see its log above)");
-    const restarts = lines.filter((l) => l.includes("restart #")).length;
-    expect(restarts).toBeGreaterThanOrEqual(5);
-    expect(restarts).toBeLessThanOrEqual(8);
+    expect(lines).toContain(crashLoop);
+    const restarts = lines.filter((l) => l.includes("restart #"));
+    expect(restarts.length).toBeGreaterThanOrEqual(5);
+    expect(restarts.length).toBeLessThanOrEqual(8);
+    // Each backoff twice the one before: restart #n waits 0.01 * 2^(n-1) s.
+    restarts.forEach((line, i) => expect(line).toContain(`restart #${i + 1} in ${(10 * 2 ** i) / 1000} s`));
   });
 
   it("stop() ends the child and no restart follows", async () => {
@@ -45,9 +50,16 @@ describe("worker supervision", () => {
       lines.push(m),
     );
     const child = supervised.current();
-    await supervised.stop();
-    expect(child.signalCode).toBe("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1_500));
+    // A restart is only ever scheduled by a timer set when the child exits: none may be set by the stop.
+    const timers = jest.spyOn(global, "setTimeout");
+    try {
+      await supervised.stop();
+      expect(child.signalCode).toBe("SIGTERM");
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
+    expect(supervised.current()).toBe(child);
     expect(lines).toEqual([]);
   });
 });
