@@ -6,7 +6,8 @@ import { apiPath } from "@/lib/swr/api-path";
 import type { TimeOffListDto } from "@/lib/time-off/dto";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 
-/** GET the time off of an employee or of a company for a month (server data as the first value). */
+/** GET the time off of an employee or of a company for a month (server data as the first value); no request
+ * before one of them is chosen. */
 export function useTimeOff(
   target: { employeeId?: string; companyId?: string },
   yearMonth: string,
@@ -14,7 +15,9 @@ export function useTimeOff(
 ) {
   const path = target.employeeId
     ? apiPath(`/api/timeoff/by-employee-id/${target.employeeId}/requests`, { year_month: yearMonth })
-    : apiPath(`/api/timeoff/by-company-id/${target.companyId}`, { year_month: yearMonth });
+    : target.companyId
+      ? apiPath(`/api/timeoff/by-company-id/${target.companyId}`, { year_month: yearMonth })
+      : null;
   return useSWR<TimeOffListDto>(path, swrFetcher, { fallbackData: fallback });
 }
 

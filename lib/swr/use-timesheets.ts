@@ -16,14 +16,13 @@ export function useTimesheetMonth(initial: TimesheetMonthDto) {
   });
 }
 
-/** A company's timesheets of a month, one keyset page. */
+/** A company's timesheets of a month, one keyset page; no request before a company is chosen. */
 export function useCompanyTimesheets(
-  companyId: string,
+  companyId: string | null,
   yearMonth: string,
   cursor: string | null,
   fallback?: TimesheetPageDto,
 ) {
-  return useSWR<TimesheetPageDto>(apiPath(`/api/timesheets/company/${companyId}`, { yearMonth, cursor }), swrFetcher, {
-    fallbackData: cursor ? undefined : fallback,
-  });
+  const path = companyId ? apiPath(`/api/timesheets/company/${companyId}`, { yearMonth, cursor }) : null;
+  return useSWR<TimesheetPageDto>(path, swrFetcher, { fallbackData: cursor ? undefined : fallback });
 }

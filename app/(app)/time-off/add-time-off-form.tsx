@@ -11,7 +11,8 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 
 /** 'Add time off' (spec 2 section 2): the employee's booking, a request until their manager approves it. */
-export function AddTimeOffForm({ onAdded }: { onAdded: () => unknown }) {
+/** `onAdded` gets the booking's start date, so the list can show the month it falls in. */
+export function AddTimeOffForm({ onAdded }: { onAdded: (startDate: string) => unknown }) {
   const form = useForm<TimeOffCreateInput>({
     resolver: zodResolver(ZTimeOffCreate),
     defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
@@ -25,7 +26,7 @@ export function AddTimeOffForm({ onAdded }: { onAdded: () => unknown }) {
       description: entry?.status === "PENDING" ? "Your manager will approve or decline it." : undefined,
     });
     form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "" });
-    await onAdded();
+    await onAdded(values.startDate);
   });
 
   return (

@@ -33,6 +33,15 @@ export function TimeOffClient({ data }: Props) {
   const list = enabled ? (fetched ?? EMPTY) : EMPTY;
   const { data: balance, mutate: mutateBalance } = useTimeOffBalance(employeeId, data.balance);
   const refresh = useCallback(() => Promise.all([mutate(), mutateBalance()]), [mutate, mutateBalance]);
+  // A booking outside the month on screen would vanish from the list: show the month it starts in.
+  const onBooked = useCallback(
+    (startDate: string) => {
+      const bookedMonth = startDate.slice(0, 7);
+      if (bookedMonth !== data.month) router.replace(`?month=${encodeURIComponent(bookedMonth)}`);
+      return refresh();
+    },
+    [data.month, refresh, router],
+  );
 
   return (
     <div className="space-y-4">
@@ -63,7 +72,7 @@ export function TimeOffClient({ data }: Props) {
       ) : null}
       {company?.pending ? <PendingApprovals pending={company.pending} onDecided={refresh} /> : null}
       {balance ? <BalanceCard balance={balance} name={company?.employee?.name} /> : null}
-      {data.mode === "employee" && data.actions.canBook ? <AddTimeOffForm onAdded={refresh} /> : null}
+      {data.mode === "employee" && data.actions.canBook ? <AddTimeOffForm onAdded={onBooked} /> : null}
       {!enabled ? (
         <EmptyState title="Choose a company" description="Time off is listed per company." />
       ) : (

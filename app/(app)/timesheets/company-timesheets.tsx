@@ -29,7 +29,7 @@ export function CompanyTimesheets({
   const router = useRouter();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
-  const { data, isLoading } = useCompanyTimesheets(companyId ?? "", month, cursor, initial ?? undefined);
+  const { data, isLoading } = useCompanyTimesheets(companyId, month, cursor, initial ?? undefined);
   // Stable between renders: a cell renders as a component, new columns would remount the rows.
   const columns = useMemo<ColumnDef<TimesheetSummaryDto, unknown>[]>(
     () => [

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tamperFirstEntry } from "../support/pack-zip";
+import { chooseWorkbookMonth } from "../support/workbook-month";
 
 // Signed out: the journey starts on the sign-in form.
 test.use({ storageState: { cookies: [], origins: [] }, actionTimeout: 20_000 });
@@ -71,7 +72,7 @@ test("[PAYROLL] [JOURNEY] a payroll admin justifies a flagged employee, approves
   await nav.getByRole("link", { name: "Payroll", exact: true }).click();
   await page.getByRole("tab", { name: "Workbooks" }).click();
   await expect(page.getByRole("tab", { name: "Workbooks" })).toHaveAttribute("aria-selected", "true");
-  await page.getByLabel("Month and year").fill(`${year}-${String(month).padStart(2, "0")}`);
+  await chooseWorkbookMonth(page, `${year}-${String(month).padStart(2, "0")}`);
   await page.getByLabel("Workbook Name").fill(workbook);
   await page.getByRole("button", { name: "Create workbook" }).click();
   await page.getByRole("link", { name: workbook }).click();

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { chooseWorkbookMonth } from "../support/workbook-month";
 
 test.use({ storageState: authFile("payrollAdmin") });
 
@@ -17,7 +18,7 @@ test("[PAYROLL] payroll admin sees an unknown concept named before sending a pay
   const month = 1 + (parseInt(u.slice(0, 2), 16) % 12);
   const name = `E2E check ${u} - Workbook`;
   await page.goto("/payroll#payroll-instances");
-  await page.getByLabel("Month and year").fill(`${year}-${String(month).padStart(2, "0")}`);
+  await chooseWorkbookMonth(page, `${year}-${String(month).padStart(2, "0")}`);
   await page.getByLabel("Workbook Name").fill(name);
   await page.getByRole("button", { name: "Create workbook" }).click();
   await page.getByRole("link", { name }).click();
