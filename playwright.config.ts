@@ -68,8 +68,12 @@ export default defineConfig({
       OMNI_LOG_DIR: E2E_LOG_DIRS[0],
       METRICS_TOKEN: E2E.metricsToken,
     }),
+    // The read-only server also runs with the newIntegration and benefits flags off (on by default), so their
+    // navigation entries and pages are checked both ways (tests/e2e/back-office/integrations.spec.ts).
     server(E2E.readOnlyPort, E2E.readOnlyDbPort, ".data/e2e-read-only", {
       READ_ONLY: "true",
+      FEATURE_NEW_INTEGRATION: "false",
+      FEATURE_BENEFITS: "false",
       OMNI_LOG_DIR: E2E_LOG_DIRS[1],
     }),
   ],

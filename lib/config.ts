@@ -80,6 +80,14 @@ export function featureFlags(): Record<FeatureFlag, boolean> {
   return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureOn(flag)])) as Record<FeatureFlag, boolean>;
 }
 
+/**
+ * The sensitive-data viewer roles' employee detail cards: "none" as spec 1 section 6 says (the default), or
+ * "read-only" (VIEWER_DETAIL_CARDS=read-only): the manager's cards, nothing editable (docs/employee-detail-cards.md).
+ */
+export function viewerDetailCards(): "none" | "read-only" {
+  return process.env.VIEWER_DETAIL_CARDS?.trim() === "read-only" ? "read-only" : "none";
+}
+
 /** Contract amendments pilot countries: empty by default (spec 1 section 9). */
 export function amendmentPilotCountries(): string[] {
   return (process.env.CONTRACT_AMENDMENTS_PILOT_COUNTRIES ?? "")

@@ -9,6 +9,21 @@ export function formatDate(value: Date | string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "—" : format(date, "MMM dd, yyyy");
 }
 
+/**
+ * A moment as 'MMM dd, yyyy, HH:mm' (the spec's date display format with the time of day). In the viewer's time
+ * zone, or in UTC with a ' UTC' suffix where the screen shows one zone to everyone.
+ */
+export function formatDateTime(value: Date | string | null | undefined, options: { utc?: boolean } = {}): string {
+  if (!value) return "—";
+  const date = typeof value === "string" ? parseISO(value) : value;
+  if (Number.isNaN(date.getTime())) return "—";
+  if (!options.utc) return format(date, "MMM dd, yyyy, HH:mm");
+  // date-fns formats local time: a local date whose fields are the UTC ones (exact across DST changes).
+  const utc = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours()] as const;
+  const shifted = new Date(...utc, date.getUTCMinutes());
+  return `${format(shifted, "MMM dd, yyyy, HH:mm")} UTC`;
+}
+
 /** YYYY-MM-DD in UTC-agnostic local form, for date inputs. */
 export function toDateInput(value: Date | string | null | undefined): string {
   if (!value) return "";

@@ -1,5 +1,6 @@
 // Navigation and home page per role (spec 1 section 2, spec 3 section 2 'Role-based routing').
-// Pure, so unit tests cover it and the shell renders it. An entry is shown only when its page exists
+// Pure, so unit tests cover it and the shell renders it. Feature flags (spec 3 section 2) come in the context:
+// timesheets, benefits and newIntegration each switch their entry. An entry is shown only when its page exists
 // (lib/pages/routes.ts): the spec's full list stays here and each entry appears as its page lands.
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { hasPage } from "@/lib/pages/routes";
@@ -47,7 +48,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     if (can(actor, "lsps.list")) items.push({ label: "LSPs", href: "/lsps" });
     if (can(actor, "employees.list")) items.push({ label: "Employees", href: "/employees" });
     if (can(actor, "payroll.access")) items.push({ label: "Payroll", href: "/payroll" });
-    if (can(actor, "benefits.admin")) items.push({ label: "Benefits", href: "/benefits" });
+    if (context.flags.benefits && can(actor, "benefits.admin")) items.push({ label: "Benefits", href: "/benefits" });
     if (can(actor, "finance.access")) items.push({ label: "Finance", href: "/finance" });
     if (can(actor, "admins.manage")) items.push({ label: "Admin users", href: "/admins" });
     items.push(...staffGroups(actor, context));
@@ -127,6 +128,10 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
     [
       can(actor, "templateMappings.manage"),
       { label: "Template mappings", href: "/back-office/template-mappings", group: "Settings" },
+    ],
+    [
+      context.flags.newIntegration && can(actor, "integrations.read"),
+      { label: "Integrations", href: "/back-office/integrations", group: "Settings" },
     ],
     [can(actor, "webhooks.manage"), { label: "Webhooks", href: "/back-office/webhooks", group: "Settings" }],
     [

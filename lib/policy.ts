@@ -226,6 +226,8 @@ export const POLICY = {
   "webhooks.manage": ["admin+operator"],
   /** Issue 28: OpenID Connect identity providers for the staff and per client company (lib/sso/). */
   "identityProviders.manage": ["admin+operator"],
+  /** The Integrations overview (lib/integrations/): what the product connects to and each one's state. */
+  "integrations.read": ["admin"],
   /** Background job queues: counts, failed jobs with their reasons, retry (lib/jobs/). */
   "jobs.manage": ["admin+operator"],
   /** Export and check the hash-chained audit trail (lib/audit-trail/). */

@@ -10,6 +10,7 @@ import { Pill } from "@/components/ui/misc";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
 import type { AmendmentDto } from "@/lib/amendments/dto";
+import { formatDateTime } from "@/lib/dates";
 
 function SendToLegal({
   amendment,
@@ -92,7 +93,7 @@ export function EditRequestHistory({
                 {a.urgencyLabel ? <Pill tone="info">{a.urgencyLabel}</Pill> : null}
               </div>
               <p className="mt-1 text-slate-700">{a.details}</p>
-              <p className="mt-1 text-xs text-slate-600">{new Date(a.createdAt).toLocaleString("en-GB")}</p>
+              <p className="mt-1 text-xs text-slate-600">{formatDateTime(a.createdAt)}</p>
               {canSendToLegal && a.reviewStatus === "pending" ? (
                 <SendToLegal amendment={a} onSetUrgency={() => setUrgencyOf(a)} onSent={() => mutate()} />
               ) : null}

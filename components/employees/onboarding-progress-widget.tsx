@@ -1,13 +1,16 @@
 "use client";
 
 // Onboarding progress (spec 1 sections 2 and 4): the percentage and current stage, 'See more' opens the side
-// drawer with the nine stages. Admins tick steps; the changes go out after a 1 second pause. When the ticks
-// would complete everything and no employer is set, the 'Employer missing' modal blocks.
+// drawer with the nine stages. Admins tick steps; the changes go out after a 1 second pause, one save at a time
+// (lib/onboarding/save-queue.ts): the ticks on screen are never overwritten by the answer to an older save, and a
+// failed save rolls back to what the server last saved. When the ticks would complete everything and no employer
+// is set, the 'Employer missing' modal blocks, however fast the boxes are ticked.
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/http/client";
 import { summarizeProgress } from "@/lib/onboarding/progress";
+import { createSaveQueue, type SaveQueue } from "@/lib/onboarding/save-queue";
 import { stageExplanation } from "@/lib/onboarding/stage-guide";
 import type { OnboardingProgressDto } from "@/lib/onboarding/get-progress";
 import { ONBOARDING_ANCHOR } from "@/lib/employees/next-step";
@@ -30,15 +33,12 @@ export function OnboardingProgressWidget({
   editEmployerHref: string;
 }) {
   const [progress, setProgress] = useState(initial);
-  const [done, setDone] = useState(() => new Set(initial.completedSteps));
   const [open, setOpen] = useState(false);
   const [employerMissing, setEmployerMissing] = useState(false);
-  const pending = useRef(new Map<string, boolean>());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { done, latest, tick } = useStepSaves(initial, setProgress);
   const summary = summarizeProgress(progress.stages, [...done]);
   const current = progress.stages.find((s) => s.id === summary.latestInProgressStageId);
 
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   // The Next step card (and the home page) link to the steps with #onboarding-progress: open them there.
   useEffect(() => {
     const openAtAnchor = () => window.location.hash === `#${ONBOARDING_ANCHOR}` && setOpen(true);
@@ -47,37 +47,16 @@ export function OnboardingProgressWidget({
     return () => window.removeEventListener("hashchange", openAtAnchor);
   }, []);
 
-  async function flush() {
-    const updatedSteps = [...pending.current].map(([stepId, completed]) => ({ stepId, completed }));
-    pending.current.clear();
-    if (updatedSteps.length === 0) return;
-    try {
-      const next = await apiFetch<ProgressView>(`/api/onboarding-progress/employee/${progress.employeeId}`, {
-        method: "PATCH",
-        json: { updatedSteps },
-      });
-      setProgress(next);
-      setDone(new Set(next.completedSteps));
-      if (next.onboardingStatus === "ACTIVE" && progress.onboardingStatus !== "ACTIVE")
-        toast.success("Onboarding complete: the employee is now Active");
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not save the onboarding steps");
-      setDone(new Set(progress.completedSteps));
-    }
-  }
-
   function toggle(stepId: string, completed: boolean) {
-    const next = new Set(done);
+    // From the newest local ticks (a ref: several ticks may land before React renders again).
+    const next = new Set(latest());
     if (completed) next.add(stepId);
     else next.delete(stepId);
     if (summarizeProgress(progress.stages, [...next]).allComplete && !progress.hasEmployer) {
       setEmployerMissing(true);
       return;
     }
-    setDone(next);
-    pending.current.set(stepId, completed);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), STEP_DELAY_MS);
+    tick(next);
   }
 
   return (
@@ -169,4 +148,59 @@ export function OnboardingProgressWidget({
       />
     </Card>
   );
+}
+
+/**
+ * The saves of the ticks: `local` holds the newest ticks, `saved` what the server last answered. A save sends the
+ * steps where they differ; its answer replaces the ticks on screen only when no newer ticks wait.
+ */
+function useStepSaves(initial: ProgressView, setProgress: (progress: ProgressView) => void) {
+  const [done, setDone] = useState(() => new Set(initial.completedSteps));
+  const local = useRef(done);
+  const saved = useRef(initial);
+  const queue = useRef<SaveQueue<Set<string>> | null>(null);
+  useEffect(() => {
+    queue.current = createSaveQueue<Set<string>, ProgressView>({
+      delayMs: STEP_DELAY_MS,
+      async send(state) {
+        const before = new Set(saved.current.completedSteps);
+        const updatedSteps = saved.current.stages
+          .flatMap((stage) => stage.steps.map((step) => step.id))
+          .filter((id) => state.has(id) !== before.has(id))
+          .map((stepId) => ({ stepId, completed: state.has(stepId) }));
+        if (updatedSteps.length === 0) return null;
+        return apiFetch<ProgressView>(`/api/onboarding-progress/employee/${saved.current.employeeId}`, {
+          method: "PATCH",
+          json: { updatedSteps },
+        });
+      },
+      onSaved(next, { stale }) {
+        const wasActive = saved.current.onboardingStatus === "ACTIVE";
+        saved.current = next;
+        setProgress(next);
+        if (!stale) {
+          local.current = new Set(next.completedSteps);
+          setDone(local.current);
+        }
+        if (next.onboardingStatus === "ACTIVE" && !wasActive)
+          toast.success("Onboarding complete: the employee is now Active");
+      },
+      onFailed(error) {
+        toast.error(error instanceof ApiError ? error.message : "Could not save the onboarding steps");
+        local.current = new Set(saved.current.completedSteps);
+        setDone(local.current);
+      },
+    });
+    return () => queue.current?.dispose();
+  }, [setProgress]);
+  return {
+    done,
+    /** The newest ticks (a ref: several ticks may land before React renders again). */
+    latest: () => local.current,
+    tick(next: Set<string>) {
+      local.current = next;
+      setDone(next);
+      queue.current?.schedule(next);
+    },
+  };
 }

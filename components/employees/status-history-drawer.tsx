@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { SideDrawer } from "@/components/ui/dialog";
 import { Banner } from "@/components/ui/misc";
 import { useStatusHistory } from "@/lib/swr/use-status-history";
+import { formatDateTime } from "@/lib/dates";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const when = (iso: string) => formatDateTime(iso, { utc: true });
 
 export function StatusHistoryDrawer({ employeeId }: { employeeId: string }) {
   const [open, setOpen] = useState(false);

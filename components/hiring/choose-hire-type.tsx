@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
 import { HireSteps } from "@/components/hiring/hire-steps";
+import { OverdueInvoicesBanner } from "@/components/hiring/overdue-banner";
 
 type Availability = {
   companyId: string;
@@ -96,21 +97,7 @@ export function ChooseHireType({
         </Banner>
       ) : null}
       {availability.overdueInvoices ? (
-        <Banner
-          tone="warning"
-          title={MESSAGES_HIRING.overdue}
-          action={
-            canReviewInvoices ? (
-              <Link className="font-medium underline" href={`/companies/${companyId}/invoices`}>
-                {MESSAGES_HIRING.overdueLink}
-              </Link>
-            ) : undefined
-          }
-        >
-          {canReviewInvoices
-            ? null
-            : "A manager with access to your company's financial data can review and pay the invoices."}
-        </Banner>
+        <OverdueInvoicesBanner invoicesHref={canReviewInvoices ? `/companies/${companyId}/invoices` : null} />
       ) : null}
       <fieldset>
         <legend className="sr-only">Type of hire</legend>

@@ -44,6 +44,18 @@ export function quoteRows(quote: Quote, salaryEntered: boolean) {
     ...(Number(quote.zeroDepositFee) !== 0
       ? [["Zero deposit insurance", formatMoney(quote.zeroDepositFee, b)] as Row]
       : []),
+    // Null with the supplementaryBenefitsCost flag off; zero when the client chose no benefits for the country.
+    ...(quote.supplementaryBenefitsFee !== null &&
+    (Number(quote.supplementaryBenefitsFee) !== 0 || (quote.supplementaryBenefitsFeeSalaryBased && !salaryEntered))
+      ? [
+          [
+            "Supplementary benefits",
+            quote.supplementaryBenefitsFeeSalaryBased
+              ? money(quote.supplementaryBenefitsFee)
+              : formatMoney(quote.supplementaryBenefitsFee, b),
+          ] as Row,
+        ]
+      : []),
   ];
   const oneTime: Row[] = [
     ["Setup fee", formatMoney(quote.setupFee, b)],

@@ -1,8 +1,8 @@
 "use client";
 
 // Seat actions shared by the pending list and the pending-employee page: Archive (reason + ARCHIVE),
-// Change Country (CHANGE COUNTRY), Accept order form (spec 1's 'Order form accepted' action: accepted, or already
-// signed for an admin), Upload order form (admin). Actions read as verbs; the status column says the state.
+// Change Country (CHANGE COUNTRY), Order form accepted (the spec's name for it: marks the order form accepted, or
+// already signed for an admin), Upload order form (admin). The status column says the state.
 import { useRouter } from "next/navigation";
 import { ARCHIVE_REASONS, ARCHIVE_REASON_LABELS } from "@/lib/hiring/constants";
 import { Button } from "@/components/ui/button";
@@ -37,7 +37,7 @@ export function SeatActions({
     <div className={compact ? "flex flex-wrap gap-1" : "flex flex-wrap gap-2"}>
       {seatActions.canAccept ? (
         <Button variant="ghost" onClick={seatActions.acceptOrderForm} loading={busy && open === null}>
-          Accept order form
+          Order form accepted
         </Button>
       ) : null}
       {actions.uploadOrderForm && !accepted ? (

@@ -8,6 +8,7 @@ import { formatAmount } from "@/lib/money";
 import { DefinitionList } from "@/components/ui/misc";
 import { StatusPill } from "@/components/payroll/shared";
 import { StatusHistoryTable } from "@/components/payroll/status-history-table";
+import { formatDateTime } from "@/lib/dates";
 
 const link =
   "text-indigo-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -86,7 +87,7 @@ export function DataFrameDetail({ workbookId, frame }: { workbookId: string; fra
         </h2>
         <StatusHistoryTable
           rows={f.grossToNetStatusChangeLogs.map((h) => ({
-            when: `${h.updatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+            when: formatDateTime(h.updatedAt, { utc: true }),
             status: h.status,
             by: h.updatedBy,
             note: h.note,

@@ -16,6 +16,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { openDownloadLink } from "@/components/finance/download";
 import { fxStaleness } from "@/lib/fx-rates/staleness";
+import { formatDateTime } from "@/lib/dates";
 
 function StaleRatesBanner({ lastUpdatedAt }: { lastUpdatedAt: string | null | undefined }) {
   const staleness = lastUpdatedAt ? fxStaleness(lastUpdatedAt) : null;
@@ -24,7 +25,7 @@ function StaleRatesBanner({ lastUpdatedAt }: { lastUpdatedAt: string | null | un
   return (
     <Banner tone="warning" title="FX rates are out of date">
       <p data-testid="fx-stale">
-        The last update was on {new Date(lastUpdatedAt).toUTCString()}
+        The last update was on {formatDateTime(lastUpdatedAt, { utc: true })}
         {days > 0 ? ` (${days} day${days === 1 ? "" : "s"} ago)` : ""}; rates should refresh daily at 09:15 UTC. Amounts
         converted with these rates, such as fee estimates, may be off until the refresh runs again.
       </p>
@@ -86,7 +87,7 @@ export function FxRatesTab() {
       <p className="text-sm text-slate-600">
         Rates update once daily at 09:15 UTC.{" "}
         {data?.lastUpdatedAt ? (
-          <span data-testid="fx-last-update">Last update: {new Date(data.lastUpdatedAt).toUTCString()}</span>
+          <span data-testid="fx-last-update">Last update: {formatDateTime(data.lastUpdatedAt, { utc: true })}</span>
         ) : null}
       </p>
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Filter FX rates">

@@ -35,7 +35,7 @@ export function PayReportsTab({
   actions: AllowedWorkbookActions;
 }) {
   const { filters, pageSize, setParams } = usePayReportParams();
-  const { data, error, mutate, isValidating, pageIndex, hasNext, next, previous } = usePayReports({
+  const { data, error, mutate, isValidating, pageIndex, pageCount, hasNext, next, previous } = usePayReports({
     workbookId: workbook.id,
     pageSize,
     country: filters.country,
@@ -93,6 +93,8 @@ export function PayReportsTab({
         <Pager
           label="Pay reports pages"
           pageIndex={pageIndex}
+          pageCount={pageCount}
+          totalCount={data.totalCount}
           hasNext={hasNext}
           pageSize={pageSize}
           pageSizes={PAY_REPORT_PAGE_SIZES}

@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
-import { formatDate } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
@@ -72,7 +72,7 @@ export function HistoryDialog({ gtnId, onClose }: { gtnId: string | null; onClos
           <li key={i} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
             <StatusPill status={h.status} />
             <span className="text-slate-600">
-              {h.updatedBy} · {formatDate(h.updatedAt)} {new Date(h.updatedAt).toISOString().slice(11, 16)}
+              {h.updatedBy} · {formatDateTime(h.updatedAt, { utc: true })}
             </span>
             {h.note ? (
               <span className="basis-full whitespace-pre-wrap break-words text-slate-800">{h.note}</span>

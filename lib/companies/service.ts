@@ -9,6 +9,7 @@ import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { isFeatureOn } from "@/lib/config";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
 import type { Prisma } from "@/generated/prisma/client";
 import {
   ADMIN_ONLY_FIELDS,
@@ -373,15 +374,15 @@ export async function getAvailableProducts(actor: Actor, companyId: string) {
   await assertCompanyReachable(actor, companyId);
   const [company, overdue] = await Promise.all([
     db.company.findUniqueOrThrow({ where: { id: companyId }, select: { enabledProducts: true, isInternal: true } }),
-    db.clientBalance.count({ where: { companyId, daysOverdue: { gt: 0 } } }),
+    getOverdueInvoices(companyId),
   ]);
   const hasEor = company.enabledProducts.includes("EOR");
   const hasContractor = company.enabledProducts.includes("CONTRACTOR");
   return {
     enabledProducts: company.enabledProducts.map((p) => (p === "CONTRACTOR" ? "Contractor" : "EOR")),
-    hasOverdueInvoices: overdue > 0,
+    hasOverdueInvoices: overdue.isOverdue,
     availableHireTypes: {
-      employee: hasEor && overdue === 0,
+      employee: hasEor && !overdue.isOverdue,
       contractor: hasContractor && isFeatureOn("addContractorHire"),
       peo: !company.isInternal,
     },

@@ -35,4 +35,10 @@ export const ZContractorInvoiceRow = z.object({
   overdueBy: z.number().int().describe("days past the due date while unpaid (OPEN, PENDING, IN_PROGRESS), else 0"),
 });
 
-export const ZContractorInvoicePage = z.object({ items: z.array(ZContractorInvoiceRow), nextCursor: ZNextKey });
+export const ZContractorInvoicePage = z.object({
+  items: z.array(ZContractorInvoiceRow),
+  total: z.number().int().describe("invoices matching the filter"),
+  page: z.number().int().describe("1-based, as asked"),
+  size: z.number().int(),
+  pages: z.number().int().describe("ceil(total / size), at least 1"),
+});

@@ -103,10 +103,21 @@ export const ZContractTransition = z.object({
 });
 /** Invoices per page on the contractor page. */
 export const CONTRACTOR_INVOICE_PAGE_SIZE = 10;
+// The contractors host pages by number (spec 2 section 3: items, total, page, size, pages): page counts from 1.
 export const ZInvoiceQuery = z.object({
   state: z.enum(INVOICE_STATES).optional(),
-  cursor: z.string().max(200).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page must be no larger than 100000")
+    .default(1),
+  size: z.coerce
+    .number({ error: "size must be a whole number from 1 to 100" })
+    .int("size must be a whole number from 1 to 100")
+    .min(1, "size must be a whole number from 1 to 100")
+    .max(100, "size must be a whole number from 1 to 100")
+    .default(20),
 });
 export const ZCostsQuery = z.object({
   rate: z.coerce.number({ error: "Please enter a number" }).positive("The rate must be greater than 0").max(10_000_000),

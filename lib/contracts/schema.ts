@@ -1,5 +1,6 @@
 // zod schemas of the contract forms and calls, shared by the edit form and the handlers.
 import { z } from "zod";
+import { ZDownloadFlag } from "@/lib/zod/download-flag";
 import { CONTRACT_STATUSES, SPEC_STATUS, fromSpecStatus } from "@/lib/contracts/statuses";
 
 const id = z.string().trim().min(1).max(64);
@@ -40,4 +41,8 @@ export const ZSignContract = z.object({
 export type TSignContract = z.infer<typeof ZSignContract>;
 
 export const ZTemplatesQuery = z.object({ countryCode: z.string().length(2).toUpperCase(), companyId: id.optional() });
-export const ZDownloadQuery = z.object({ format: z.enum(["docx", "pdf"]).default("docx") });
+// GET /contracts/documents/{id}/download (spec 1 section 7: "format docx, temporary; response linkToDocument").
+export const ZDownloadQuery = z.object({
+  format: z.enum(["docx"], { error: "format must be docx" }).default("docx"),
+  download: ZDownloadFlag,
+});

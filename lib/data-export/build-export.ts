@@ -1,5 +1,5 @@
 // The data-export job: a ZIP of the employee's record (employee.json: profile, employments, salary history,
-// onboarding progress) and every clean stored document, streamed to the file store. Idempotent: a READY
+// onboarding progress) and every stored document that may be served (READY, not quarantined or waiting for a scan), streamed to the file store. Idempotent: a READY
 // export is left alone; a rerun overwrites its own key. A document whose file is missing fails the export
 // with a reason naming it (no retry: it will not come back by itself).
 import { db } from "@/lib/db";
@@ -7,6 +7,7 @@ import { readStream, writeStream } from "@/lib/storage/files";
 import { safeFileName } from "@/lib/storage/keys";
 import { zipStream, ZipEntryError, type ZipEntry } from "@/lib/storage/zip-stream";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
+import { SERVABLE_DOCUMENT } from "@/lib/uploads/serve-upload";
 
 export const exportKey = (employeeId: string, exportId: string) => `exports/employees/${employeeId}/${exportId}.zip`;
 
@@ -33,7 +34,7 @@ export async function buildDataExport(exportId: string) {
   try {
     const record = await employeeRecord(job.employeeId);
     const documents = await db.document.findMany({
-      where: { employeeId: job.employeeId, scanStatus: { in: ["CLEAN", "NOT_SCANNED"] } },
+      where: { employeeId: job.employeeId, ...SERVABLE_DOCUMENT },
       orderBy: { createdAt: "asc" },
       select: { id: true, title: true, fileName: true, storageKey: true, mimeType: true, createdAt: true },
     });

@@ -19,6 +19,7 @@ export function dataExportView(row: EmployeeDataExport) {
     sizeBytes: row.sizeBytes,
     url: link?.url ?? null,
     expiresAt: link?.expiresAt ?? null,
+    statusUrl: `/api/employees/${encodeURIComponent(row.employeeId)}/data-export/${encodeURIComponent(row.id)}`,
     createdAt: row.createdAt,
   };
 }

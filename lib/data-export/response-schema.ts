@@ -14,5 +14,6 @@ export const ZDataExportView = z.object({
     .nullable()
     .describe("the signed ZIP link (no session needed) once READY; null while PENDING: poll GET .../{exportId}"),
   expiresAt: ZDateTime.nullable().describe("when url stops working"),
+  statusUrl: z.string().describe("GET it (signed in) until url is set or status is FAILED; also the 202's Location"),
   createdAt: ZDateTime,
 });

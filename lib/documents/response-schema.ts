@@ -22,7 +22,7 @@ export const ZDocumentView = z.object({
   createdAt: ZDateTime,
   formattedDate: z.string().describe("createdAt as MMM dd, yyyy"),
   metadata: z.object({ version: z.number().int(), status: z.enum(DocumentStatus) }),
-  linkToDocument: z.string().describe("the download URL"),
+  linkToDocument: z.string().describe("the file itself (the download call with download=1), opened signed in"),
 });
 
 export const ZDocumentList = z.object({

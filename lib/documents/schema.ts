@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ZPage } from "@/lib/http/paging";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { ZDownloadFlag } from "@/lib/zod/download-flag";
 
 export const MAX_DOCUMENT_BYTES = 15_728_640;
 export const DOCUMENT_MESSAGES = {
@@ -61,4 +62,7 @@ export const ZDocumentFields = z.object({
 });
 
 export const ZDocumentParams = z.object({ documentId: z.string().min(1).max(64) });
-export const ZDownloadQuery = z.object({ disposition: z.enum(["inline", "attachment"]).default("attachment") });
+export const ZDownloadQuery = z.object({
+  disposition: z.enum(["inline", "attachment"]).default("attachment"),
+  download: ZDownloadFlag,
+});

@@ -38,7 +38,7 @@ function toDto(row: Prisma.DocumentGetPayload<{ select: typeof DOC_SELECT }>) {
     ...row,
     formattedDate: formatDate(row.createdAt),
     metadata: { version: row.documentVersion, status: row.status },
-    linkToDocument: `/api/documents/${row.id}/download`,
+    linkToDocument: `/api/documents/${row.id}/download?download=1`, // the file itself, opened signed in
   };
 }
 

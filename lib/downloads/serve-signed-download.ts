@@ -1,4 +1,5 @@
-// GET /api/downloads/{token}: opens a signed export link (lib/storage/signed-download.ts) and streams the file.
+// GET /api/downloads/{token}: opens a signed link (lib/storage/signed-download.ts: an export, a document, a
+// contract file) and streams the file.
 // The link is the authority, like a presigned storage URL, so a browser tab or a client without the session can
 // follow it; but it stays its signer's: the rows are read as the signer is now (a removed role or a deactivated
 // user downloads nothing: 403), under the same permission as the call that answered the link, and a caller
@@ -20,6 +21,16 @@ import {
   INVOICE_REPORT_CSV_DOWNLOAD,
 } from "@/lib/finance/export-invoice-logs";
 import { BILLING_ITEMS_CSV_DOWNLOAD, clientInvoiceExportResponse } from "@/lib/finance/export-billing-items";
+import {
+  DOCUMENT_DOWNLOAD,
+  documentLinkResponse,
+  ZDocumentDownloadParams,
+} from "@/lib/documents/document-download-link";
+import {
+  CONTRACT_FILE_DOWNLOAD,
+  contractFileLinkResponse,
+  ZContractFileParams,
+} from "@/lib/contracts/contract-file-link";
 
 type Kind<S extends z.ZodType> = {
   /** The permission of the call that answers the link: checked again for the signer at download time. */
@@ -49,6 +60,16 @@ const KINDS: Record<string, Kind<z.ZodType>> = {
     permission: "invoices.write",
     params: z.object({ exportId: z.string().min(1).max(100) }),
     serve: (signer, { exportId }) => clientInvoiceExportResponse(signer, exportId),
+  }),
+  [DOCUMENT_DOWNLOAD]: kind({
+    permission: "documents.read",
+    params: ZDocumentDownloadParams,
+    serve: (signer, params) => documentLinkResponse(signer, params),
+  }),
+  [CONTRACT_FILE_DOWNLOAD]: kind({
+    permission: "contracts.manage",
+    params: ZContractFileParams,
+    serve: (signer, params) => contractFileLinkResponse(signer, params),
   }),
 };
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { differenceInYears, format, isValid, parseISO } from "date-fns";
 import { ZAddress } from "@/lib/zod/address";
+import { salaryCurrencyMessage } from "@/lib/employees/salary-currency";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** yyyy-MM-dd naming a real day (2024-02-31 is not one). */
@@ -120,12 +121,20 @@ const dateOfBirth = z
 /**
  * The edit schema. `currentStartDate`: the stored start date, which the form holds unchanged (and does not send);
  * only a changed start date must be in the future. The route takes ZEmployeeEdit, where any start date sent
- * is a change.
+ * is a change. `salaryCurrencies`: the salary currencies the editor may choose (salary-currency.ts), any when
+ * absent; the use case applies the same rule to the route's body.
  */
-export function employeeEditSchema(options: { currentStartDate?: string | null } = {}) {
+export function employeeEditSchema(
+  options: { currentStartDate?: string | null; salaryCurrencies?: readonly string[] | null } = {},
+) {
   const startDate = ZStartDateFormat.refine(
     (v) => (options.currentStartDate && v === options.currentStartDate) || isFutureDate(v),
     EDIT_MESSAGES.startDateFuture,
+  );
+  const allowed = options.salaryCurrencies;
+  const salaryCurrency = currency("Please enter a valid annual base salary").refine(
+    (v) => !allowed || allowed.includes(v),
+    { message: allowed ? salaryCurrencyMessage(allowed[0] ?? "") : "" },
   );
   return (
     z
@@ -184,7 +193,7 @@ export function employeeEditSchema(options: { currentStartDate?: string | null }
         ),
         locationOfWorkType: z.enum(["HOME_OFFICE", "CORPORATE_OFFICE"], { message: "Please enter a location of work" }),
         annualBaseSalaryAmount: money("Please enter a valid annual base salary"),
-        annualBaseSalaryCurrency: currency("Please enter a valid annual base salary"),
+        annualBaseSalaryCurrency: salaryCurrency,
         bonusAmount: blankIsNull(money("Please enter a valid bonus")),
         bonusCurrency: blankIsNull(currency("Please enter a valid bonus")),
         bonusTimePeriod: z.string().trim().max(40).nullable(),

@@ -21,6 +21,7 @@ import {
 } from "@/lib/employees/edit-schema";
 import type { Prisma } from "@/generated/prisma/client";
 import { assertEmploymentRefs } from "@/lib/employees/employments/refs";
+import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);
@@ -64,6 +65,14 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
         fieldErrors: Object.fromEntries(locked.map((f) => [f, [EDIT_MESSAGES.roleFieldsLocked]])),
       });
   }
+  // Spec 1 section 6: who is neither admin nor the employee pays the salary in the country's currency only.
+  if (input.annualBaseSalaryCurrency !== undefined)
+    await assertSalaryCurrency(
+      kinds,
+      employee.countryCode,
+      input.annualBaseSalaryCurrency,
+      employee.annualBaseSalaryCurrency,
+    );
   // Spec 1 section 5: the waiver's percentage, period start and cycles together, with the stored ones.
   if (WAIVER_FIELDS.some((f) => input[f] !== undefined)) {
     const merged = Object.fromEntries(

@@ -16,14 +16,20 @@ export type FieldDefinition = {
   showFor?: ViewerKind[];
   /** Shown redacted (hidden) to these viewers instead of its value. */
   redactFor?: ViewerKind[];
+  /** Shown masked (its last four characters) to these viewers. */
+  maskFor?: ViewerKind[];
   /** The edit-form field, when the field is editable at all (never: personalEmail, externalId, ...). */
   editField?: EmployeeEditField;
 };
 
-// The sensitive-data viewers ("viewer") read what staff and managers read, and the employee's own sensitive
-// fields (social insurance number, personal email, bank details): read-only, nothing is editable for them.
+// The sensitive-data viewers ("viewer"), where a setting gives them cards (VIEWER_READ_ONLY_CARDS), read what staff
+// and managers read, and the employee's own sensitive fields (social insurance number, personal email, bank
+// details): read-only, nothing is editable for them.
 const STAFF_AND_MANAGER: ViewerKind[] = ["admin", "benefitsSpecialist", "manager", "viewer"];
 const SENSITIVE: ViewerKind[] = ["admin", "employee", "viewer"];
+// Spec 1 section 6 gives managers the bank card; they edit nothing on it, so the account identifiers are masked.
+const BANK_VIEW: ViewerKind[] = [...SENSITIVE, "manager"];
+const MASKED_FOR_MANAGER: ViewerKind[] = ["manager"];
 const PAYROLL_VIEW: ViewerKind[] = ["admin", "benefitsSpecialist"];
 
 export const CARD_TITLES: Record<CardId, string> = {
@@ -37,13 +43,9 @@ export const CARD_TITLES: Record<CardId, string> = {
 };
 
 /**
- * Cards per viewer (spec 1 section 6 'Detail cards by role'); payroll, finance and international-expansion roles
- * get none. The spec's line also lists the viewer roles among those with no cards, but spec 1 section 1 makes
- * them 'read-only viewer roles for sensitive data' and spec 2's expense matrix gives them every right on their
- * employees' expenses: our reading (issue 26) is that 'no cards' means no edit cards, so each sensitive-data
- * viewer reads the manager's cards (personal, contact, role, employment, bank) of the employees its role grants
- * (lib/access/employee.ts), read-only, with nothing redacted beyond what the spec redacts (the annual base salary
- * stays redacted for LSP users only: the spec's 'redacted for some viewers' names no viewer role).
+ * Cards per viewer (spec 1 section 6 'Detail cards by role'); payroll, finance, international-expansion and the two
+ * sensitive-data viewer roles get none. docs/employee-detail-cards.md: why a setting can give the viewers the
+ * manager's cards read-only instead (VIEWER_READ_ONLY_CARDS, lib/config.ts viewerDetailCards()).
  */
 export const CARDS_FOR: Record<ViewerKind, CardId[]> = {
   admin: ["personal", "contact", "role", "employment", "bank", "payroll", "admin"],
@@ -51,8 +53,11 @@ export const CARDS_FOR: Record<ViewerKind, CardId[]> = {
   manager: ["personal", "contact", "role", "employment", "bank"],
   employee: ["personal", "contact", "role", "employment", "bank"],
   lsp: ["personal", "contact", "role", "employment"],
-  viewer: ["personal", "contact", "role", "employment", "bank"],
+  viewer: [],
 };
+
+/** The sensitive-data viewers' cards when VIEWER_DETAIL_CARDS=read-only: the manager's cards, nothing editable. */
+export const VIEWER_READ_ONLY_CARDS: CardId[] = ["personal", "contact", "role", "employment", "bank"];
 
 export const FIELD_DEFINITIONS: FieldDefinition[] = [
   { name: "firstName", label: "First name", card: "personal", type: "string", editField: "firstName" },
@@ -162,13 +167,22 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     showFor: STAFF_AND_MANAGER,
     editField: "purchaseOrderNumber",
   },
-  { name: "iban", label: "IBAN", card: "bank", type: "string", showFor: SENSITIVE, editField: "iban" },
+  {
+    name: "iban",
+    label: "IBAN",
+    card: "bank",
+    type: "string",
+    showFor: BANK_VIEW,
+    maskFor: MASKED_FOR_MANAGER,
+    editField: "iban",
+  },
   {
     name: "accountNumber",
     label: "Account number",
     card: "bank",
     type: "string",
-    showFor: SENSITIVE,
+    showFor: BANK_VIEW,
+    maskFor: MASKED_FOR_MANAGER,
     editField: "accountNumber",
   },
   {
@@ -176,7 +190,7 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     label: "BIC / SWIFT",
     card: "bank",
     type: "string",
-    showFor: SENSITIVE,
+    showFor: BANK_VIEW,
     editField: "bicSwift",
   },
   { name: "payrollId", label: "Payroll id", card: "payroll", type: "string", editField: "payrollId" },
@@ -239,17 +253,29 @@ export function viewerKinds(
   return kinds;
 }
 
-export type VisibleField = FieldDefinition & { redacted: boolean; editable: boolean };
+export type VisibleField = FieldDefinition & { redacted: boolean; masked: boolean; editable: boolean };
 
-/** The fields a viewer sees, card by card in definition order; redacted ones carry no value downstream. */
-export function visibleFields(viewers: ViewerKind[], editors: EditorKind[]): VisibleField[] {
-  const cards = new Set(viewers.flatMap((v) => CARDS_FOR[v]));
+/**
+ * The fields a viewer sees, card by card in definition order; redacted ones carry no value downstream, masked ones
+ * only their last characters. `viewerCards`: the sensitive-data viewers get VIEWER_READ_ONLY_CARDS (a setting).
+ */
+export function visibleFields(
+  viewers: ViewerKind[],
+  editors: EditorKind[],
+  options: { viewerCards?: boolean } = {},
+): VisibleField[] {
+  const cardsOf = (v: ViewerKind) => (v === "viewer" && options.viewerCards ? VIEWER_READ_ONLY_CARDS : CARDS_FOR[v]);
+  const cards = new Set(viewers.flatMap(cardsOf));
+  // A viewer kind with no card here adds no field either (its showFor grants nothing without the card).
+  const seeing = viewers.filter((v) => cardsOf(v).length > 0);
   return FIELD_DEFINITIONS.filter(
-    (f) => cards.has(f.card) && (!f.showFor || f.showFor.some((v) => viewers.includes(v))),
+    (f) => cards.has(f.card) && (!f.showFor || f.showFor.some((v) => seeing.includes(v))),
   ).map((f) => ({
     ...f,
     // Redacted only when every one of the viewer's kinds is in redactFor (an admin who is also an LSP sees it).
-    redacted: f.type === "redacted" || (!!f.redactFor && viewers.every((v) => f.redactFor!.includes(v))),
+    redacted: f.type === "redacted" || (!!f.redactFor && seeing.every((v) => f.redactFor!.includes(v))),
+    // Masked likewise: a manager who is also the employee reads their own bank details whole.
+    masked: !!f.maskFor && seeing.every((v) => f.maskFor!.includes(v)),
     editable: !!f.editField && EDITABLE_BY[f.editField].some((k) => editors.includes(k)),
   }));
 }

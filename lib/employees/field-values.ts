@@ -94,3 +94,20 @@ export function fieldValue(name: string, e: EmployeeRecord): string | null {
     }
   }
 }
+
+/** The last four characters behind a mask ("•••• 1234"); short values are masked whole. */
+export function maskValue(value: string | null): string | null {
+  if (!value) return value;
+  const compact = value.replace(/\s+/g, "");
+  return compact.length > 4 ? `•••• ${compact.slice(-4)}` : "••••";
+}
+
+/** What a detail card shows for a visible field: "Hidden" when redacted, masked where the definition says. */
+export function displayValue(
+  field: { name: string; redacted: boolean; masked: boolean },
+  e: EmployeeRecord,
+): string | null {
+  if (field.redacted) return "Hidden";
+  const value = fieldValue(field.name, e);
+  return field.masked ? maskValue(value) : value;
+}

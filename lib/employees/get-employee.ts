@@ -3,6 +3,7 @@
 import "server-only";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { can } from "@/lib/policy";
+import { viewerDetailCards } from "@/lib/config";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeInvitationOf, INVITE_USER_SELECT, inviteRefusal } from "@/lib/employees/invite-employee";
 import { localOnboardingItems } from "@/lib/employees/local-onboarding";
@@ -38,8 +39,9 @@ export type EmployeeRecord = Awaited<ReturnType<typeof getEmployeeOrThrow>>;
  * off (LSP users get the Documents tab instead), spec 1 section 2 a document download widget, spec 1 section 6 the
  * contractual compensation link on the manager's role card (admins see everything a manager sees).
  * `fields` and `cards`: the detail cards the actor reads (lib/employees/field-definitions.ts, spec 1 section 6),
- * each field flagged redacted and editable; the sensitive-data viewers read their granted employees' cards
- * with nothing editable (their tenancy in lib/access/employee.ts answers 404 outside the grant).
+ * each field flagged redacted, masked and editable; the sensitive-data viewers read none (spec 1 section 6), or,
+ * under VIEWER_DETAIL_CARDS=read-only, their granted employees' cards with nothing editable (their tenancy in
+ * lib/access/employee.ts answers 404 outside the grant).
  */
 export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const employee = await getEmployeeOrThrow(actor, employeeId);
@@ -56,7 +58,9 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const readsDocuments = records && can(actor, "documents.read");
   const kinds = f.isLSP ? [] : editorKinds(actor, employee);
   const edits = (field: EmployeeEditField) => EDITABLE_BY[field].some((k) => kinds.includes(k));
-  const fields = visibleFields(viewerKinds(f, isSelf), editorKinds(actor, employee));
+  const fields = visibleFields(viewerKinds(f, isSelf), editorKinds(actor, employee), {
+    viewerCards: viewerDetailCards() === "read-only",
+  });
   const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
   return {
     ...employee,

@@ -13,7 +13,15 @@ export async function downloadReceipt(actor: Actor, expenseId: string, dispositi
   const doc = row.documentId
     ? await db.document.findUnique({
         where: { id: row.documentId },
-        select: { storageKey: true, fileName: true, title: true, mimeType: true, sizeBytes: true, scanStatus: true },
+        select: {
+          storageKey: true,
+          fileName: true,
+          title: true,
+          mimeType: true,
+          sizeBytes: true,
+          scanStatus: true,
+          status: true,
+        },
       })
     : null;
   if (!doc) throw new AppError("NOT_FOUND", "This expense has no receipt");

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { newKey, readStream, writeStream } from "@/lib/storage/files";
 import { zipStream, ZipEntryError } from "@/lib/storage/zip-stream";
 import { JobFailure } from "@/lib/jobs/job-failure";
+import { SERVABLE_DOCUMENT } from "@/lib/uploads/serve-upload";
 import { queueEmail } from "@/lib/mail/outbox";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";
@@ -19,7 +20,7 @@ export type ExportReceiptsJob = {
 export async function buildReceiptsZip(job: ExportReceiptsJob) {
   if (await db.document.findUnique({ where: { id: job.documentId }, select: { id: true } })) return;
   const docs = await db.document.findMany({
-    where: { id: { in: job.receipts.map((r) => r.documentId) }, scanStatus: { not: "INFECTED" } },
+    where: { id: { in: job.receipts.map((r) => r.documentId) }, ...SERVABLE_DOCUMENT },
     select: { id: true, storageKey: true, fileName: true },
   });
   const expenseOf = new Map(job.receipts.map((r) => [r.documentId, r.expenseId]));

@@ -1,27 +1,25 @@
 // Balances per currency from invoices and payments (GET invoice-reports/companies/{id}/balances). The unpaid
-// payroll and deposit balances, the paid deposits and the days overdue come from the company's billing items
-// (an invoiced item is a debit until its payment is processed); the fields only the accounting system knows
-// (prepayments, unapplied credit and cash, held amounts, the upsell pause) come from the synced ClientBalance
-// row. accountBalance = what is owed minus what is held unapplied. Amounts are strings in currency decimals.
+// payroll and deposit balances and the paid deposits come from the company's billing items (an invoiced item is
+// a debit until its payment is processed), the days overdue from its invoices (get-overdue-invoices.ts); the
+// fields only the accounting system knows (prepayments, unapplied credit and cash, held amounts, the upsell pause)
+// come from the synced ClientBalance row. accountBalance = what is owed minus what is held unapplied. Amounts are
+// strings in currency decimals.
 import "server-only";
 import { db } from "@/lib/db";
 import { Decimal, moneyString, toDecimal } from "@/lib/money";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
 
-/** Days a client has to pay an invoice before it counts as overdue. */
-export const PAYMENT_TERMS_DAYS = 30;
-const DAY = 86_400_000;
-
-type Sums = { payrollUnpaid: Decimal; depositUnpaid: Decimal; depositPaid: Decimal; oldestUnpaid: Date | null };
+type Sums = { payrollUnpaid: Decimal; depositUnpaid: Decimal; depositPaid: Decimal };
 
 export async function computeBalances(companyId: string, now = new Date()) {
-  const [stored, groups] = await Promise.all([
+  const [stored, groups, overdue] = await Promise.all([
     db.clientBalance.findMany({ where: { companyId }, orderBy: { currency: "asc" } }),
     db.billingItem.groupBy({
       by: ["currency", "paymentStatus"],
       where: { companyId, invoiceId: { not: null } },
       _sum: { totalAmount: true, depositAmount: true },
-      _min: { invoiceDate: true },
     }),
+    getOverdueInvoices(companyId, now),
   ]);
   const sums = new Map<string, Sums>();
   for (const g of groups) {
@@ -29,7 +27,6 @@ export async function computeBalances(companyId: string, now = new Date()) {
       payrollUnpaid: new Decimal(0),
       depositUnpaid: new Decimal(0),
       depositPaid: new Decimal(0),
-      oldestUnpaid: null,
     };
     const total = toDecimal(g._sum.totalAmount);
     const deposit = toDecimal(g._sum.depositAmount);
@@ -37,8 +34,6 @@ export async function computeBalances(companyId: string, now = new Date()) {
     else {
       s.payrollUnpaid = s.payrollUnpaid.plus(total.minus(deposit));
       s.depositUnpaid = s.depositUnpaid.plus(deposit);
-      const d = g._min.invoiceDate;
-      if (d && (!s.oldestUnpaid || d < s.oldestUnpaid)) s.oldestUnpaid = d;
     }
     sums.set(g.currency, s);
   }
@@ -57,13 +52,10 @@ export async function computeBalances(companyId: string, now = new Date()) {
       b?.prepaymentBalanceUnapplied,
       b?.cashBalanceUnapplied,
     ].reduce<Decimal>((sum, v) => sum.plus(toDecimal(v)), new Decimal(0));
-    const overdueDays = s?.oldestUnpaid
-      ? Math.floor((now.getTime() - s.oldestUnpaid.getTime()) / DAY) - PAYMENT_TERMS_DAYS
-      : (b?.daysOverdue ?? null);
     return {
       companyId,
       currency,
-      daysOverdue: overdueDays !== null && overdueDays > 0 ? overdueDays : s ? null : (b?.daysOverdue ?? null),
+      daysOverdue: overdue.byCurrency[currency] ?? null,
       accountBalance: m(payrollUnpaid.plus(depositUnpaid).plus(prepaymentUnpaid).minus(unapplied)),
       payrollBalanceUnpaid: m(payrollUnpaid),
       depositBalanceUnpaid: m(depositUnpaid),

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { balanceCompanyOrThrow } from "@/lib/access/client-balance";
-import { PAYMENT_TERMS_DAYS } from "@/lib/finance/compute-balances";
+import { PAYMENT_TERMS_DAYS } from "@/lib/finance/list-company-invoices";
 import { csvResponse } from "@/lib/http/csv-response";
 import { AMOUNT_FIELDS } from "@/lib/finance/schema";
 import { moneyString } from "@/lib/money";

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { balanceCompanyOrThrow } from "@/lib/access/client-balance";
 import { computeBalances } from "@/lib/finance/compute-balances";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
 
 export async function getBalances(actor: Actor, companyId: string) {
   await balanceCompanyOrThrow(actor, companyId);
@@ -18,12 +19,8 @@ export async function getBalanceStatus(actor: Actor, companyId: string, now = Da
   await balanceCompanyOrThrow(actor, companyId);
   const hit = statusCache.get(companyId);
   if (hit && now - hit.at < STATUS_TTL_MS) return hit.value;
-  const balances = await computeBalances(companyId, new Date(now));
-  const days = balances.reduce<number | null>(
-    (max, b) => (b.daysOverdue && b.daysOverdue > (max ?? 0) ? b.daysOverdue : max),
-    null,
-  );
-  const value = { isOverdue: days !== null && days > 0, daysOverdue: days };
+  const { isOverdue, daysOverdue } = await getOverdueInvoices(companyId, new Date(now));
+  const value = { isOverdue, daysOverdue };
   statusCache.set(companyId, { at: now, value });
   return value;
 }

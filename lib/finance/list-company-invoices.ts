@@ -1,14 +1,13 @@
 // GET invoice-reports/companies/{companyId}/invoices: the company's invoices, sorted and paged on the server, with
 // what is still outstanding per currency. An invoice is the company's billing items sharing an invoice number (the
 // invoice id when it has none) and a currency, the same reference the transaction statement prints. Due date:
-// invoice date + PAYMENT_TERMS_DAYS (lib/finance/compute-balances.ts). Status: Paid when every item's payment is
-// processed, Payment failed when one failed, Overdue past the due date, else Open.
+// invoice date + PAYMENT_TERMS_DAYS. Status: Paid when every item's payment is processed, Payment failed when one
+// failed, Overdue past the due date, else Open.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { balanceCompanyOrThrow } from "@/lib/access/client-balance";
-import { PAYMENT_TERMS_DAYS } from "@/lib/finance/compute-balances";
 import {
   COMPANY_INVOICE_STATUS_LABELS,
   type CompanyInvoiceSort,
@@ -16,6 +15,9 @@ import {
   type TCompanyInvoicesQuery,
 } from "@/lib/finance/company-invoice-schema";
 import { moneyString } from "@/lib/money";
+
+/** Days a client has to pay an invoice before it counts as overdue. */
+export const PAYMENT_TERMS_DAYS = 30;
 
 // Whitelisted ORDER BY expressions (the sort comes from the query string).
 const ORDER: Record<CompanyInvoiceSort, Prisma.Sql> = {
@@ -50,6 +52,11 @@ export function companyInvoicesSql(companyId: string | null, today: string): Pri
               FROM "BillingItem"
              WHERE ${scope} AND "invoiceId" IS NOT NULL
              GROUP BY 1, 2, 3) invoices`;
+}
+
+/** An invoice not paid past its due date (a failed payment is still unpaid): what pauses new hires. */
+export function pastDueSql(today: string): Prisma.Sql {
+  return Prisma.sql`status <> 'PAID' AND "dueDate" < ${today}::date`;
 }
 
 type Row = {
@@ -100,7 +107,7 @@ export async function listCompanyInvoices(
        LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`),
     db.$queryRaw<{ currency: string; amount: Prisma.Decimal; count: number; overdue: number }[]>(Prisma.sql`
       SELECT currency, sum(amount) AS amount, count(*)::int AS count,
-             count(*) FILTER (WHERE status = 'OVERDUE')::int AS overdue
+             count(*) FILTER (WHERE ${pastDueSql(today)})::int AS overdue
         FROM (${invoices}) i WHERE status <> 'PAID' GROUP BY currency ORDER BY currency`),
   ]);
   return {

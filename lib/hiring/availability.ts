@@ -4,7 +4,7 @@ import type { HireType } from "@/lib/hiring/constants";
 
 export type AvailabilityInput = {
   enabledProducts: string[];
-  /** Any ClientBalance.daysOverdue > 0. */
+  /** An invoice unpaid past its due date (lib/finance/get-overdue-invoices.ts). */
   hasOverdueInvoices: boolean;
   addContractorHireFlag: boolean;
   isInternalCompany: boolean;

@@ -4,9 +4,16 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toDecimal } from "@/lib/money";
 import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
-import { computeQuote, type EmployerCostRateInput, type Quote } from "@/lib/hiring/fees";
+import {
+  computeQuote,
+  type EmployerCostRateInput,
+  type Quote,
+  type SupplementaryBenefitsPrice,
+} from "@/lib/hiring/fees";
 import { findFxRate } from "@/lib/hiring/get-fx-rate";
 import type { SeatDto } from "@/lib/hiring/seat-dto";
+import { getBenefitsPrice } from "@/lib/benefits/get-benefits-price";
+import { supplementaryBenefitsCostOn } from "@/lib/benefits/supplementary-cost-flag";
 
 export async function employerCostRates(countryCode: string): Promise<EmployerCostRateInput[]> {
   const rows = await db.employerCostRate.findMany({ where: { countryCode }, orderBy: { position: "asc" } });
@@ -28,6 +35,29 @@ export async function rateResolver(rates: EmployerCostRateInput[], salaryCurrenc
     map.set(c, (await findFxRate(c, salaryCurrency))?.rate ?? null);
   }
   return (currency: string) => map.get(currency.toUpperCase()) ?? null;
+}
+
+/** The supplementary benefits the client chose for the country, priced for the quote; null with the flag off. */
+async function benefitsFor(
+  countryCode: string,
+  companyId: string | null | undefined,
+  billingCurrency: string,
+): Promise<SupplementaryBenefitsPrice | null> {
+  if (!supplementaryBenefitsCostOn()) return null;
+  const price = await getBenefitsPrice(countryCode, companyId ?? null);
+  const currency = (price.currency ?? billingCurrency).toUpperCase();
+  let monthlyAmountRate: string | null = null;
+  if (price.monthlyAmount !== null && currency !== billingCurrency) {
+    const fx = await findFxRate(currency, billingCurrency);
+    if (!fx) throw new AppError("UNPROCESSABLE", `No exchange rate from ${currency} to ${billingCurrency}`);
+    monthlyAmountRate = fx.rate;
+  }
+  return {
+    percentOfSalary: price.percentOfSalary,
+    monthlyAmount: price.monthlyAmount,
+    monthlyAmountCurrency: currency,
+    monthlyAmountRate,
+  };
 }
 
 export type QuoteParams = {
@@ -78,6 +108,7 @@ export async function buildQuote(
     depositType: (params.depositType as never) ?? null,
     apdPercent: params.apdPercent ?? 0,
     zeroDepositFee: params.zeroDepositFee ?? 0,
+    supplementaryBenefits: await benefitsFor(country.code, params.companyId, billingCurrency),
   });
   return { quote, countryName: country.name, fxRateDate: fx.rateDate };
 }

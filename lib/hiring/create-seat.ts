@@ -13,6 +13,7 @@ import { apdPercentOf, type TCreateSeat } from "@/lib/hiring/schema";
 import type { DbSowStatus } from "@/lib/hiring/workflow";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 import { assertHireableCountry, recordSeatCreation } from "@/lib/hiring/seat-creation";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
 
 export async function createSeat(actor: Actor, input: TCreateSeat): Promise<SeatDto> {
   const f = flagsOf(actor);
@@ -24,6 +25,10 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
   if (input.companyId && !canReachCompany(actor, input.companyId)) throw companyNotFound();
   // The admin hire form (fees, deposit, signed order form) is for admins only.
   if (input.variant === "admin" && !f.isAdmin) throw new AppError("FORBIDDEN");
+  // Spec 1 sections 4, 8: a client with overdue invoices requests no new employee until it pays (the hire page
+  // shows the banner from the same source). The admin hire form stays the provider's way to add one regardless.
+  if (input.variant !== "admin" && (await getOverdueInvoices(companyId)).isOverdue)
+    throw new AppError("UNPROCESSABLE", MESSAGES_HIRING.overdue, { details: { error: "OVERDUE_INVOICES" } });
 
   return db.$transaction(async (tx) => {
     const company = await findCompanyOrThrow(

@@ -5,7 +5,11 @@
 // - Monthly base salary = annual / 12; converted to the billing currency with the FX rate when they differ.
 // - FX fee: the company's fxConversionPercent of the converted monthly salary and employer costs (only when converting).
 // - APD deposit = salary amount x APD percent / 100; Zero Deposit Insurance = the zero-deposit fee of the billing currency.
-// - Estimated monthly total = management fee + zero-deposit insurance + converted salary + fx fee + employer cost estimate.
+// - Supplementary benefits fee (spec 1 section 3, switched by the supplementaryBenefitsCost flag): for a country whose
+//   benefits the client chose, the catalogue's percent of the annual salary / 12 plus its fixed monthly amount, in the
+//   billing currency; null when the flag is off, 0 when no benefits were chosen.
+// - Estimated monthly total = management fee + zero-deposit insurance + supplementary benefits fee + converted salary
+//   + fx fee + employer cost estimate.
 // - One-time total = setup fee + APD. Fees exclude VAT.
 // Each line is rounded to its currency's decimals (lib/money) and totals are sums of the rounded lines, so what is
 // shown always adds up.
@@ -94,6 +98,17 @@ export type QuoteInput = {
   apdPercent?: DecimalInput | null;
   /** Zero-deposit insurance fee for the billing currency (monthly). */
   zeroDepositFee?: DecimalInput | null;
+  /** The chosen benefits' prices (zero when none were chosen); null or absent: the fee is off (no line). */
+  supplementaryBenefits?: SupplementaryBenefitsPrice | null;
+};
+
+/** A country's benefits price: percent of the annual salary (billed monthly) and/or a fixed monthly amount. */
+export type SupplementaryBenefitsPrice = {
+  percentOfSalary?: DecimalInput | null;
+  monthlyAmount?: DecimalInput | null;
+  monthlyAmountCurrency?: string | null;
+  /** 1 monthlyAmountCurrency = n billing currency; needed when they differ. */
+  monthlyAmountRate?: DecimalInput | null;
 };
 
 export type Quote = {
@@ -109,6 +124,10 @@ export type Quote = {
   fxFee: string;
   managementFee: string;
   zeroDepositFee: string;
+  /** Monthly, billing currency; null when the supplementaryBenefitsCost flag is off. */
+  supplementaryBenefitsFee: string | null;
+  /** The fee depends on the salary (a percent of it), so it is pending while the salary is a placeholder. */
+  supplementaryBenefitsFeeSalaryBased: boolean;
   setupFee: string;
   depositFee: { calculatedAmount: string; convertedAmount: string };
   estimatedMonthlyTotal: string;
@@ -149,8 +168,32 @@ export function computeQuote(input: QuoteInput): Quote {
   const depositCalculated = roundForCurrency(annual.times(apdPercent).dividedBy(100), salaryCurrency);
   const depositConverted = inBilling(annual.times(apdPercent).dividedBy(100));
 
+  const benefits = input.supplementaryBenefits ?? null;
+  const benefitsPercent = toDecimal(benefits?.percentOfSalary ?? 0);
+  const benefitsFee = benefits
+    ? roundForCurrency(
+        annual
+          .times(benefitsPercent)
+          .dividedBy(100)
+          .dividedBy(12)
+          .times(rate)
+          .plus(
+            benefits.monthlyAmount !== null && benefits.monthlyAmount !== undefined
+              ? convertAmount(
+                  benefits.monthlyAmount,
+                  benefits.monthlyAmountRate,
+                  benefits.monthlyAmountCurrency ?? billing,
+                  billing,
+                )
+              : 0,
+          ),
+        billing,
+      )
+    : null;
+
   const estimatedMonthlyTotal = managementFee
     .plus(zeroDepositFee)
+    .plus(benefitsFee ?? 0)
     .plus(convertedMonthlySalary)
     .plus(fxFee)
     .plus(convertedMonthlyEmployerCosts);
@@ -171,6 +214,8 @@ export function computeQuote(input: QuoteInput): Quote {
     fxFee: B(fxFee),
     managementFee: B(managementFee),
     zeroDepositFee: B(zeroDepositFee),
+    supplementaryBenefitsFee: benefitsFee ? B(benefitsFee) : null,
+    supplementaryBenefitsFeeSalaryBased: benefitsFee !== null && !benefitsPercent.isZero(),
     setupFee: B(setupFee),
     depositFee: { calculatedAmount: S(depositCalculated), convertedAmount: B(depositConverted) },
     estimatedMonthlyTotal: B(roundForCurrency(estimatedMonthlyTotal, billing)),
@@ -203,11 +248,13 @@ export function isSalaryEntered(amount: DecimalInput | null | undefined): boolea
   }
 }
 
-/** Totals of a quote without its salary-derived lines: monthly = management fee + zero-deposit insurance, one-time = setup fee. */
+/** Totals of a quote without its salary-derived lines: monthly = management fee + zero-deposit insurance (+ a fixed
+ *  supplementary benefits fee), one-time = setup fee. */
 export function salaryFreeTotals(quote: Quote): { monthly: string; oneTime: string } {
   const b = quote.billingCurrency;
+  const benefits = quote.supplementaryBenefitsFeeSalaryBased ? 0 : (quote.supplementaryBenefitsFee ?? 0);
   return {
-    monthly: out(toDecimal(quote.managementFee).plus(toDecimal(quote.zeroDepositFee)), b),
+    monthly: out(toDecimal(quote.managementFee).plus(toDecimal(quote.zeroDepositFee)).plus(toDecimal(benefits)), b),
     oneTime: out(toDecimal(quote.setupFee), b),
   };
 }

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { findCompanyOrThrow } from "@/lib/access/company";
 import { isFeatureOn } from "@/lib/config";
 import { availableHireTypes } from "@/lib/hiring/availability";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
 
 export async function getHireAvailability(actor: Actor, companyId: string) {
   const company = await findCompanyOrThrow(actor, companyId, {
@@ -11,14 +12,14 @@ export async function getHireAvailability(actor: Actor, companyId: string) {
     name: true,
     enabledProducts: true,
     isInternal: true,
-    clientBalances: { select: { daysOverdue: true } },
   });
+  const overdue = await getOverdueInvoices(company.id);
   return {
     companyId: company.id,
     companyName: company.name,
     ...availableHireTypes({
       enabledProducts: company.enabledProducts,
-      hasOverdueInvoices: company.clientBalances.some((b) => (b.daysOverdue ?? 0) > 0),
+      hasOverdueInvoices: overdue.isOverdue,
       addContractorHireFlag: isFeatureOn("addContractorHire"),
       isInternalCompany: company.isInternal,
     }),

@@ -18,7 +18,7 @@ export async function readOrderForm(actor: Actor, id: string): Promise<ServeResu
   if (!seat.sowDocUrl) throw new AppError("NOT_FOUND", "No order form has been uploaded");
   const doc = await db.document.findFirst({
     where: { storageKey: seat.sowDocUrl, companyId: seat.companyId },
-    select: { mimeType: true, fileName: true, sizeBytes: true, scanStatus: true },
+    select: { mimeType: true, fileName: true, sizeBytes: true, scanStatus: true, status: true },
   });
   // An order form stored before scanning existed has no Document row: it was never scanned.
   return serveUpload(
@@ -28,6 +28,7 @@ export async function readOrderForm(actor: Actor, id: string): Promise<ServeResu
       mimeType: doc?.mimeType ?? "application/octet-stream",
       sizeBytes: doc?.sizeBytes,
       scanStatus: doc?.scanStatus ?? "NOT_SCANNED",
+      status: doc?.status,
     },
     "inline",
   );

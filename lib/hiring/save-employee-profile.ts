@@ -5,7 +5,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
-import type { Actor } from "@/lib/auth/actor";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
+import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { ZAddress, ZProfileStage2, profileStage1Schema, type ZSaveProfile } from "@/lib/hiring/schema";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 import { assertProfileEditable, requiresPrivateAddress } from "@/lib/hiring/seat-profile";
@@ -70,8 +71,12 @@ export async function saveEmployeeProfile(
       if (values.jobDescription !== undefined) profile.jobDescription = str(values.jobDescription);
       const salary = num(values.annualBaseSalaryAmount);
       if (salary !== null) profile.annualBaseSalaryAmount = String(salary);
-      if (str(values.annualBaseSalaryCurrency))
-        profile.annualBaseSalaryCurrency = str(values.annualBaseSalaryCurrency)!.toUpperCase().slice(0, 3);
+      const currency = str(values.annualBaseSalaryCurrency)?.toUpperCase().slice(0, 3);
+      if (currency) {
+        const kinds = flagsOf(actor).isAdmin ? (["admin"] as const) : (["manager"] as const);
+        await assertSalaryCurrency(kinds, seat.countryCode, currency, existing?.annualBaseSalaryCurrency, tx);
+        profile.annualBaseSalaryCurrency = currency;
+      }
       if (values.locationOfWorkType === "HOME_OFFICE" || values.locationOfWorkType === "CORPORATE_OFFICE")
         profile.locationOfWorkType = values.locationOfWorkType;
       const city = str(values.locationOfWorkCity);

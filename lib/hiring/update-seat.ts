@@ -11,6 +11,7 @@ import { apdPercentOf, type ZUpdateSeat } from "@/lib/hiring/schema";
 import { sowToSpec, type DbSowStatus } from "@/lib/hiring/workflow";
 import { loadSeat, toSeatDto, type SeatDto, type SeatRow } from "@/lib/hiring/seat-dto";
 import { acceptOrderFormInTx } from "@/lib/hiring/accept-order-form";
+import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 
 const ADMIN_ONLY_FIELDS = [
   "billingCurrency",
@@ -40,6 +41,14 @@ export async function updateSeat(actor: Actor, id: string, body: z.output<typeof
         throw new AppError("BAD_REQUEST", "Use Change Country to move a seat to another country", {
           fieldErrors: { countryCode: ["Use Change Country to move a seat to another country"] },
         });
+      if (body.annualBaseSalaryCurrency)
+        await assertSalaryCurrency(
+          f.isAdmin ? ["admin"] : ["manager"],
+          seat.countryCode,
+          body.annualBaseSalaryCurrency,
+          seat.employeeProfile?.annualBaseSalaryCurrency ?? seat.annualBaseSalaryCurrency,
+          tx,
+        );
       const data: Prisma.SeatUncheckedUpdateInput = {};
       if (body.firstName !== undefined) data.firstName = body.firstName || null;
       if (body.lastName !== undefined) data.lastName = body.lastName || null;

@@ -121,8 +121,14 @@ function operation(entry: RouteModule, method: string, handler: unknown): Operat
       responses: { "2XX": { description: "Answered by next-auth." } },
     };
   const isPublic = options.auth === "public";
-  const status = entry.statuses?.[method] ?? 200;
+  // A route that answers 200 or 202 declares the 202's body apart: its 200 is then the main answer.
+  const status = options.acceptedResponse ? 200 : (entry.statuses?.[method] ?? 200);
   const responses: Record<string, unknown> = { [String(status)]: successResponse(options, status) };
+  if (options.acceptedResponse)
+    responses["202"] = {
+      description: "Accepted: still in progress (see the operation's description).",
+      content: { "application/json": { schema: jsonSchema(options.acceptedResponse, "output") } },
+    };
   for (const [code, [name]] of Object.entries(ERROR_RESPONSES))
     responses[code] = { $ref: `#/components/responses/${name}` };
   responses["4XX"] = { $ref: "#/components/responses/Error" };

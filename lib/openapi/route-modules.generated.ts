@@ -608,7 +608,10 @@ export const ROUTE_MODULES: RouteModule[] = [
     route: "/api/contracts/documents/[documentId]/download",
     file: "app/api/contracts/documents/[documentId]/download/route.ts",
     methods: ["GET"],
-    descriptions: {},
+    descriptions: {
+      GET: "Spec 1 section 7 (format docx, temporary; response linkToDocument): 200 { linkToDocument, expiresAt }, open it within 10 minutes; 202 { message } while the contract's files are being generated (retry). With download=1: the DOCX itself (the contract page's 'Download docx' link).",
+    },
+    statuses: { GET: 202 },
     module: m48,
   },
   {
@@ -708,7 +711,9 @@ export const ROUTE_MODULES: RouteModule[] = [
     route: "/api/documents/[documentId]/download",
     file: "app/api/documents/[documentId]/download/route.ts",
     methods: ["GET"],
-    descriptions: { GET: "200 with the file (Content-Disposition), 202 while it is still being processed." },
+    descriptions: {
+      GET: "Spec 1 section 7: 200 { url, expiresAt }, a signed link (10 minutes, no session needed) that streams the file; 202 while it is still being processed. With download=1: the file itself (Content-Disposition), 202 likewise.",
+    },
     statuses: { GET: 202 },
     module: m62,
   },
@@ -835,9 +840,8 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/employees/[employeeId]/data-export/route.ts",
     methods: ["POST"],
     descriptions: {
-      POST: "POST: 'Generate Link' (spec 1 section 7: returns url). The ZIP is built by a background job: a small export is waited for a few seconds and answered 200 with url set (status READY); otherwise 202 with status PENDING and url null, and GET .../data-export/{exportId} answers url once ready (docs/api-answers.md).",
+      POST: "POST: 'Generate Link' (spec 1 section 7: returns url). The ZIP is built by a background job: a small export is waited for a few seconds and answered 200 with url set (status READY); otherwise 202 with status PENDING, url null, statusUrl (also the Location header) and Retry-After: poll statusUrl until url is set (docs/api-answers.md).",
     },
-    statuses: { POST: 202 },
     module: m78,
   },
   {
@@ -1106,7 +1110,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     file: "app/api/gross-to-net/export/route.ts",
     methods: ["GET"],
     descriptions: {
-      GET: "GET /gross-to-net/export: a zip (export.zip) of per-report CSVs, streamed from COPY TO STDOUT.",
+      GET: "GET /gross-to-net/export (spec 2 section 7): the zip of per-report CSVs as base64 text (text/plain, streamed; decode and save as export.zip). With download=1: the zip's bytes (application/zip, export.zip).",
     },
     module: m109,
   },

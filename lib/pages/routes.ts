@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   "/atlas",
   "/atlas/compare",
   "/back-office/identity-providers",
+  "/back-office/integrations",
   "/back-office/jobs",
   "/back-office/legal-entities",
   "/back-office/legal-entities/[id]",

@@ -1,6 +1,7 @@
-// GET /gross-to-net: pay report files by filter, newest first, keyset-paged (`cursor` = the previous page's
-// nextCursor; no OFFSET, no count of the whole list), with the counts the payroll instance page polls.
-// One SQL statement per page: the file row, its provider names, LSP data and error count come joined.
+// GET /gross-to-net: pay report files by filter, newest first, in the spec's page (items, pageSize, pageIndex,
+// totalCount; spec 2 section 7). The spec's pageIndex pages by OFFSET; `cursor` (the previous page's nextCursor)
+// seeks by keyset instead, which the screen uses so a deep page costs what the first does. The total and the
+// counts the payroll instance page polls come in one side statement, run beside the page's.
 import type { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
@@ -8,7 +9,7 @@ import { GTN_CURSOR_RE, PROCESSING_STATUSES, type ZGtnListQuery } from "@/lib/pa
 import { fileDto, type FileRecord } from "@/lib/payroll/file-dto";
 import { andSql as and, grossToNetConditions } from "@/lib/payroll/gross-to-net-conditions";
 
-type Query = z.infer<typeof ZGtnListQuery>;
+type Query = Omit<z.infer<typeof ZGtnListQuery>, "pageIndex"> & { pageIndex?: number };
 type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count" | "total"> & {
   total: string | null;
   lspName: string | null;
@@ -20,6 +21,7 @@ type Row = Omit<FileRecord, "lsp" | "legalEntity" | "lspData" | "_count" | "tota
 const PROCESSING = Prisma.join(PROCESSING_STATUSES.map((s) => Prisma.sql`${s}::"PayReportStatus"`));
 
 export async function listGrossToNet(query: Query) {
+  const pageIndex = query.pageIndex ?? 0;
   const where = grossToNetConditions(query);
   const keyset = [...where];
   const cursor = query.cursor ? GTN_CURSOR_RE.exec(query.cursor) : null;
@@ -44,12 +46,13 @@ export async function listGrossToNet(query: Query) {
         LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
        WHERE ${and(keyset)}
        ORDER BY f."createdAt" DESC, f.id DESC
-       LIMIT ${query.pageSize + 1}`,
+       LIMIT ${query.pageSize + 1} OFFSET ${cursor ? 0 : pageIndex * query.pageSize}`,
       { prepareAs: "gross-to-net-list" },
     ),
-    queryRows<{ processingCount: number; failedFiles: { id: string; fileName: string }[] }>(
+    queryRows<{ totalCount: number; processingCount: number; failedFiles: { id: string; fileName: string }[] }>(
       Prisma.sql`
-      SELECT (SELECT count(*)::int FROM "GrossToNetFile" f
+      SELECT (SELECT count(*)::int FROM "GrossToNetFile" f WHERE ${and(where)}) AS "totalCount",
+             (SELECT count(*)::int FROM "GrossToNetFile" f
                WHERE ${and(where)} AND f."processingStatus" IN (${PROCESSING})) AS "processingCount",
              (SELECT coalesce(json_agg(x), '[]'::json) FROM (
                 SELECT f.id, f."fileName" FROM "GrossToNetFile" f WHERE ${and(where)} AND f."processingStatus" = 'ERROR'
@@ -62,6 +65,8 @@ export async function listGrossToNet(query: Query) {
   return {
     items: page.map(toDto),
     pageSize: query.pageSize,
+    pageIndex,
+    totalCount: counts.totalCount,
     nextCursor: rows.length > query.pageSize ? `${last.createdAt.getTime()}.${last.id}` : null,
     processingCount: counts.processingCount,
     failedFiles: counts.failedFiles,

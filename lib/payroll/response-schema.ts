@@ -50,7 +50,12 @@ export const ZPayReportFile = z.object({
 export const ZPayReportPage = z.object({
   items: z.array(ZPayReportFile),
   pageSize: z.number().int(),
-  nextCursor: ZNextKey,
+  pageIndex: z.number().int().describe("0-based; with `cursor`, the index the client gave"),
+  totalCount: z
+    .number()
+    .int()
+    .describe("files matching the filters (page count: ceil(totalCount / pageSize), at least 1)"),
+  nextCursor: ZNextKey.describe("keyset extension: pass as `cursor` for the next page (faster than a deep pageIndex)"),
   processingCount: z.number().int().describe("files of the filter still processing"),
   failedFiles: z.array(z.object({ id: z.string(), fileName: z.string() })).describe("the 20 newest in ERROR"),
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isoDate } from "@/lib/zod/date";
 import { ZPage } from "@/lib/http/paging";
+import { ZDownloadFlag } from "@/lib/zod/download-flag";
 import { decimalNumber, int32 } from "@/lib/zod/numbers";
 import { PAY_REPORT_STATUSES, type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
@@ -186,9 +187,11 @@ export const defaultWorkbookName = (month: number, year: number) => `${MONTH_NAM
 /** Keyset cursor of the pay report list: "<createdAt epoch ms>.<id>" of the last row of the previous page. */
 export const GTN_CURSOR_RE = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/;
 
+// The spec's pageIndex pages by offset; `cursor` (an extension) seeks by keyset, and pageIndex is then only
+// answered back (the page the cursor leads to, as the client counts it).
 export const ZGtnListQuery = z.object({
   cursor: z.string().regex(GTN_CURSOR_RE, "Cursor must be a nextCursor value from a previous page.").optional(),
-  pageSize: ZPage(20, 100).pageSize,
+  ...ZPage(20, 100),
   payrollPeriod: ZPeriod.optional(),
   source: z.enum(["NEEYAMO", "SNOWFLAKE", "MANUAL"]).optional(),
   country: z.string().length(2).optional(),
@@ -323,6 +326,7 @@ export const ZPreviewPageQuery = z.object({
 });
 
 export const ZExportQuery = z.object({
+  download: ZDownloadFlag,
   dataFrameIds: ZIdList.optional(),
   employeeRefs: ZIdList.optional(),
   country: z.string().length(2).optional(),

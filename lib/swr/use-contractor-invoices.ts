@@ -8,10 +8,10 @@ import type { ZContractorInvoicePage } from "@/lib/contractors/response-schema";
 
 export type ContractorInvoicePage = z.infer<typeof ZContractorInvoicePage>;
 
-/** GET /api/contractors/{contractorId}/invoices: one keyset page (cursor from the previous page). */
+/** GET /api/contractors/{contractorId}/invoices: one numbered page (page from 1; the answer's pages bounds it). */
 export function useContractorInvoices(
   contractorId: string,
-  query: { cursor?: string; state?: string; pageSize: number },
+  query: { page: number; size: number; state?: string },
   fallbackData?: ContractorInvoicePage,
 ) {
   return useSWR<ContractorInvoicePage>(

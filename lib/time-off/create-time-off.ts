@@ -18,6 +18,7 @@ import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate 
 import { utcDay } from "@/lib/time-off/working-days";
 import { transition } from "@/lib/workflow";
 import { timeOffWorkflow } from "@/lib/time-off/workflow";
+import { formatDate } from "@/lib/dates";
 
 async function targetEmployee(actor: Actor, requested: string | undefined) {
   const where = can(actor, "timeOff.manageAny") && requested ? { id: requested } : { userId: actor.userId };
@@ -49,7 +50,7 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
       throw new AppError(
         "CONFLICT",
         `These dates overlap your ${leaveTypeLabel(overlap.leaveType).toLowerCase()} leave from ` +
-          `${overlap.startDate.toISOString().slice(0, 10)} to ${overlap.endDate.toISOString().slice(0, 10)}.`,
+          `${formatDate(overlap.startDate.toISOString().slice(0, 10))} to ${formatDate(overlap.endDate.toISOString().slice(0, 10))}.`,
       );
     const created = await tx.timeOffEntry.create({
       data: {

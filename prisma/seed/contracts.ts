@@ -60,6 +60,7 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
         status: "archived",
         contractVersion: 1,
         storageKey: "seed/contracts/doc-contract-emma-v1.pdf",
+        docxStorageKey: "seed/contracts/doc-contract-emma-v1.docx",
         archivedAt: ymd(2024, 2, 20),
         createdAt: ymd(2024, 2, 1),
       });
@@ -86,8 +87,10 @@ export async function seedContracts({ tx, count, history }: SeedContext, staff: 
       contractVersion: version,
       // Unsigned versions are rendered lazily by the generation job when first opened (keeps the seed fast).
       // A signed one has its PDF and its signed copy (the PDF plus signature pages) as demo files; their
-      // SHA-256 columns are filled from the bytes (files/record-file-facts.ts).
+      // SHA-256 columns are filled from the bytes (files/record-file-facts.ts). Its DOCX (the same content, for
+      // 'Download docx') is a demo file too; an unsigned one gets both from the generation job.
       storageKey: employeeSigned ? `seed/contracts/${documentId}.pdf` : null,
+      docxStorageKey: employeeSigned ? `seed/contracts/${documentId}.docx` : null,
       signedStorageKey: employeeSigned ? `seed/contracts/${documentId}-signed.pdf` : null,
       employeeSignedAt: employeeSigned ? new Date(created.getTime() + 10 * DAY) : null,
       employerSignedAt: signed ? new Date(created.getTime() + 12 * DAY) : null,

@@ -1,6 +1,7 @@
-// Documents: the demo employee's and clients' files (one still processing, one flagged malicious), order
-// forms of seats and signed contract files. Expense receipts are written with the expenses. Every row has a
-// demo file (prisma/seed/files/); sizeBytes and sha256 are set from its bytes once all rows exist.
+// Documents: the demo employee's and clients' files (the employee's: one still processing, one flagged malicious;
+// Acme's: one flagged malicious), order forms of seats and signed contract files. Expense receipts are written with
+// the expenses. Every row has a demo file (prisma/seed/files/); sizeBytes and sha256 are set from its bytes once
+// all rows exist.
 import type { Prisma } from "../../generated/prisma/client";
 import type { DemoUserIds, SeedContext } from "./context";
 import type { Employees } from "./employees";
@@ -96,6 +97,24 @@ export async function seedDocuments(
       tenantId: "euroemploy",
       uploadedById: demoUserId.lsp,
       createdAt: at(-1),
+    },
+    {
+      // An employee's file the scanner flagged: no download, preview or employee ZIP includes it.
+      id: "doc-emma-malicious",
+      title: "Bank letter",
+      description: "Flagged by the virus scanner",
+      type: "DOCUMENT",
+      storageKey: "seed/documents/doc-emma-bank-letter.pdf",
+      fileName: "bank-letter.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 0,
+      status: "MALICIOUS",
+      userId: demoUserId.employee,
+      employeeId: "emp-emma",
+      companyId: "acme",
+      tenantId: "acme",
+      uploadedById: demoUserId.employee,
+      createdAt: ymd(2024, 3, 4),
     },
     {
       id: "doc-acme-msa",

@@ -86,6 +86,10 @@ export async function seedReferenceData(ctx: SeedContext) {
             ? ["Medical (PPO)", "Dental", "Vision", "401(k) administration"]
             : ["Private health insurance", "Life insurance", "Pension top-up"],
         layoutCost: code === "US" ? "From 650 USD per employee per month" : "From 3% of annual base salary",
+        // The figures the fee quote's supplementary benefits fee is computed from (the text above, as numbers).
+        costPercentOfSalary: code === "US" ? null : "3",
+        costMonthlyAmount: code === "US" ? "650" : null,
+        costCurrency: code === "US" ? "USD" : null,
         layoutAdditional: "Changes take effect from the next payroll month.",
         showBenefitsSelection: code !== "CL",
         typeFormRef: `bnf-${code.toLowerCase()}`,

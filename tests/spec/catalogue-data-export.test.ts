@@ -15,7 +15,14 @@ import { createEmployee } from "../factories/employees";
 import { createUser } from "../factories/users";
 
 const db = getDb();
-type ExportAnswer = { id: string; employeeId: string; status: string; url: string | null; expiresAt: string | null };
+type ExportAnswer = {
+  id: string;
+  employeeId: string;
+  status: string;
+  url: string | null;
+  expiresAt: string | null;
+  statusUrl: string;
+};
 
 afterEach(() => void delete process.env.DATA_EXPORT_WAIT_MS);
 
@@ -66,16 +73,27 @@ describe("[spec 1 §7] POST /employees/{id}/data-export returns url", () => {
     }
   });
 
-  it("[spec 1 §7] data export answers 202 with url null while the job runs; GET .../{exportId} then gives url", async () => {
+  it("[spec 1 §7] data export answers 202 with url null and a status URL to poll while the job runs; then url", async () => {
     process.env.DATA_EXPORT_WAIT_MS = "0";
     const { employee } = await createEmployee(db);
     const token = await tokenFor((await createUser(db, { roles: ["admin"] })).user.id);
     const res = await start(employee.id, token);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ id: expect.any(String), status: "PENDING", url: null, expiresAt: null });
+    // How a client waits: the status URL in the body and in Location, and when to ask again.
+    const statusUrl = `/api/employees/${employee.id}/data-export/${res.body.id}`;
+    expect(res.body.statusUrl).toBe(statusUrl);
+    expect(res.headers.get("location")).toBe(statusUrl);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const pending = await call<ExportAnswer>(statusRoute.GET, {
+      path: statusUrl,
+      params: { employeeId: employee.id, exportId: res.body.id },
+      token,
+    });
+    expect(pending.body).toMatchObject({ status: "PENDING", url: null });
     await buildDataExport(res.body.id);
     const status = await call<ExportAnswer>(statusRoute.GET, {
-      path: `/api/employees/${employee.id}/data-export/${res.body.id}`,
+      path: statusUrl,
       params: { employeeId: employee.id, exportId: res.body.id },
       token,
     });

@@ -18,6 +18,7 @@ import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { call, tokenFor } from "../integration/support/http";
 import { createCompany, createManager } from "../factories/companies";
 import { ensureCountry } from "../factories/countries";
+import { createInvoiceDue } from "../factories/invoices";
 import { createUser, uniqueSuffix } from "../factories/users";
 import { day } from "./support";
 
@@ -189,7 +190,7 @@ describe("[spec 1 §8] error catalogue", () => {
 
   it("[spec 1 §8] banners on hire: contractors paused and overdue invoices ('Review and make a payment')", async () => {
     const company = await createCompany(db, { enabledProducts: ["EOR"] });
-    await db.clientBalance.create({ data: { companyId: company.id, currency: "EUR", daysOverdue: 12 } });
+    await createInvoiceDue(db, company.id, 12);
     const admin = await createUser(db, { roles: ["admin"] });
     const availability = await getHireAvailability((await loadActor(admin.user.id, null, "token"))!, company.id);
     expect(availability).toMatchObject({ overdueInvoices: true, contractorsPaused: true });

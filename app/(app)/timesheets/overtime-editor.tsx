@@ -6,6 +6,7 @@ import { TIME_OPTIONS } from "@/lib/timesheets/rows";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
+import { formatDate } from "@/lib/dates";
 
 const label = (type: string) => OVERTIME_TYPES.find((t) => t.value === type)?.label ?? type;
 
@@ -35,7 +36,9 @@ export function OvertimeEditor({
             <li key={i} className="flex items-center gap-3">
               <span>
                 {label(e.type)}:{" "}
-                {"date" in e ? `${e.date} ${e.startTime}–${e.endTime}` : `${e.startDate} to ${e.endDate}`}
+                {"date" in e
+                  ? `${formatDate(e.date)} ${e.startTime}–${e.endTime}`
+                  : `${formatDate(e.startDate)} to ${formatDate(e.endDate)}`}
               </span>
               {editable ? (
                 <Button variant="link" onClick={() => onChange(entries.filter((_, k) => k !== i))}>

@@ -5,8 +5,13 @@ import { listAllSeats, ZAllSeatsQuery } from "@/lib/employees/list-all-seats";
 import { ZAllSeatsPage } from "@/lib/hiring/response-schema";
 
 // POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').
-export const POST = route({ permission: "seats.create", body: ZCreateSeat }, async ({ actor, body }) =>
-  created({ data: await createSeat(actor, body) }),
+export const POST = route(
+  {
+    permission: "seats.create",
+    body: ZCreateSeat,
+    summary: "Request a hire (a client's request: 422 while its invoices are overdue, spec 1 section 8)",
+  },
+  async ({ actor, body }) => created({ data: await createSeat(actor, body) }),
 );
 
 // GET /api/seats: all seats of every company, paged (admins).

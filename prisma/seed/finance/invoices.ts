@@ -82,6 +82,9 @@ export async function seedInvoices(ctx: SeedContext, staff: Employees, demoUserI
   count("SimpleInvoice", simpleInvoices.length);
 
   const billingItems: Prisma.BillingItemCreateManyInput[] = [];
+  // Stark pays on time; the other billed clients leave October unpaid, so they are overdue (and their new
+  // employee hires paused) from 25 November 2026 on (lib/finance/get-overdue-invoices.ts).
+  const paid = (period: string, companyId: string) => period === "202609" || companyId === "stark";
   let invoiceNo = 0;
   for (const period of ["202609", "202610"])
     for (const e of employees.filter(
@@ -109,11 +112,14 @@ export async function seedInvoices(ctx: SeedContext, staff: Employees, demoUserI
         socialCostsAmount: dec(social),
         pensionContributionAmount: dec(pension),
         healthAmount: e.countryCode === "US" ? "650.00" : "0",
-        paymentStatus:
-          period === "202609" ? "payment_processed" : invoiceNo % 9 === 0 ? "payment_failed" : "payment_pending",
-        paymentProcessedAt: period === "202609" ? new Date(Date.UTC(2026, month, 5)) : null,
-        paymentInstructionExportId: period === "202609" ? `pay-export-${period}` : null,
-        clientInvoiceExportId: period === "202609" ? `client-export-${period}` : "NOT_EXPORTED",
+        paymentStatus: paid(period, e.companyId)
+          ? "payment_processed"
+          : invoiceNo % 9 === 0
+            ? "payment_failed"
+            : "payment_pending",
+        paymentProcessedAt: paid(period, e.companyId) ? new Date(Date.UTC(2026, month, 5)) : null,
+        paymentInstructionExportId: paid(period, e.companyId) ? `pay-export-${period}` : null,
+        clientInvoiceExportId: paid(period, e.companyId) ? `client-export-${period}` : "NOT_EXPORTED",
         payrollPeriod: period,
       });
     }
@@ -133,6 +139,9 @@ export async function seedInvoices(ctx: SeedContext, staff: Employees, demoUserI
       nonStatutoryBenefitAmount: "20.00",
       isBenefit: true,
       payrollPeriod: "202610",
+      ...(paid("202610", e.companyId)
+        ? { paymentStatus: "payment_processed" as const, paymentProcessedAt: new Date(Date.UTC(2026, 10, 12)) }
+        : {}),
     });
   await tx.billingItem.createMany({ data: billingItems });
   count("BillingItem", billingItems.length);

@@ -42,7 +42,7 @@ export const scenario: BenchScenario = {
     return [
       {
         name: "pay reports (GET /api/gross-to-net)",
-        ours: `/api/gross-to-net?cursor=${createdAt.getTime()}.${id}&pageSize=100`,
+        ours: `/api/gross-to-net?cursor=${createdAt.getTime()}.${id}&pageIndex=${PAGE}&pageSize=100`,
         bare: {
           sql: `SELECT f.*, l.name AS "lspName", le.name AS "legalEntityName", to_jsonb(d) AS "lspData",
                        (SELECT count(*)::int FROM "DataProcessingError" e WHERE e."grossToNetId" = f.id) AS "errorCount"
@@ -50,10 +50,11 @@ export const scenario: BenchScenario = {
                   LEFT JOIN "LegalEntity" le ON le.id = f."legalEntityId" LEFT JOIN "LspData" d ON d."grossToNetId" = f.id
                  WHERE (f."createdAt", f.id) < ($1, $2) ORDER BY f."createdAt" DESC, f.id DESC LIMIT 100`,
           params: [createdAt, id],
-          // The route answers the list's processing count and failed files too (the instance page polls them).
+          // The route answers the list's total, processing count and failed files too (the instance page polls them).
           extra: [
             {
-              sql: `SELECT (SELECT count(*)::int FROM "GrossToNetFile" f WHERE f."processingStatus" IN (${PROCESSING_SQL})) AS "processingCount",
+              sql: `SELECT (SELECT count(*)::int FROM "GrossToNetFile" f) AS "totalCount",
+                           (SELECT count(*)::int FROM "GrossToNetFile" f WHERE f."processingStatus" IN (${PROCESSING_SQL})) AS "processingCount",
                            (SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT f.id, f."fileName" FROM "GrossToNetFile" f
                               WHERE f."processingStatus" = 'ERROR' ORDER BY f."createdAt" DESC, f.id DESC LIMIT 20) x) AS "failedFiles"`,
               params: [],

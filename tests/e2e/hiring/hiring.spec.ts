@@ -1,7 +1,8 @@
 // Hiring journeys in Chromium. Every test creates its own seats (unique names) in the shared database.
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { authFile } from "../support/auth";
+import { DEMO_PASSWORD } from "../../../prisma/demo-accounts";
+import { authFile, signInThroughApi } from "../support/auth";
 import { E2E } from "../support/servers";
 
 const unique = () => randomBytes(3).toString("hex");
@@ -39,15 +40,46 @@ async function asAdmin(page: Page) {
     .newContext({ storageState: authFile("admin"), baseURL: E2E.baseURL });
 }
 
+const OVERDUE = "Before you can add another employee you'll need to pay your outstanding invoices.";
+// Seed: Stark Industries pays its invoices on time (Acme's October invoices are overdue); its super manager
+// Pepper Potts signs in with the demo password.
+const STARK_MANAGER = "pepper.potts@stark.example";
+
+test.describe("manager of an overdue client", () => {
+  test.use({ storageState: authFile("manager") });
+
+  test("[HIRING] spec 1 §8: Acme's manager is told to pay the overdue invoices first and cannot request an employee", async ({
+    page,
+  }) => {
+    await page.goto("/employees");
+    await page.getByRole("main").getByRole("link", { name: "Add employee" }).first().click();
+    await expect(page).toHaveURL(/\/companies\/acme\/add-hire$/);
+    await expect(page.getByText(OVERDUE)).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Employee/ }).first()).toBeDisabled();
+    // The request form, opened by its address, shows the same banner instead of the form.
+    await page.goto("/companies/acme/add-pending-employee");
+    await expect(page.getByText(OVERDUE)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    // The server refuses the request the form would send.
+    const res = await page.request.post("/api/seats", {
+      data: { variant: "client", countryCode: "DE", desiredStartDate: inDays(45), acceptTerms: true },
+    });
+    expect(res.status()).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(OVERDUE);
+  });
+});
+
 test.describe("manager", () => {
   test.use({ storageState: authFile("manager") });
 
   test("[HIRING] manager requests a hire and accepts the order form", async ({ page }) => {
     const last = `Request-${unique()}`;
+    await signInThroughApi(page.request, STARK_MANAGER, DEMO_PASSWORD);
     // Finding 14: 'Add employee' is in the employees page header, not only under the pending tab.
     await page.goto("/employees");
     await page.getByRole("main").getByRole("link", { name: "Add employee" }).first().click();
-    await expect(page).toHaveURL(/\/companies\/acme\/add-hire$/);
+    await expect(page).toHaveURL(/\/companies\/stark\/add-hire$/);
+    await expect(page.getByText(OVERDUE)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Choose your type of hire" })).toBeVisible();
     const steps = page.getByRole("navigation", { name: "Hiring steps" });
     await expect(steps.locator('[aria-current="step"]')).toContainText("Type of hire");
@@ -57,7 +89,7 @@ test.describe("manager", () => {
       .check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Add employee details" })).toBeVisible();
-    await page.getByLabel("Country").selectOption("DE");
+    await page.getByLabel("Country").selectOption("GB");
     await page.getByLabel("First name").fill("Mira");
     await page.getByLabel("Last name").fill(last);
     await page.getByLabel("Desired start date").fill(inDays(45));
@@ -73,6 +105,11 @@ test.describe("manager", () => {
     await expect(page.getByTestId("monthly-total")).toBeVisible();
     await expect(page.getByText("Monthly fees (salary and employer costs not included)")).toBeVisible();
     await expect(page.getByText("Set once the salary is entered").first()).toBeVisible();
+    // Stark chose the United Kingdom's supplementary benefits (demo data): the fee is quoted (spec 1 section 3),
+    // pending like the salary it is a percent of.
+    await expect(page.getByTestId("quote").getByText("Supplementary benefits").locator("xpath=..")).toContainText(
+      "Set once the salary is entered",
+    );
     await submit.click();
 
     await expect(page).toHaveURL(/\/employees\/new\/[^/]+\/order-form\?review=1/);
@@ -133,7 +170,10 @@ test.describe("manager", () => {
     await page.getByLabel("Job title").fill("Data Engineer");
     await page.getByLabel("Job description").fill("Builds pipelines");
     await page.getByLabel("Annual base salary").fill("72000");
-    await page.getByLabel("Salary currency").fill("EUR");
+    // Spec 1 section 6: a manager is offered the country's currency only.
+    const currency = page.getByLabel("Salary currency");
+    await expect(currency.locator("option")).toHaveText(["EUR"]);
+    await expect(currency).toHaveValue("EUR");
     await page.getByLabel("City of work").fill("Berlin");
     await page.getByRole("radio", { name: "No", exact: true }).check();
     await page.getByRole("button", { name: "Submit" }).click();
@@ -162,10 +202,10 @@ test.describe("admin", () => {
         .sowStatus;
     await expect(page.getByRole("link", { name: "Download the uploaded order form" })).toBeVisible();
     expect(await statusOf()).toBe("sow:awaiting-acceptance");
-    await page.getByRole("button", { name: "Accept order form" }).click();
+    await page.getByRole("button", { name: "Order form accepted" }).click();
     await expect(page.getByText("Complete profile").first()).toBeVisible();
     expect(await statusOf()).toBe("sow:accepted");
-    await expect(page.getByRole("button", { name: "Accept order form" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Order form accepted" })).toHaveCount(0);
   });
 
   test("[HIRING] admin filters the pending list by name and status", async ({ page }) => {

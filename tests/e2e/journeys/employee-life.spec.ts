@@ -1,6 +1,7 @@
 // [JOURNEY] The life of an employee end to end (spec 1 sections 1-4, spec 2): the product's spine, each step by
 // the role that does it, in its own browser session against the real server and worker:
-//   a manager requests a hire -> an admin completes the profile and converts the seat -> the manager invites the
+//   the overdue client's manager is told to pay first and an admin adds the hire -> an admin completes the
+//   profile and converts the seat -> the manager invites the
 //   new hire, who sets a password, signs in, passes the consent gate and completes their profile -> an admin
 //   sets the employer and onboarding makes them Active -> customer support generates a contract, the manager
 //   reviews it, the employee signs it and an OP admin countersigns -> a payroll admin uploads a pay register with the employee, verifies,
@@ -18,10 +19,12 @@ import { CSV_HEADER } from "../../../lib/payroll/company-reports/schema";
 import { authFile } from "../support/auth";
 import { E2E } from "../support/servers";
 import { latestMail, unique } from "../companies/helpers";
+import { chooseWorkbookMonth } from "../support/workbook-month";
 
 const PASSWORD = "Spine-journey-2026";
 /** lib/terminations/deactivate-terminated-employees.ts (that module needs the app's database client). */
 const DEACTIVATE_JOB = "offboarding.deactivate-terminated-employees";
+const OVERDUE = "Before you can add another employee you'll need to pay your outstanding invoices.";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 // A step that cannot happen fails in seconds, not at the end of the journey's time.
@@ -56,33 +59,37 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
   await db.connect();
 
   try {
-    // 1. The manager requests the hire and accepts the order form.
+    // 1. Acme's October invoices are overdue in the demo data (spec 1 sections 4, 8): its manager is told to pay
+    //    them first and is not offered an Employee hire; an admin adds the hire through the admin hire form, which
+    //    overdue invoices do not pause, with the order form already signed.
     const manager = await as(browser, "manager");
     await manager.goto("/companies/acme/add-hire");
-    await manager
-      .getByRole("radio", { name: /Employee/ })
-      .first()
-      .check();
-    await manager.getByRole("button", { name: "Next" }).click();
-    await manager.getByLabel("Country").selectOption("DE");
-    await manager.getByLabel("First name").fill("Lena");
-    await manager.getByLabel("Last name").fill(lastName);
-    await manager.getByLabel("Desired start date").fill(inDays(40));
-    await manager.getByLabel("I agree to the terms and conditions of this request").check();
-    await manager.getByRole("button", { name: "Continue" }).click();
-    await expect(manager.getByRole("heading", { name: "Review employee request" })).toBeVisible();
-    await manager.getByLabel("I have read and agreed to the terms and conditions in this proposal").check();
-    await manager.getByRole("button", { name: "Add Employee" }).click();
-    await manager
-      .getByRole("dialog", { name: "Agree and continue?" })
-      .getByRole("button", { name: "Agree and continue" })
-      .click();
-    await expect(manager).toHaveURL(/pending-employees\/[^/]+\/employee-checklist/);
-    const seatId = /pending-employees\/([^/]+)\/employee-checklist/.exec(manager.url())![1];
-    done("manager requests the hire");
+    await expect(manager.getByText(OVERDUE)).toBeVisible();
+    await expect(manager.getByRole("radio", { name: /Employee/ }).first()).toBeDisabled();
+    const admin = await as(browser, "admin");
+    const created = await admin.request.post("/api/seats", {
+      data: {
+        variant: "admin",
+        companyId: "acme",
+        countryCode: "DE",
+        firstName: "Lena",
+        lastName,
+        desiredStartDate: inDays(40),
+        employeeType: "EOR",
+        billingCurrency: "EUR",
+        managementFeeAmount: 549,
+        setupFeeAmount: 460,
+        setupFeeStructure: "PER_EMPLOYEE",
+        depositType: "ZERO_DEPOSIT_INSURANCE",
+        zeroDepositFee: 89,
+        orderFormSigned: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const seatId = ((await created.json()) as { data: { id: string } }).data.id;
+    done("hiring paused for the manager; the admin adds the hire");
 
     // 2. An admin completes the profile in two stages, which converts the seat into an employee.
-    const admin = await as(browser, "admin");
     await admin.goto(`/companies/acme/pending-employees/${seatId}/complete-profile`);
     await expect(admin.getByText("Step 1/2")).toBeVisible();
     await admin.getByLabel("Citizenship").selectOption("DE");
@@ -274,7 +281,7 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     const register = ["employeeId,firstName,lastName,concept,value", ...rows.map((r) => r.join(","))].join("\r\n");
     const workbook = `Spine ${period} - Workbook`;
     await payroll.goto("/payroll#payroll-instances");
-    await payroll.getByLabel("Month and year").fill(period);
+    await chooseWorkbookMonth(payroll, period);
     await payroll.getByLabel("Workbook Name").fill(workbook);
     await payroll.getByRole("button", { name: "Create workbook" }).click();
     await payroll.getByRole("link", { name: workbook }).click();
@@ -314,7 +321,20 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await payroll.context().close();
     done("pay register uploaded, verified, approved and published");
 
-    // 7. The manager downloads that month's payroll report CSV: the new hire is in it (their direct report).
+    // 7. The admin makes the new hire Acme's manager's direct report (the manager edit's PUT /api/user-associations:
+    //    the hire was added by an admin, so no requesting manager was recorded); the manager downloads that month's
+    //    payroll report CSV: the new hire is in it.
+    const markUserId = (await db.query<{ userId: string }>(`SELECT "userId" FROM "Manager" WHERE id = 'mgr-acme'`))
+      .rows[0].userId;
+    const reports = await db.query<{ id: string }>(
+      `SELECT "associatedUserId" AS id FROM "UserAssociation" WHERE "userId" = $1
+       UNION SELECT "userId" FROM "Employee" WHERE id = $2`,
+      [markUserId, employeeId],
+    );
+    const associated = await admin.request.put(`/api/user-associations/${markUserId}`, {
+      data: { associatedUserIds: reports.rows.map((r) => r.id) },
+    });
+    expect(associated.status(), await associated.text()).toBe(200);
     await manager.goto("/payroll-reports");
     const [download] = await Promise.all([
       manager.waitForEvent("download"),
@@ -443,9 +463,14 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await expect(admin.getByText("Inactive", { exact: true }).first()).toBeVisible();
     await hire.goto("/profile");
     await expect(hire).toHaveURL(/\/login/);
+    // The right password: told that their access has ended and whom to ask (a wrong one learns nothing).
     await signIn(hire, email, PASSWORD);
-    await expect(hire.getByText("Invalid email or password.")).toBeVisible();
+    await expect(
+      hire.getByText(/Your access to OmniPlatform has ended.*contact your manager at Acme Corp/),
+    ).toBeVisible();
     await expect(hire).toHaveURL(/\/login/);
+    await signIn(hire, email, "Wrong-password-2026");
+    await expect(hire.getByText("Invalid email or password.")).toBeVisible();
     done("the employee is Inactive and can no longer sign in");
 
     await hireContext.close();

@@ -12,6 +12,7 @@ import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
+import { createInvoiceDue } from "../../factories/invoices";
 
 const db = getDb();
 type Body = { message: string; code: string; fieldErrors?: Record<string, string[]> };
@@ -295,7 +296,7 @@ describe("[COMPANIES] client detail and edit", () => {
     );
     expect(products.body.enabledProducts).toEqual(["EOR", "Contractor"]);
     expect(products.body.availableHireTypes.employee).toBe(true);
-    await db.clientBalance.create({ data: { companyId: company.id, currency: "EUR", daysOverdue: 12 } });
+    await createInvoiceDue(db, company.id, 12);
     const overdue = await call<{ availableHireTypes: Record<string, boolean> }>(productsRoute.GET, {
       path: "/x",
       params: { companyId: company.id },

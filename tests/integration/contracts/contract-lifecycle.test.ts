@@ -23,6 +23,7 @@ import { getBoss } from "@/lib/jobs/queue";
 import { generateContractDocument } from "@/lib/contracts/generate-contract-document";
 import { readFileBytes } from "@/lib/contracts/read-file-bytes";
 import { call } from "../support/http";
+import { followDownload } from "../support/signed-download";
 import { ANSWERS, contractWorld, pdfText } from "./support";
 
 const db = getDb();
@@ -87,9 +88,22 @@ describe("[CONTRACTS] lifecycle", () => {
     expect(pdfText(unsigned)).toContain("Munich");
     const docs = await db.document.findMany({ where: { employeeId: world.employee.id, type: "CONTRACT" } });
     expect(docs.map((d) => d.sha256)).toContain(row.pdfSha256);
-    const docx = await call(docxRoute.GET, { path: "/api/x", params: { documentId }, token: world.tokens.cs });
+    // The spec's answer is a temporary link; download=1 answers the bytes (the contract page's link).
+    const link = await call<{ linkToDocument: string }>(docxRoute.GET, {
+      path: "/api/x",
+      params: { documentId },
+      token: world.tokens.cs,
+    });
+    expect(link.status).toBe(200);
+    const docx = await followDownload(link.body.linkToDocument);
     expect(docx.status).toBe(200);
     expect(docx.headers.get("content-type")).toContain("wordprocessingml");
+    const bytes = await call(docxRoute.GET, {
+      path: "/api/x?download=1",
+      params: { documentId },
+      token: world.tokens.cs,
+    });
+    expect(bytes.headers.get("content-type")).toContain("wordprocessingml");
 
     // The employee does not see a draft; the manager neither.
     expect(

@@ -70,7 +70,7 @@ describe("[DOCUMENTS] company documents", () => {
     expect(asc.body.items.map((d) => d.title)).toEqual(["Contract", "Policy"]);
 
     const file = await call<string>(downloadRoute.GET, {
-      path: `/api/documents/${first.body.id}/download`,
+      path: `/api/documents/${first.body.id}/download?download=1`,
       params: { documentId: first.body.id },
       token,
     });

@@ -151,7 +151,7 @@ test("the product runs on the restored database and files", async () => {
     if (!sourceHashes.has(document.storageKey)) continue;
     const res = await downloadRoute.GET(
       new (await import("next/server")).NextRequest(
-        new URL(`/api/documents/${document.id}/download?disposition=attachment`, "http://localhost"),
+        new URL(`/api/documents/${document.id}/download?disposition=attachment&download=1`, "http://localhost"),
         { headers: { authorization: `Bearer ${token}` } },
       ),
       { params: Promise.resolve({ documentId: document.id }) },

@@ -411,9 +411,9 @@ describe("[PAYROLL] routes and workflow", () => {
     ).toBe(204);
     expect(await db.justification.count({ where: { grossToNetId: id } })).toBe(0);
 
-    // Export: a zip streamed from COPY.
+    // Export: a zip streamed from COPY (the bytes, as the screen asks for them; the spec's answer is base64).
     const zip = await call<string>(exportRoute.GET, {
-      path: `/api/gross-to-net/export?dataFrameIds=${id}`,
+      path: `/api/gross-to-net/export?dataFrameIds=${id}&download=1`,
       token: admin,
     });
     expect(zip.status).toBe(200);

@@ -3,7 +3,7 @@
 // (every column named *storageKey, found in information_schema, and any other text column holding a `seed/` key)
 // is a non-empty file of its kind whose recorded size and hashes match its bytes; the pay registers read back
 // as the seeded rows; the bytes are the same when made again; a second seed run writes a deleted file again;
-// and a data export of every demo employee completes with all of their documents.
+// and a data export of every demo employee completes with all of their documents that may be served (READY).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -279,10 +279,12 @@ describe("demo seed files", () => {
         continue;
       }
       const zip = readZip(read(done.storageKey!));
-      const docs = await db.prisma.document.findMany({
-        where: { employeeId, scanStatus: { in: ["CLEAN", "NOT_SCANNED"] } },
-        select: { id: true, storageKey: true },
+      // Spec 1 section 8: the document's state governs every ZIP that would include it (only READY ones go in).
+      const all = await db.prisma.document.findMany({
+        where: { employeeId },
+        select: { id: true, storageKey: true, status: true, scanStatus: true },
       });
+      const docs = all.filter((d) => d.status === "READY" && ["CLEAN", "NOT_SCANNED"].includes(d.scanStatus));
       documents += docs.length;
       if (zip.size !== docs.length + 1)
         failures.push(`${employeeId}: ${zip.size} entries for ${docs.length} documents`);
@@ -290,6 +292,9 @@ describe("demo seed files", () => {
         const entry = [...zip.entries()].find(([name]) => name.startsWith(`documents/${d.id}-`));
         if (!entry?.[1].equals(read(d.storageKey))) failures.push(`${employeeId}: ${d.id} missing or different`);
       }
+      for (const d of all.filter((x) => !docs.includes(x)))
+        if ([...zip.keys()].some((name) => name.startsWith(`documents/${d.id}-`)))
+          failures.push(`${employeeId}: ${d.id} (${d.status}) is in the ZIP`);
     }
     expect(failures).toEqual([]);
     expect(documents).toBeGreaterThan(40);

@@ -234,7 +234,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
     expect(early.status).toBe(202);
     expect(await scanFile({ kind: "document", id: doc.body.id })).toBe("CLEAN");
     const served = await call<string>(downloadRoute.GET, {
-      path: "/x?disposition=inline",
+      path: "/x?disposition=inline&download=1",
       params: { documentId: doc.body.id },
       token: adminToken,
     });
@@ -246,7 +246,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
     const docx = await routes.documents(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "cv.docx", "");
     await scanFile({ kind: "document", id: docx.body.id });
     const word = await call(downloadRoute.GET, {
-      path: "/x?disposition=inline",
+      path: "/x?disposition=inline&download=1",
       params: { documentId: docx.body.id },
       token: adminToken,
     });
@@ -273,7 +273,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
       const doc = await routes.documents(PDF, "dev.pdf", "application/pdf");
       expect(doc.body).toMatchObject({ scanStatus: "NOT_SCANNED" });
       const served = await call(downloadRoute.GET, {
-        path: "/x",
+        path: "/x?download=1",
         params: { documentId: doc.body.id },
         token: adminToken,
       });

@@ -9,6 +9,7 @@ import { addSeatBackHref } from "@/lib/hiring/atlas";
 import { addEmployeeInvoicePopupOn } from "@/lib/hiring/invoice-popup";
 import { payrollJustificationsOn } from "@/lib/payroll/justifications-flag";
 import { workingTimeTimesheetsOn } from "@/lib/timesheets/working-time";
+import { isNewIntegrationOn as newIntegrationOn } from "@/lib/integrations/new-integration-flag";
 import { OrderFormView } from "@/app/(app)/employees/[employeeId]/[seatId]/order-form/page-client";
 import { LspBillDetail } from "@/app/(app)/payroll/payroll-instances/[id]/lspBillsDetail/page-client";
 import { offeredInvoiceTypes } from "@/lib/finance/invoice-types";
@@ -32,6 +33,14 @@ function withFlag<T>(name: string, value: "true" | "false", run: () => T): T {
     else process.env[key] = before;
   }
 }
+
+const staff = (roles: [RoleType, string?][]) =>
+  buildActor({
+    userId: "u",
+    email: "u@x.example",
+    name: "U",
+    roles: roles.map(([type, tenantId = null]): ActorRole => ({ type, scopes: [], tenantId })),
+  });
 
 let fetched: { url: string; method: string }[] = [];
 beforeEach(() => {
@@ -123,6 +132,32 @@ describe("[spec 1 §9] feature flags on screen", () => {
       }).map((i) => i.label);
     expect(withFlag("PAYROLL_REPORTS_TAB", "true", labels)).toContain("Payroll reports");
     expect(withFlag("PAYROLL_REPORTS_TAB", "false", labels)).not.toContain("Payroll reports");
+  });
+
+  it("[spec 1 §9] benefits: the Benefits navigation entry shows only when on (spec 3 §2)", () => {
+    const labels = () =>
+      specNavigation(staff([["admin"], ["benefits"]]), {
+        flags: featureFlags(),
+        backOfficeUrl: "https://bo.example",
+      }).map((i) => i.label);
+    expect(withFlag("BENEFITS", "true", labels)).toContain("Benefits");
+    expect(withFlag("BENEFITS", "false", labels)).not.toContain("Benefits");
+    const specialist = () =>
+      specNavigation(staff([["benefits-specialist"]]), { flags: featureFlags(), backOfficeUrl: "https://bo.example" });
+    expect(withFlag("BENEFITS", "false", specialist).map((i) => i.href)).not.toContain("/benefits");
+  });
+
+  it("[spec 1 §9] newIntegration: the Integrations navigation entry shows only when on (spec 3 §2)", () => {
+    const entries = () =>
+      specNavigation(staff([["admin"]]), { flags: featureFlags(), backOfficeUrl: "https://bo.example" }).filter(
+        (i) => i.label === "Integrations",
+      );
+    expect(withFlag("NEW_INTEGRATION", "true", entries)).toEqual([
+      { label: "Integrations", href: "/back-office/integrations", group: "Settings" },
+    ]);
+    expect(withFlag("NEW_INTEGRATION", "false", entries)).toEqual([]);
+    expect(withFlag("NEW_INTEGRATION", "true", newIntegrationOn)).toBe(true);
+    expect(withFlag("NEW_INTEGRATION", "false", newIntegrationOn)).toBe(false);
   });
 
   it("[spec 1 §9] payrollJustifications: the bill detail offers 'Show justification' only when on", () => {

@@ -42,8 +42,9 @@ function mockFetch(list: { items: unknown[]; totalCount: number }) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     requested.push(url);
+    // The spec's answer: a signed link, which the card then opens.
     if (url.pathname.endsWith("/download"))
-      return { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(["%PDF"]) };
+      return { ok: true, status: 200, headers: new Headers(), json: async () => ({ url: "/api/downloads/t1" }) };
     return {
       ok: true,
       status: 200,
@@ -93,6 +94,7 @@ describe("DocumentDownloadCard", () => {
     button.focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute("href")).toBe("/api/downloads/t1");
     const download = requested.find((u) => u.pathname === "/api/documents/d1/download")!;
     expect(download.searchParams.get("disposition")).toBe("attachment");
     click.mockRestore();

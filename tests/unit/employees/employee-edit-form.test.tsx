@@ -78,7 +78,11 @@ const extras = extraEditDefaults({
   setupFeeStructure: "PER_EMPLOYEE",
 });
 
-function renderForm(kinds: Parameters<typeof editableFields>[0], employee = employeeDto()) {
+function renderForm(
+  kinds: Parameters<typeof editableFields>[0],
+  employee = employeeDto(),
+  salaryCurrencies: string[] | null = null,
+) {
   const fields = editableFields(kinds);
   const extraDefaults = Object.fromEntries(
     Object.entries(extras).filter(([k]) => fields.includes(k as (typeof fields)[number])),
@@ -90,6 +94,7 @@ function renderForm(kinds: Parameters<typeof editableFields>[0], employee = empl
       backHref="/employees/emp-1"
       completing={false}
       extraDefaults={extraDefaults}
+      salaryCurrencies={salaryCurrencies}
     />,
   );
 }
@@ -194,5 +199,26 @@ describe("[EMPLOYEES] edit form", () => {
       await waitFor(() => expect(push).toHaveBeenCalledWith("/employees/emp-1"));
       expect(screen.queryByText(/cutoff date/)).not.toBeInTheDocument();
     }
+  });
+
+  it("[spec 1 §6] a manager is offered the country's salary currency only (a select), and saving other fields sends no currency", async () => {
+    renderForm(["manager"], employeeDto({ onboardingStatus: "IN_PROGRESS" }), ["EUR"]);
+    const currency = screen.getByLabelText(/Salary currency/);
+    expect(currency.tagName).toBe("SELECT");
+    expect([...(currency as HTMLSelectElement).options].map((o) => o.value)).toEqual(["EUR"]);
+    expect(currency).toHaveValue("EUR");
+    await userEvent.type(screen.getByLabelText(/Purchase order number/), "PO-8");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(mockedFetch).toHaveBeenCalled());
+    expect(mockedFetch.mock.calls[0]![1]).toMatchObject({ json: { purchaseOrderNumber: "PO-8" } });
+  });
+
+  it("[spec 1 §6] the form's schema refuses another currency than the ones offered, with the reason", async () => {
+    const { employeeEditSchema } = await import("@/lib/employees/edit-schema");
+    const { salaryCurrencyMessage } = await import("@/lib/employees/salary-currency");
+    const result = employeeEditSchema({ salaryCurrencies: ["EUR"] }).safeParse({ annualBaseSalaryCurrency: "jpy" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([salaryCurrencyMessage("EUR")]);
+    expect(employeeEditSchema().safeParse({ annualBaseSalaryCurrency: "jpy" }).success).toBe(true);
   });
 });

@@ -194,3 +194,40 @@ describe("[HIRING] quote on the placeholder salary (finding 9)", () => {
     expect(salaryFreeTotals(quote)).toEqual({ monthly: "638.10", oneTime: "460.00" });
   });
 });
+
+describe("[spec 1 §3] supplementary benefits fee", () => {
+  const base = {
+    annualSalary: "60000",
+    salaryCurrency: "EUR",
+    billingCurrency: "EUR",
+    employerCostRates: [],
+    managementFee: "549",
+  };
+
+  it("a percent of the annual salary, billed monthly, is added to the monthly total; it is pending on a placeholder", () => {
+    const quote = computeQuote({ ...base, supplementaryBenefits: { percentOfSalary: "3" } });
+    // 60,000 x 3% / 12 = 150.00
+    expect(quote.supplementaryBenefitsFee).toBe("150.00");
+    expect(quote.supplementaryBenefitsFeeSalaryBased).toBe(true);
+    expect(quote.estimatedMonthlyTotal).toBe("5699.00"); // 5,000 salary + 549 + 150
+    const placeholder = computeQuote({ ...base, annualSalary: "1", supplementaryBenefits: { percentOfSalary: "3" } });
+    expect(salaryFreeTotals(placeholder).monthly).toBe("549.00");
+  });
+
+  it("a fixed monthly amount in another currency is converted to the billing currency and is salary-free", () => {
+    const quote = computeQuote({
+      ...base,
+      supplementaryBenefits: { monthlyAmount: "650", monthlyAmountCurrency: "USD", monthlyAmountRate: "0.9" },
+    });
+    expect(quote.supplementaryBenefitsFee).toBe("585.00");
+    expect(quote.supplementaryBenefitsFeeSalaryBased).toBe(false);
+    expect(salaryFreeTotals(quote).monthly).toBe("1134.00"); // 549 + 585
+  });
+
+  it("no benefits chosen: zero; the flag off (no price given): null and not in the total", () => {
+    expect(computeQuote({ ...base, supplementaryBenefits: {} }).supplementaryBenefitsFee).toBe("0.00");
+    const off = computeQuote({ ...base, supplementaryBenefits: null });
+    expect(off.supplementaryBenefitsFee).toBeNull();
+    expect(off.estimatedMonthlyTotal).toBe("5549.00");
+  });
+});

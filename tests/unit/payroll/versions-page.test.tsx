@@ -144,7 +144,7 @@ describe("[PAYROLL] pay report versions screen", () => {
     expect(screen.getByText(/Until its corrected version is published/)).toBeInTheDocument();
     const history = screen.getByRole("table", { name: "Status changes of every version, newest first" });
     const reopen = within(history).getAllByRole("row")[1];
-    expect(reopen).toHaveTextContent("2031-01-07 08:00 UTC");
+    expect(reopen).toHaveTextContent("Jan 07, 2031, 08:00 UTC");
     expect(reopen).toHaveTextContent("Published → Reopened for correction");
     expect(reopen).toHaveTextContent("Pat Payroll");
     expect(reopen).toHaveTextContent("Wrong allowance for Anna");

@@ -4,7 +4,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { computeEmployerCosts, computeQuote } from "@/lib/hiring/fees";
-import { CostEstimatePanel, SALARY_PENDING } from "@/components/hiring/cost-estimate-panel";
+import { CostEstimatePanel, quoteRows, SALARY_PENDING } from "@/components/hiring/cost-estimate-panel";
+import { formatMoney } from "@/lib/money";
 import { OrderFormView } from "@/app/(app)/employees/[employeeId]/[seatId]/order-form/page-client";
 import type { SeatView } from "@/lib/hiring/dto";
 
@@ -138,5 +139,29 @@ describe("OrderFormView quote", () => {
     expect(within(quote).getByText("Monthly gross salary").nextSibling).toHaveTextContent("5,500.00");
     expect(within(quote).getByText("Estimated monthly total")).toBeInTheDocument();
     expect(within(quote).queryByText(SALARY_PENDING)).not.toBeInTheDocument();
+  });
+});
+
+describe("[spec 1 §3] the supplementary benefits fee line", () => {
+  const withBenefits = (benefits: Parameters<typeof computeQuote>[0]["supplementaryBenefits"], salary = "60000") =>
+    computeQuote({
+      annualSalary: salary,
+      salaryCurrency: "EUR",
+      billingCurrency: "EUR",
+      employerCostRates: rates,
+      managementFee: "549",
+      supplementaryBenefits: benefits,
+    });
+  const line = (quote: ReturnType<typeof computeQuote>, salaryEntered = true) =>
+    quoteRows(quote, salaryEntered).monthly.find(([label]) => label === "Supplementary benefits")?.[1];
+
+  it("shows the fee of the chosen benefits, pending while a salary-based fee rests on the placeholder", () => {
+    expect(line(withBenefits({ percentOfSalary: "3" }))).toBe(formatMoney("150.00", "EUR"));
+    expect(line(withBenefits({ percentOfSalary: "3" }, "1"), false)).toBe(SALARY_PENDING);
+  });
+
+  it("shows no line when the flag is off (null) or no benefits were chosen (zero)", () => {
+    expect(line(withBenefits(null))).toBeUndefined();
+    expect(line(withBenefits({}))).toBeUndefined();
   });
 });

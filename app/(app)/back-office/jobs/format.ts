@@ -1,4 +1,5 @@
 // Display helpers of the back-office jobs page.
+import { formatDateTime } from "@/lib/dates";
 
 /** "45 s", "3 min 20 s", "2 h 5 min", "3 d 4 h". */
 export function formatAge(seconds: number | null | undefined): string {
@@ -10,4 +11,4 @@ export function formatAge(seconds: number | null | undefined): string {
   return `${Math.floor(s / 86_400)} d ${Math.floor((s % 86_400) / 3600)} h`;
 }
 
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "-");
+export const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "-");

@@ -11,10 +11,11 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, Pill } from "@/components/ui/misc";
 import { statusLabel } from "@/components/ui/status-label";
+import { formatDateTime } from "@/lib/dates";
 
 const STATUS_TONE = { PENDING: "warning", SUCCEEDED: "success", FAILED: "error" } as const;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "-");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "-");
 
 const BASE_COLUMNS: ColumnDef<WebhookDeliveryDto, unknown>[] = [
   { id: "event", header: "Event", cell: ({ row }) => row.original.eventType },

@@ -53,13 +53,11 @@ export function InvoicesCard({
   first: ContractorInvoicePage;
 }) {
   const [state, setState] = useState("");
-  // Keyset paging: the cursors of the pages seen so far, so 'Previous' goes back without offsets.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const isFirst = pageIndex === 0 && !state;
+  const [page, setPage] = useState(1);
+  const isFirst = page === 1 && !state;
   const { data, error, isLoading } = useContractorInvoices(
     contractorId,
-    { cursor: cursors[pageIndex], state: state || undefined, pageSize: CONTRACTOR_INVOICE_PAGE_SIZE },
+    { page, size: CONTRACTOR_INVOICE_PAGE_SIZE, state: state || undefined },
     isFirst ? first : undefined,
   );
   const rows = data?.items ?? [];
@@ -75,7 +73,7 @@ export function InvoicesCard({
             options={INVOICE_STATES.map((s) => ({ value: s, label: stateLabel(s) }))}
             onChange={(e) => {
               setState(e.target.value);
-              setCursors([undefined]);
+              setPage(1);
             }}
           />
         </div>
@@ -99,13 +97,10 @@ export function InvoicesCard({
           />
           <Pager
             label="Invoice pages"
-            pageIndex={pageIndex}
-            hasNext={!!data?.nextCursor}
-            onPageIndexChange={(i) =>
-              setCursors((list) =>
-                i < list.length - 1 ? list.slice(0, i + 1) : [...list, data?.nextCursor ?? undefined],
-              )
-            }
+            pageIndex={page - 1}
+            pageCount={data?.pages}
+            totalCount={data?.total}
+            onPageIndexChange={(i) => setPage(i + 1)}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-// The contractor page: details, contracts and invoices (keyset paged, overdue days shown), and for admins the
+// The contractor page: details, contracts and invoices (numbered pages, overdue days shown), and for admins the
 // state changes the transition tables allow (computed on the server, applied through the PATCH calls).
 import { useState } from "react";
 import Link from "next/link";

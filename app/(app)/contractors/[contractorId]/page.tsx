@@ -9,13 +9,13 @@ import { ContractorDetailClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Contractor" };
 
-// Spec 2 sections 3, 4: the contractor, their contracts and invoices (keyset paged, overdue shown). Admins get
+// Spec 2 sections 3, 4: the contractor, their contracts and invoices (numbered pages, overdue shown). Admins get
 // the state changes the transition tables allow (lib/contractors/workflow.ts); others see no actions.
 export default async function ContractorDetailPage({ params }: { params: Promise<{ contractorId: string }> }) {
   const actor = await guardPage({ permission: "contractors.read" });
   const { contractorId } = await params;
   const contractor = await orNotFound(() => getContractor(actor, contractorId));
-  const invoices = await listContractorInvoices(actor, contractorId, { pageSize: CONTRACTOR_INVOICE_PAGE_SIZE });
+  const invoices = await listContractorInvoices(actor, contractorId, { size: CONTRACTOR_INVOICE_PAGE_SIZE });
   const manage = can(actor, "contractors.manage");
   return (
     <ContractorDetailClient

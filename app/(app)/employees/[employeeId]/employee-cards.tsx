@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { CARD_TITLES, type CardId, type visibleFields } from "@/lib/employees/field-definitions";
-import { fieldValue } from "@/lib/employees/field-values";
+import { displayValue } from "@/lib/employees/field-values";
 import { hasPage } from "@/lib/pages/routes";
 import { ONBOARDING_ANCHOR } from "@/lib/employees/next-step";
 import type { getOnboardingProgress } from "@/lib/onboarding/get-progress";
@@ -114,7 +114,7 @@ function EmployeeFieldCards({ e, fields, cards }: { e: EmployeeDetail; fields: F
               .filter((field) => field.card === card && field.type !== "redacted")
               .map((field) => ({
                 label: field.label,
-                value: field.redacted ? "Hidden" : fieldValue(field.name, e),
+                value: displayValue(field, e),
               }))}
           />
         </Card>

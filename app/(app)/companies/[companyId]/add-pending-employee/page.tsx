@@ -6,6 +6,9 @@ import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { addSeatBackHref } from "@/lib/hiring/atlas";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { getOverdueInvoices } from "@/lib/finance/get-overdue-invoices";
+import { can } from "@/lib/policy";
+import { OverdueNotice } from "./overdue-notice";
 import { AddSeatForm } from "./page-client";
 import type { KeyFactsContent } from "@/components/hiring/key-facts";
 
@@ -26,8 +29,16 @@ export default async function AddPendingEmployeePage({
   const isAdmin = flagsOf(actor).isAdmin;
   if (form === "admin" && !isAdmin) forbidden();
   const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
-  const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
   const backHref = addSeatBackHref({ from, isAdmin, companyId, country });
+  // Spec 1 sections 4, 8: a client with overdue invoices requests no new employee (the admin form is not paused).
+  if (!isAdmin && (await getOverdueInvoices(company.id)).isOverdue)
+    return (
+      <OverdueNotice
+        backHref={backHref}
+        invoicesHref={can(actor, "balances.read") ? `/companies/${company.id}/invoices` : null}
+      />
+    );
+  const [countries, fees] = await Promise.all([listCountries(), getCompanyFees(actor, companyId)]);
   return (
     <AddSeatForm
       companyId={company.id}

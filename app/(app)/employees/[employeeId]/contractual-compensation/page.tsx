@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { flagsOf } from "@/lib/auth/actor";
+import { viewerDetailCards } from "@/lib/config";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
@@ -17,9 +18,9 @@ export default async function ContractualCompensationPage({ params }: { params: 
   const { employeeId } = await params;
   const actor = await guardPage({ permission: "employees.read" });
   const e = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
-  const fields = visibleFields(viewerKinds(flagsOf(actor), e.userId === actor.userId), editorKinds(actor, e)).filter(
-    (f) => COMPENSATION.includes(f.name),
-  );
+  const fields = visibleFields(viewerKinds(flagsOf(actor), e.userId === actor.userId), editorKinds(actor, e), {
+    viewerCards: viewerDetailCards() === "read-only",
+  }).filter((f) => COMPENSATION.includes(f.name));
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">

@@ -12,7 +12,18 @@ function ExtraInput({
   register,
   err,
   unlimited,
-}: Omit<EditCardProps, "has"> & { field: ExtraField; unlimited: boolean }) {
+  salaryCurrencies,
+}: Omit<EditCardProps, "has"> & { field: ExtraField; unlimited: boolean; salaryCurrencies: string[] | null }) {
+  // Spec 1 section 6: only the country's currency for who is neither admin nor the employee.
+  if (field === "annualBaseSalaryCurrency" && salaryCurrencies)
+    return (
+      <SelectField
+        label={label}
+        options={salaryCurrencies.map((c) => ({ value: c, label: c }))}
+        error={err(field)}
+        {...register(field)}
+      />
+    );
   if (kind === "select")
     return (
       <SelectField label={label} placeholder="Select" options={options ?? []} error={err(field)} {...register(field)} />
@@ -39,8 +50,17 @@ function ExtraInput({
   );
 }
 
-/** `unlimited`: Unlimited time off is chosen, so the holiday days input is disabled (spec 1 section 5). */
-export function ExtraFieldCards({ register, err, has, unlimited }: EditCardProps & { unlimited: boolean }) {
+/**
+ * `unlimited`: Unlimited time off is chosen, so the holiday days input is disabled (spec 1 section 5).
+ * `salaryCurrencies`: the salary currencies offered, null for any.
+ */
+export function ExtraFieldCards({
+  register,
+  err,
+  has,
+  unlimited,
+  salaryCurrencies = null,
+}: EditCardProps & { unlimited: boolean; salaryCurrencies?: string[] | null }) {
   return EXTRA_EDIT_GROUPS.map((group) =>
     group.fields.some((f) => has(f.field)) ? (
       <Card key={group.title} title={group.title}>
@@ -49,7 +69,13 @@ export function ExtraFieldCards({ register, err, has, unlimited }: EditCardProps
             .filter((f) => has(f.field))
             .map((f) => (
               <div key={f.field} id={f.field}>
-                <ExtraInput field={f} register={register} err={err} unlimited={unlimited} />
+                <ExtraInput
+                  field={f}
+                  register={register}
+                  err={err}
+                  unlimited={unlimited}
+                  salaryCurrencies={salaryCurrencies}
+                />
               </div>
             ))}
         </div>

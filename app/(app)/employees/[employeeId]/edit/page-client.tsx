@@ -24,6 +24,7 @@ export function EmployeeEditForm({
   extraDefaults = {},
   employers = [],
   legalEntities = [],
+  salaryCurrencies = null,
 }: {
   employee: EmployeeDto;
   fields: EmployeeEditField[];
@@ -32,6 +33,8 @@ export function EmployeeEditForm({
   extraDefaults?: Record<string, string | boolean>;
   employers?: Choice[];
   legalEntities?: Choice[];
+  /** The salary currencies offered; null: any (admins and the employee, spec 1 section 6). */
+  salaryCurrencies?: string[] | null;
 }) {
   const { form, has, err, roleLocked, unlimited, savedNotice, leave, onSubmit } = useEmployeeEdit({
     employee,
@@ -39,6 +42,7 @@ export function EmployeeEditForm({
     backHref,
     completing,
     extraDefaults,
+    salaryCurrencies,
   });
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -60,7 +64,7 @@ export function EmployeeEditForm({
       {has("privateAddress") ? <AddressCard register={register} errors={errors} /> : null}
       {has("iban") ? <BankDetailsCard {...card} /> : null}
       {fields.includes("jobTitle") ? <RoleDetailsCard {...card} roleLocked={roleLocked} /> : null}
-      <ExtraFieldCards {...card} unlimited={unlimited} />
+      <ExtraFieldCards {...card} unlimited={unlimited} salaryCurrencies={salaryCurrencies} />
       {has("lspId") ? (
         <EmployerCard
           control={control}

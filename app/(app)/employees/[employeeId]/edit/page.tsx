@@ -9,6 +9,8 @@ import { editableFields } from "@/lib/employees/edit-schema";
 import { EmployeeEditForm } from "./page-client";
 import { employerChoices } from "@/lib/employees/employer-choices";
 import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
+import { salaryCurrencyChoices } from "@/lib/employees/salary-currency";
+import { countrySalaryCurrency } from "@/lib/employees/assert-salary-currency";
 
 export const metadata: Metadata = { title: "Edit employee" };
 
@@ -16,7 +18,8 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
   const { employeeId } = await params;
   const actor = await guardPage({ permission: "employees.update" });
   const row = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
-  const fields = editableFields(editorKinds(actor, row));
+  const kinds = editorKinds(actor, row);
+  const fields = editableFields(kinds);
   if (fields.length === 0) notFound();
   const employee = toEmployeeDto(actor, row);
   const isSelf = flagsOf(actor).isEmployee && row.userId === actor.userId;
@@ -25,6 +28,10 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
     Object.entries(extraEditDefaults(row)).filter(([key]) => fields.includes(key as (typeof fields)[number])),
   );
   const choosesEmployer = fields.includes("lspId");
+  // Spec 1 section 6: who is neither admin nor the employee is offered the country's currency only.
+  const salaryCurrencies = fields.includes("annualBaseSalaryCurrency")
+    ? salaryCurrencyChoices(kinds, await countrySalaryCurrency(row.countryCode), row.annualBaseSalaryCurrency)
+    : null;
   const choices = choosesEmployer ? await employerChoices(row.countryCode) : { employers: [], legalEntities: [] };
   return (
     <EmployeeEditForm
@@ -34,6 +41,7 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
       backHref={isSelf ? "/profile" : `/employees/${employee.id}`}
       completing={isSelf && row.needsRequiredFieldsFilled}
       extraDefaults={extraDefaults}
+      salaryCurrencies={salaryCurrencies}
       employers={choices.employers}
       legalEntities={choices.legalEntities}
     />

@@ -27,12 +27,14 @@ export function useEmployeeEdit({
   backHref,
   completing,
   extraDefaults,
+  salaryCurrencies = null,
 }: {
   employee: EmployeeDto;
   fields: EmployeeEditField[];
   backHref: string;
   completing: boolean;
   extraDefaults: Record<string, string | boolean>;
+  salaryCurrencies?: string[] | null;
 }) {
   const router = useRouter();
   const currentStartDate = employee.employmentDetails.startDate || null;
@@ -42,7 +44,10 @@ export function useEmployeeEdit({
   const isLockedField = (f: EmployeeEditField) => roleLocked && (ROLE_FIELDS as readonly string[]).includes(f);
   const has = (f: EmployeeEditField) => fields.includes(f) && !isLockedField(f);
   // The same schema as the route; the stored start date, unchanged, is not a new date to check.
-  const schema = useMemo(() => employeeEditSchema({ currentStartDate }), [currentStartDate]);
+  const schema = useMemo(
+    () => employeeEditSchema({ currentStartDate, salaryCurrencies }),
+    [currentStartDate, salaryCurrencies],
+  );
   const form = useForm<TEmployeeEditInput, unknown, TEmployeeEdit>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import type { ContractView } from "@/lib/contracts/get-contract-view";
+import { formatDate } from "@/lib/dates";
 
 export type Move = { label: string; status: string; confirm: string };
 
@@ -68,9 +69,7 @@ export function ContractViewerHeader({
           <span>{view.country}</span>
           <span>·</span>
           <span>
-            {view.archivedAt
-              ? `Archived ${new Date(view.archivedAt).toLocaleDateString("en-GB")}`
-              : `Updated ${new Date(view.updatedAt).toLocaleDateString("en-GB")}`}
+            {view.archivedAt ? `Archived ${formatDate(view.archivedAt)}` : `Updated ${formatDate(view.updatedAt)}`}
           </span>
           <span>· Version {view.contractVersion}</span>
         </p>
@@ -102,7 +101,7 @@ export function ContractViewerHeader({
         {a.downloadDocx ? (
           <a
             className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900"
-            href={`/api/contracts/documents/${view.documentId}/download`}
+            href={`/api/contracts/documents/${view.documentId}/download?download=1`}
             target="_blank"
             rel="noreferrer"
           >

@@ -108,7 +108,8 @@ export function useBulkActions({
 
   const runExport = async () => {
     setExporting(true);
-    const q = new URLSearchParams({ dataFrameIds: scopeIds.join(",") });
+    // download=1: the zip's bytes (the spec's answer is the same zip as base64 text).
+    const q = new URLSearchParams({ download: "1", dataFrameIds: scopeIds.join(",") });
     if (selectedRows.length) q.set("employeeRefs", [...new Set(selectedRows.map((r) => r.employeeRef))].join(","));
     try {
       const res = await fetch(`/api/gross-to-net/export?${q}`);

@@ -1,8 +1,31 @@
-import { route } from "@/lib/http/route";
-import { ZDocumentParams } from "@/lib/contracts/schema";
+import { z } from "zod";
+import { accepted, route } from "@/lib/http/route";
+import { ZDocumentParams, ZDownloadQuery } from "@/lib/contracts/schema";
 import { contractDocxResponse } from "@/lib/contracts/serve-contract-file";
+import { contractFileLink } from "@/lib/contracts/contract-file-link";
+import { ZDateTime } from "@/lib/zod/response";
 
+const ZContractFileLink = z.object({
+  linkToDocument: z.string().describe("a signed link (no session needed) that streams the DOCX until expiresAt"),
+  expiresAt: ZDateTime,
+});
+
+// Spec 1 section 7 (format docx, temporary; response linkToDocument): 200 { linkToDocument, expiresAt }, open it
+// within 10 minutes; 202 { message } while the contract's files are being generated (retry). With download=1:
+// the DOCX itself (the contract page's 'Download docx' link).
 export const GET = route(
-  { permission: "contracts.manage", params: ZDocumentParams, summary: "Download the contract as DOCX" },
-  async ({ actor, params }) => contractDocxResponse(actor, params.documentId),
+  {
+    permission: "contracts.manage",
+    params: ZDocumentParams,
+    query: ZDownloadQuery,
+    response: ZContractFileLink,
+    acceptedResponse: z.object({ message: z.string() }),
+    summary: "Download the contract as DOCX: linkToDocument (download=1: the bytes)",
+  },
+  async ({ actor, params, query }) => {
+    if (query.download) return contractDocxResponse(actor, params.documentId);
+    const link = await contractFileLink(actor, params.documentId);
+    if (link.state === "generating") return accepted({ message: link.message });
+    return { linkToDocument: link.linkToDocument, expiresAt: link.expiresAt };
+  },
 );

@@ -23,12 +23,15 @@ export function ContractDetailsStep({
   onBack,
   countryCode,
   countryName,
+  salaryCurrencies = null,
 }: {
   form: UseFormReturn<Values>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack: () => void;
   countryCode: string;
   countryName: string;
+  /** The salary currencies offered; null: any. */
+  salaryCurrencies?: string[] | null;
 }) {
   const { register } = form;
   const holidayType = useWatch({ control: form.control, name: "holidayEntitlementType" });
@@ -63,13 +66,23 @@ export function ContractDetailsStep({
             {...register("annualBaseSalaryAmount", { valueAsNumber: true })}
             error={e2.annualBaseSalaryAmount?.message}
           />
-          <TextField
-            label="Salary currency"
-            required
-            maxLength={3}
-            {...register("annualBaseSalaryCurrency")}
-            error={e2.annualBaseSalaryCurrency?.message}
-          />
+          {salaryCurrencies ? (
+            <SelectField
+              label="Salary currency"
+              required
+              {...register("annualBaseSalaryCurrency")}
+              options={salaryCurrencies.map((c) => ({ value: c, label: c }))}
+              error={e2.annualBaseSalaryCurrency?.message}
+            />
+          ) : (
+            <TextField
+              label="Salary currency"
+              required
+              maxLength={3}
+              {...register("annualBaseSalaryCurrency")}
+              error={e2.annualBaseSalaryCurrency?.message}
+            />
+          )}
           <SelectField
             label="Location of work"
             required

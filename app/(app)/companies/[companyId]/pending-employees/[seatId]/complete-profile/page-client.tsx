@@ -12,7 +12,7 @@ import { profileStage1Schema, ZProfileStage2 } from "@/lib/hiring/schema";
 import type { SeatView } from "@/lib/hiring/dto";
 import { Banner } from "@/components/ui/misc";
 import { applyApiError, useApiForm } from "@/components/ui/use-api-form";
-import { contractDefaults, personalDefaults, profileOf, type Values } from "./profile-defaults";
+import { contractDefaults, personalDefaults, profileOf, withOfferedCurrency, type Values } from "./profile-defaults";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { ContractDetailsStep } from "./contract-details-step";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
@@ -24,11 +24,14 @@ export function CompleteProfileForm({
   countries,
   requirePrivateAddress,
   exitHref,
+  salaryCurrencies,
 }: {
   seat: SeatView;
   countries: { code: string; name: string }[];
   requirePrivateAddress: boolean;
   exitHref: string;
+  /** The salary currencies offered; null: any (admins). */
+  salaryCurrencies: string[] | null;
 }) {
   const router = useRouter();
   const [step, setStep] = useState(profileOf(seat).profileStage === 1 ? 2 : 1);
@@ -41,7 +44,7 @@ export function CompleteProfileForm({
   });
   const stage2 = useForm<Values>({
     resolver: zodResolver(ZProfileStage2 as never) as never,
-    defaultValues: contractDefaults(seat),
+    defaultValues: withOfferedCurrency(contractDefaults(seat), salaryCurrencies),
   });
   // One banner for both stages: the refusal lands on the stage shown (the only one that can be sent).
   const form = step === 1 ? stage1 : stage2;
@@ -123,6 +126,7 @@ export function CompleteProfileForm({
           onBack={() => setStep(1)}
           countryCode={seat.countryCode}
           countryName={seat.countryName}
+          salaryCurrencies={salaryCurrencies}
         />
       )}
     </div>

@@ -6,6 +6,8 @@ import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { requiresPrivateAddress } from "@/lib/hiring/seat-profile";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
+import { salaryCurrencyChoices } from "@/lib/employees/salary-currency";
+import { countrySalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { CompleteProfileForm } from "./page-client";
 import { Banner } from "@/components/ui/misc";
 
@@ -20,7 +22,8 @@ export default async function CompleteProfilePage({
   const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
-  const exitHref = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
+  const isAdmin = flagsOf(actor).isAdmin;
+  const exitHref = isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
   if (seat.employeeId) {
     return (
       <Banner tone="info" title="This employee has already been created.">
@@ -48,6 +51,12 @@ export default async function CompleteProfilePage({
         employeeProfile: seat.employeeProfile ? { employeeType: seat.employeeProfile.employeeType } : null,
       })}
       exitHref={exitHref}
+      // Spec 1 section 6: a manager pays the salary in the country's currency only.
+      salaryCurrencies={salaryCurrencyChoices(
+        isAdmin ? ["admin"] : ["manager"],
+        await countrySalaryCurrency(seat.countryCode),
+        seat.employeeProfile?.annualBaseSalaryCurrency,
+      )}
     />
   );
 }

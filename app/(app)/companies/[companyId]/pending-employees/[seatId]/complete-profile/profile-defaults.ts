@@ -47,3 +47,9 @@ export function contractDefaults(seat: SeatView): Values {
     hasSupplementaryBenefits: (p.hasSupplementaryBenefits as string) || undefined,
   };
 }
+
+/** With only some salary currencies offered (spec 1 section 6), the form starts on the first unless one is stored. */
+export function withOfferedCurrency(values: Values, offered: string[] | null): Values {
+  const current = String(values.annualBaseSalaryCurrency ?? "");
+  return offered && !offered.includes(current) ? { ...values, annualBaseSalaryCurrency: offered[0] } : values;
+}

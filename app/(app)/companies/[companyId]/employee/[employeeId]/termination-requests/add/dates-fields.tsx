@@ -4,6 +4,7 @@
 import { QUESTION } from "@/lib/terminations/labels";
 import { TextField } from "@/components/ui/field";
 import type { TerminationFields } from "./termination-form";
+import { formatDate } from "@/lib/dates";
 
 export function DatesFields({ fields, minDate }: { fields: TerminationFields; minDate: string }) {
   const { form, err } = fields;
@@ -14,7 +15,7 @@ export function DatesFields({ fields, minDate }: { fields: TerminationFields; mi
         label={QUESTION.lastWorkingDayPreference}
         required
         min={minDate}
-        hint={`At least 30 days from today: ${minDate} or later.`}
+        hint={`At least 30 days from today: ${formatDate(minDate)} or later.`}
         {...form.register("lastWorkingDayPreference")}
         error={err("lastWorkingDayPreference")}
       />
@@ -23,7 +24,7 @@ export function DatesFields({ fields, minDate }: { fields: TerminationFields; mi
         label={QUESTION.lastEmploymentDatePreference}
         required
         min={minDate}
-        hint={`At least 30 days from today: ${minDate} or later.`}
+        hint={`At least 30 days from today: ${formatDate(minDate)} or later.`}
         {...form.register("lastEmploymentDatePreference")}
         error={err("lastEmploymentDatePreference")}
       />

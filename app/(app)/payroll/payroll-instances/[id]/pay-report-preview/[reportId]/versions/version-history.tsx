@@ -6,6 +6,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable } from "@/components/ui/data-table";
 import { statusLabel } from "@/components/ui/status-label";
 import type { PayReportVersions } from "@/lib/payroll/versions/schema";
+import { formatDateTime } from "@/lib/dates";
 
 type Row = PayReportVersions["history"][number];
 
@@ -13,7 +14,7 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
   {
     id: "when",
     header: "When",
-    cell: ({ row }) => `${new Date(row.original.when).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    cell: ({ row }) => formatDateTime(row.original.when, { utc: true }),
   },
   { id: "version", header: "Version", cell: ({ row }) => `Version ${row.original.reportVersion}` },
   {
