@@ -108,7 +108,8 @@ async function scan(page: Page, where: string, findings: Finding[]) {
 
 for (const account of DEMO_ACCOUNTS) {
   test(`[A11Y] ${account.key}: every page and dialog passes axe (WCAG 2.1 AA)`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    // A safety net sized to the largest role (the admin visits every back-office page and its dialogs).
+    test.setTimeout(600_000);
     // Reduced motion: colours are measured at rest, not halfway through a fade (the product honours the setting).
     const context = await browser.newContext({
       storageState: authFile(account.key),
