@@ -19,19 +19,21 @@ const PEOPLE = [
   "Timesheets",
 ];
 const SETTINGS = ["Legal entities", "Payroll providers"];
+// The admins' Settings menu: Integrations is there while the newIntegration flag is on (the e2e server's default).
+const ADMIN_SETTINGS = [...SETTINGS, "Integrations"];
 type Landing = { key: string; home: RegExp; nav: string[]; groups?: Record<string, string[]> };
 const LANDINGS: Landing[] = [
   {
     key: "admin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", BACK_OFFICE],
-    groups: { People: PEOPLE, Settings: SETTINGS },
+    groups: { People: PEOPLE, Settings: ADMIN_SETTINGS },
   },
   {
     key: "csAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", BACK_OFFICE],
-    groups: { People: PEOPLE, Settings: SETTINGS },
+    groups: { People: PEOPLE, Settings: ADMIN_SETTINGS },
   },
   {
     key: "opAdmin",
@@ -39,26 +41,26 @@ const LANDINGS: Landing[] = [
     nav: ["Home", "LSPs", "Employees", "Admin users", BACK_OFFICE],
     groups: {
       People: PEOPLE,
-      Settings: [...SETTINGS, "Template mappings", "Webhooks", "Single sign-on", "Background jobs"],
+      Settings: [...SETTINGS, "Template mappings", "Integrations", "Webhooks", "Single sign-on", "Background jobs"],
     },
   },
   {
     key: "payrollAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Payroll", BACK_OFFICE],
-    groups: { People: PEOPLE, Reports: ["Payroll reports", "Signed payroll packs"], Settings: SETTINGS },
+    groups: { People: PEOPLE, Reports: ["Payroll reports", "Signed payroll packs"], Settings: ADMIN_SETTINGS },
   },
   {
     key: "financeAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Payroll", "Finance", BACK_OFFICE],
-    groups: { People: PEOPLE, Reports: ["Balances"], Settings: SETTINGS },
+    groups: { People: PEOPLE, Reports: ["Balances"], Settings: ADMIN_SETTINGS },
   },
   {
     key: "benefitsAdmin",
     home: /\/companies$/,
     nav: ["Home", "LSPs", "Employees", "Payroll", "Benefits", BACK_OFFICE],
-    groups: { People: PEOPLE, Settings: SETTINGS },
+    groups: { People: PEOPLE, Settings: ADMIN_SETTINGS },
   },
   {
     key: "benefitsSpecialist",
