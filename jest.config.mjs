@@ -34,6 +34,7 @@ const config = {
   projects: [unit, integration],
   globalSetup: "<rootDir>/tests/setup/jest-global-setup.ts",
   globalTeardown: "<rootDir>/tests/setup/jest-global-teardown.ts",
+  testSequencer: "<rootDir>/tests/setup/test-sequencer.mjs",
   testTimeout: 30000,
 };
 
