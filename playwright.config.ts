@@ -55,7 +55,8 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/support/log-secrets-teardown.ts",
   use: {
     baseURL: E2E.baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its screencast and snapshots: in CI only the retry of a failed test records.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },

@@ -64,6 +64,13 @@ static_lane() {
   if OMNI_TEST_BUILD=1 npx next build > test-results/next-build.log 2>&1; then
     tail -5 test-results/next-build.log
     echo "built" > "$lanes/build"
+    # The e2e servers' database, seeded once and copied for the read-only server, while Jest runs.
+    if node node_modules/tsx/dist/cli.mjs scripts/prepare-e2e-data.ts > test-results/prepare-e2e-data.log 2>&1; then
+      tail -1 test-results/prepare-e2e-data.log
+      echo "prepared" > "$lanes/e2e-data"
+    else
+      tail -20 test-results/prepare-e2e-data.log
+    fi
   else
     tail -40 test-results/next-build.log
     echo "fail next build" >> "$lanes/static"
@@ -90,7 +97,8 @@ done < "$lanes/static"
 if [ -f "$lanes/build" ]; then
   step "playwright (Chromium)"
   if wait "$chromium_pid"; cat "$lanes/chromium.log"; [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-    rm -rf .data/e2e .data/e2e-read-only
+    # Without the prepared data each server makes its own from nothing.
+    [ -f "$lanes/e2e-data" ] || rm -rf .data/e2e .data/e2e-read-only
     e2e_started=$SECONDS
     npx playwright test
     echo "(playwright: $((SECONDS - e2e_started)) s)"

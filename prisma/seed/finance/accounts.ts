@@ -7,7 +7,7 @@ import { COUNTRY } from "../builders/countries";
 import { COMPANIES } from "../companies";
 import { LSPS, leId } from "../data/providers";
 import type { Employees } from "../employees";
-import { ANCHOR, DAY, at, dec, iso, pad, todayMidnight } from "../values";
+import { DAY, at, dec, iso, pad, todayMidnight } from "../values";
 
 /** The payroll cycles with a cutoff date in a country, and the day of the month each one closes. */
 export function cutoffCycles(cc: string): { cycle: "CYCLE_1" | "CYCLE_2"; day: number }[] {
@@ -66,8 +66,9 @@ export async function seedFinanceAccounts({ tx, count }: SeedContext, staff: Emp
     ["americas-payroll", "US"],
   ];
   for (let m = 0; ; m++) {
-    const date = new Date(Date.UTC(2024, 3 + m, 1)); // from April 2024
-    if (date.getTime() > ANCHOR) break;
+    // From April 2024 to the current month: the cutoff tab's period defaults to the current month (spec 3, constants).
+    const date = new Date(Date.UTC(2024, 3 + m, 1));
+    if (date.getTime() > todayMidnight) break;
     for (const [lspId, cc] of cutoffCombos.slice(0, m >= 27 ? 5 : 3)) {
       const label = date.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
       cutoffReports.push({
@@ -77,7 +78,7 @@ export async function seedFinanceAccounts({ tx, count }: SeedContext, staff: Emp
         lspId,
         period: date,
         storageKey: `seed/cutoff-reports/${lspId}-${cc}-${iso(date).slice(0, 7)}.csv`,
-        createdAt: new Date(date.getTime() + 14 * DAY),
+        createdAt: new Date(Math.min(date.getTime() + 14 * DAY, todayMidnight)),
       });
     }
   }

@@ -100,15 +100,26 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 2500 }).catch(() => undefined);
 }
 
-async function scan(page: Page, where: string, findings: Finding[]) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** Scans the page, or only an open dialog: the page behind it was scanned just before (and is inert meanwhile). */
+async function scan(page: Page, where: string, findings: Finding[], within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const result = await (within ? builder.include(within) : builder).analyze();
   for (const v of result.violations)
     findings.push({ where, rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
 }
 
-for (const account of DEMO_ACCOUNTS) {
-  test(`[A11Y] ${account.key}: every page and dialog passes axe (WCAG 2.1 AA)`, async ({ browser }) => {
-    // A safety net sized to the largest role (the admin visits every back-office page and its dialogs).
+// The roles with the most pages are swept in parts (every part finds the same page list, then scans every
+// `parts`-th page from its own offset), so the two workers share a long sweep instead of one running it alone.
+const PARTS: Record<string, number> = { admin: 3, superManager: 2, manager: 2, employee: 2, payrollAdmin: 2 };
+test.describe.configure({ mode: "parallel" });
+const sweeps = DEMO_ACCOUNTS.flatMap((account) =>
+  Array.from({ length: PARTS[account.key] ?? 1 }, (_, part) => ({ account, part, parts: PARTS[account.key] ?? 1 })),
+);
+
+for (const { account, part, parts } of sweeps) {
+  const label = parts > 1 ? ` (part ${part + 1} of ${parts})` : "";
+  test(`[A11Y] ${account.key}: every page and dialog passes axe (WCAG 2.1 AA)${label}`, async ({ browser }) => {
+    // A safety net for a loaded machine: a part visits at most about 25 pages and their dialogs.
     test.setTimeout(600_000);
     // Reduced motion: colours are measured at rest, not halfway through a fade (the product honours the setting).
     const context = await browser.newContext({
@@ -143,7 +154,8 @@ for (const account of DEMO_ACCOUNTS) {
     const accountPages = onSite ? ["/account-details", "/account-details/edit", "/account-details/api-tokens"] : [];
     const pages = [...new Set([page.url().replace(E2E.baseURL, "") || "/", ...nav, ...details, ...accountPages])];
 
-    for (const url of pages) {
+    const mine = pages.filter((_, index) => index % parts === part);
+    for (const url of mine) {
       await page.goto(url);
       await settle(page);
       const where = `${account.key} ${url} (${page.url().replace(E2E.baseURL, "")})`;
@@ -176,7 +188,7 @@ for (const account of DEMO_ACCOUNTS) {
           )
           .toBe(true)
           .catch(() => undefined);
-        await scan(page, `${where} dialog "${name}"`, findings);
+        await scan(page, `${where} dialog "${name}"`, findings, '[role="dialog"]');
         scans++;
         dialogs++;
         await page.keyboard.press("Escape");
@@ -193,8 +205,12 @@ for (const account of DEMO_ACCOUNTS) {
 
     fs.mkdirSync(path.join("test-results", "a11y"), { recursive: true });
     fs.writeFileSync(
-      path.join("test-results", "a11y", `${account.key}.json`),
-      JSON.stringify({ role: account.key, pages: pages.length, dialogs, scans, findings, focusLost }, null, 2),
+      path.join("test-results", "a11y", `${account.key}${parts > 1 ? `-${part + 1}` : ""}.json`),
+      JSON.stringify(
+        { role: account.key, part: part + 1, parts, pages: mine.length, dialogs, scans, findings, focusLost },
+        null,
+        2,
+      ),
     );
     await context.close();
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
