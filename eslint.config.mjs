@@ -55,6 +55,11 @@ const config = [
     },
   },
   {
+    // Server code logs through lib/observability/logger.ts (JSON lines, secrets redacted); console is for scripts/.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/openapi/route-modules.generated.ts"],
     rules: {

@@ -20,9 +20,9 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import { bulkPool } from "../lib/db";
 import { COPY_COLUMNS } from "../lib/payroll/csv";
 import { VARIANCE_COLUMNS } from "../lib/payroll/bill-employees";
-import { payrollPool } from "../lib/payroll/pipeline";
 import { SYNTHETIC_CONCEPTS as CONCEPTS } from "../tests/factories/payroll";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
@@ -77,7 +77,7 @@ async function childIngest(csvFile: string, size: number): Promise<ChildResult> 
   const { getDb } = await import("../lib/db");
   // A running app (and worker) has warm connection pools: open them before the clock starts.
   await getDb().$queryRaw`SELECT 1`;
-  await payrollPool().query("SELECT 1");
+  await bulkPool().query("SELECT 1");
   // ...and its code is warm (JIT): ingest the first 1,000 lines once in another period, then remove that file.
   const head = fs.readFileSync(csvFile, "utf8").slice(0, 200_000).split("\n").slice(0, 1001).join("\n") + "\n";
   const warm = await acceptUpload(
@@ -117,7 +117,7 @@ async function childIngest(csvFile: string, size: number): Promise<ChildResult> 
     select: { processingStatus: true, rowCount: true },
   });
   await getDb().$disconnect();
-  await payrollPool().end();
+  await bulkPool().end();
   return { seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, rows: row.rowCount, status: row.processingStatus };
 }
 
@@ -546,7 +546,7 @@ async function main() {
     await client.end();
     const { getDb } = await import("../lib/db");
     await getDb().$disconnect();
-    await payrollPool().end();
+    await bulkPool().end();
   } finally {
     await db.stop().catch(() => {});
     fs.rmSync(base, { recursive: true, force: true });

@@ -2,6 +2,8 @@
 // listener, a rejected promise nobody awaited) is logged with its stack and the process goes on, so one bad
 // job cannot stop every other. A storm of them (a broken dependency, not one bad input) exits instead, and
 // the supervisor starts a fresh process.
+import { errorField, logger } from "@/lib/observability/logger";
+
 const STORM_LIMIT = 20;
 const STORM_WINDOW_MS = 60_000;
 
@@ -11,9 +13,13 @@ export function installProcessGuards(label: string, onStorm: () => void = () => 
     const now = Date.now();
     recent.push(now);
     while (recent.length && recent[0] < now - STORM_WINDOW_MS) recent.shift();
-    console.error(`[${label}] ${kind} survived:`, error instanceof Error ? (error.stack ?? error.message) : error);
+    const field = errorField(error);
+    const what = field.name ? `${field.name}: ${field.message}` : field.message;
+    logger().error({ msg: `[${label}] ${kind} survived: ${what}`, error: field });
     if (recent.length >= STORM_LIMIT) {
-      console.error(`[${label}] ${recent.length} unattributed errors in a minute: exiting for a clean restart`);
+      logger().fatal({
+        msg: `[${label}] ${recent.length} unattributed errors in a minute: exiting for a clean restart`,
+      });
       onStorm();
     }
   };

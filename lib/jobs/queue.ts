@@ -48,16 +48,23 @@ export function readyQueue(name: string): PgBoss | null {
   return createdQueues.has(name) ? (globalForBoss.omniBossStarted ?? null) : null;
 }
 
+/** A job's own start and retry settings override the queue's RETRY_POLICY (a poll that waits, then retries for hours). */
+export type EnqueueOptions = { singletonKey?: string } & Pick<
+  PgBoss.SendOptions,
+  "startAfter" | "retryLimit" | "retryDelay"
+>;
+
 /** Queues a job. With `singletonKey`, nothing is queued while a job of that name and key is waiting or running
  *  (pg-boss 10 only enforces singleton keys on its singleton queue policies): the resume sweeps rely on it. */
-export async function enqueue<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {
+export async function enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}) {
+  const { singletonKey, ...schedule } = options;
   await ensureQueue(name);
   const boss = await getBoss();
-  if (options.singletonKey) {
+  if (singletonKey) {
     const open = await db.$queryRaw<unknown[]>`
-      SELECT 1 FROM pgboss.job WHERE name = ${name} AND singleton_key = ${options.singletonKey}
+      SELECT 1 FROM pgboss.job WHERE name = ${name} AND singleton_key = ${singletonKey}
         AND state IN ('created', 'retry', 'active') LIMIT 1`;
     if (open.length) return null;
   }
-  return boss.send(name, data, { ...RETRY_POLICY, singletonKey: options.singletonKey });
+  return boss.send(name, data, { ...RETRY_POLICY, ...schedule, singletonKey });
 }

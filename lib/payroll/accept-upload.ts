@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
-import { removeStored, storeStream } from "@/lib/payroll/pipeline";
+import { removeStored, storeStream } from "@/lib/storage/files";
 import type { TLspData } from "@/lib/payroll/schema";
 import { lspDataInput } from "@/lib/payroll/file-dto";
 import { enqueueProcessing } from "@/lib/payroll/enqueue";
@@ -50,7 +50,8 @@ export async function acceptUpload(
   file: { name: string } & ({ storageKey: string } | { stream: Readable | NodeJS.ReadableStream }),
   options: { enqueue?: boolean } = {},
 ) {
-  const storageKey = "storageKey" in file ? file.storageKey : (await storeStream(file.stream)).storageKey;
+  const storageKey =
+    "storageKey" in file ? file.storageKey : (await storeStream(file.stream, "pay-reports", ".csv")).storageKey;
   try {
     const created = await db.$transaction(async (tx) => {
       const link = meta.correctionOf ? await lockForCorrection(tx, meta.correctionOf) : null;

@@ -1,5 +1,5 @@
-// The employees of an LSP bill with their variance, in one SQL statement on the payroll pool (spec 2 sections 5, 9).
-import { payrollPool } from "@/lib/payroll/pipeline";
+// The employees of an LSP bill with their variance, in one SQL statement on the bulk pool (spec 2 sections 5, 9).
+import { bulkPool } from "@/lib/db";
 import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 
 export const VARIANCE_COLUMNS = [
@@ -142,7 +142,7 @@ export async function previousPeriodFileIds(
   lspId: string,
   previous: { period: string; cycle: string },
 ) {
-  const { rows } = await payrollPool().query<{ id: string }>(
+  const { rows } = await bulkPool().query<{ id: string }>(
     `SELECT id FROM "GrossToNetFile"
       WHERE country = $1 AND "lspId" = $2 AND "payrollPeriod" = $3 AND "payrollCycle" = $4::"PayrollCycle"
         AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED', 'SUPERSEDED')
@@ -155,7 +155,7 @@ export async function previousPeriodFileIds(
 
 /** Per file: its status, the LSP data's bill number (which wins over the rows' own) and its error count. */
 async function fileFacts(fileIds: string[]) {
-  const { rows } = await payrollPool().query<{
+  const { rows } = await bulkPool().query<{
     id: string;
     status: PayReportStatusValue;
     lspBillNumber: string | null;
@@ -240,7 +240,7 @@ export async function billEmployees(
   // Rows as arrays: at 100k employees, building a keyed object per row in the driver costs more than the SQL.
   // What is per file (status, the LSP's bill number, error count) is read once per file, not joined to every row.
   const [{ rows, fields }, files] = await Promise.all([
-    payrollPool().query<unknown[]>({ text: sql, values: params, rowMode: "array" }),
+    bulkPool().query<unknown[]>({ text: sql, values: params, rowMode: "array" }),
     fileFacts(fileIds),
   ]);
   const at = Object.fromEntries(fields.map((f, i) => [f.name, i]));

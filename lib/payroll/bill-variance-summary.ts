@@ -3,7 +3,7 @@
 // total moved most (absolute change, leavers and joiners included). Summed in SQL over every row of the bill,
 // not just the page on screen.
 import "server-only";
-import { payrollPool } from "@/lib/payroll/pipeline";
+import { bulkPool } from "@/lib/db";
 import { Decimal, toDecimal, type DecimalInput } from "@/lib/money";
 import { previousPeriodFileIds, TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 
@@ -26,7 +26,7 @@ export async function billVarianceSummary(
     SELECT t."employeeRef", t.currency, max(coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", '')) AS name,
            ${sums}
       FROM "PayReportEmployeeTotal" t WHERE t."grossToNetId" = ANY(${ids}::text[]) GROUP BY 1, 2`;
-  const pool = payrollPool();
+  const pool = bulkPool();
   const [categories, movers] = await Promise.all([
     pool.query<Record<string, string>>(
       `WITH cur AS (${perEmployee("$1")}), prev AS (${perEmployee("$2")})

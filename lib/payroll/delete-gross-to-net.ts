@@ -1,9 +1,9 @@
 // DELETE /api/gross-to-net/{id}: a report and everything made from it, unless APPROVED or PUBLISHED (spec 2
 // section 4). A register may hold a million concept rows, and deleting them takes seconds to tens of seconds, so
 // the delete does not run in a Prisma interactive transaction (its 5 s limit rolled a 1M-row delete back and
-// answered 500). It runs, like the pipeline, in one plain transaction on a payroll pool connection, which has no
-// client-side time limit; the audit event is written through a Prisma client on that same transaction
-// (lib/payroll/pipeline-tx.ts). The statements are set-based and ordered for the cascade: the rows by their
+// answered 500). It runs, like the pipeline, in one plain transaction on a bulk pool connection (lib/db.ts), which
+// has no client-side time limit; the audit event is written through a Prisma client on that same transaction
+// (withConnectionTx). The statements are set-based and ordered for the cascade: the rows by their
 // (grossToNetId, ...) index, the employee totals (one statement trigger refreshes the company totals once), then
 // the report, whose cascade finds only its few small children left.
 import pg from "pg";
@@ -11,9 +11,10 @@ import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
-import { payrollPool, removeStored } from "@/lib/payroll/pipeline";
-import { withConnectionTx } from "@/lib/payroll/pipeline-tx";
+import { bulkPool, withConnectionTx } from "@/lib/db";
+import { removeStored } from "@/lib/storage/files";
 import { canDeleteStatus, isPublished } from "@/lib/payroll/schema";
+import { payReportNotFound } from "@/lib/payroll/find-pay-report";
 
 /** How long the delete waits for a report row another change holds (an approval in flight) before answering 409. */
 const LOCK_TIMEOUT = "10s";
@@ -32,7 +33,7 @@ async function deleteLocked(client: pg.ClientBase, actor: Actor, id: string): Pr
   const select = `SELECT "fileName", "processingStatus", "storageKey" FROM "GrossToNetFile" WHERE id = $1`;
   const { rows } = await client.query<Locked>(lock.rows[0].ok ? `${select} FOR UPDATE` : select, [id]);
   const file = rows[0];
-  if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+  if (!file) throw payReportNotFound();
   if (!lock.rows[0].ok) throw new AppError("CONFLICT", BEING_PROCESSED(file.fileName));
   // REOPENED and SUPERSEDED versions are published data too (isPublished): never deleted.
   if (!canDeleteStatus(file.processingStatus) || isPublished(file.processingStatus))
@@ -58,7 +59,7 @@ function lockTimedOut(error: unknown) {
 }
 
 export async function deleteGrossToNet(actor: Actor, id: string) {
-  const client = await payrollPool().connect();
+  const client = await bulkPool().connect();
   let broken: Error | undefined;
   let storageKey: string | null;
   try {

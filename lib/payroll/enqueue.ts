@@ -1,16 +1,13 @@
 // Queueing payroll jobs. A failed enqueue is not lost: the worker's stalled sweep (resumeStalledPayReports) retries.
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueueOrLog } from "@/lib/jobs/enqueue-or-log";
 import { COPY_JOB, PROCESS_JOB } from "@/lib/payroll/job-names";
 
-export async function enqueueProcessing(id: string) {
-  try {
-    await enqueue(PROCESS_JOB, { gtnId: id }, { singletonKey: `gtn:${id}` });
-  } catch (error) {
-    // The DRAFT row is committed: the worker's start-up sweep (resumeStalledPayReports) picks it up.
-    console.error("[payroll] could not queue processing", id, error);
-  }
+/** The DRAFT row is committed: when the job cannot be queued, the worker's start-up sweep picks the report up. */
+export function enqueueProcessing(id: string) {
+  return enqueueOrLog(PROCESS_JOB, { gtnId: id }, { singletonKey: `gtn:${id}` });
 }
 
-export async function enqueueVerificationCopy(id: string) {
-  await enqueue(COPY_JOB, { gtnId: id }, { singletonKey: `copy:${id}` });
+/** The APPROVED status is committed: when the job cannot be queued, the sweep queues the copy again. */
+export function enqueueVerificationCopy(id: string) {
+  return enqueueOrLog(COPY_JOB, { gtnId: id }, { singletonKey: `copy:${id}` });
 }

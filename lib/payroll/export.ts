@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import type { Archiver } from "archiver";
 import { to as copyTo } from "pg-copy-streams";
-import { newPgClient } from "@/lib/payroll/pipeline";
+import { newPgClient } from "@/lib/db";
 
 export type ExportFile = { id: string; fileName: string };
 

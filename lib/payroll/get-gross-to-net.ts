@@ -1,12 +1,11 @@
 // GET /gross-to-net/{id}: one file with its status change log.
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 import { fileDto, fileSelect } from "@/lib/payroll/file-dto";
 
 export async function getGrossToNet(id: string) {
-  const file = await db.grossToNetFile.findUnique({ where: { id }, select: fileSelect });
-  if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+  const file = await findPayReportOrThrow(id, fileSelect);
   const history = await db.statusHistory.findMany({
     where: { entityType: PAY_REPORT_ENTITY, entityId: id },
     orderBy: { createdAt: "desc" },

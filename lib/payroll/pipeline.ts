@@ -6,7 +6,7 @@
 // from there delete the stage's own output, redo the work, then move the status one step with transition()
 // (lib/workflow.ts, the pay report table of lib/payroll/transitions.ts, actor null = system): a conditional
 // update with its StatusHistory row, audit event and webhook outbox rows, written through a Prisma client on
-// the same connection and transaction (lib/payroll/pipeline-tx.ts). A worker killed mid-run leaves nothing
+// the same connection and transaction (withConnectionTx, lib/db.ts). A worker killed mid-run leaves nothing
 // behind (the transaction dies with the connection); running processGrossToNetFile() again resumes from the
 // last committed status and ends in the same state as one clean run. Status moves are per file, one per stage;
 // rows are written set-based; later stages reuse what earlier ones learnt (unknown concepts seen while
@@ -27,39 +27,19 @@
 //                country -> ERROR naming the employee and the file.
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
-import type { Readable } from "node:stream";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { COPY_COLUMNS, PayRegisterCopyStream, type Taxonomy } from "@/lib/payroll/csv";
-import type { Tx } from "@/lib/db";
+import { bulkPool, withConnectionTx, type Tx } from "@/lib/db";
 import { transition } from "@/lib/workflow";
 import { payReportWorkflow } from "@/lib/payroll/workflow";
-import { withConnectionTx } from "@/lib/payroll/pipeline-tx";
-import { newKey, removeFile, withLocalFile, writeStream } from "@/lib/storage/files";
+import { withLocalFile } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS } from "@/lib/payroll/schema";
 import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
-
-// ------------------------------------------------------------------------------------------------
-// File storage
-// ------------------------------------------------------------------------------------------------
-
-/** Streams an upload to disk (never held in memory); resolves once the bytes are flushed. */
-export async function storeStream(
-  source: Readable | NodeJS.ReadableStream,
-): Promise<{ storageKey: string; bytes: number }> {
-  const storageKey = newKey("pay-reports", ".csv");
-  const stored = await writeStream(storageKey, source as Readable);
-  return { storageKey, bytes: stored?.sizeBytes ?? 0 };
-}
-
-export async function removeStored(storageKey: string | null | undefined) {
-  if (!storageKey || storageKey.startsWith("seed/")) return;
-  await removeFile(storageKey).catch(() => {});
-}
 
 // Registers are read in 64 kB chunks: a chunk, and the strings made from it, stay below V8's large-object size
 // (128 kB), so they die young in the scavenger; 256 kB and 1 MB chunks went to the large-object space, which only
@@ -76,42 +56,8 @@ async function countLines(file: string): Promise<number> {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Connections and system transitions
+// System transitions
 // ------------------------------------------------------------------------------------------------
-
-export function newPgClient(): pg.Client {
-  return new pg.Client({ connectionString: process.env.DATABASE_URL });
-}
-
-const globalForPool = globalThis as unknown as { omniPayrollPool?: pg.Pool };
-
-/** A small pg pool for the heavy read queries (bill detail, variance): rows come back as plain strings,
- *  without the per-value conversions of the Prisma adapter. */
-export function payrollPool(): pg.Pool {
-  if (!globalForPool.omniPayrollPool) {
-    // work_mem: the 100k-employee sorts and hash joins stay in memory instead of spilling to disk.
-    const pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: 4,
-      allowExitOnIdle: true,
-      options: "-c work_mem=64MB",
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the process.
-    pool.on("error", (error) => console.error("[payroll] idle connection", error.message));
-    globalForPool.omniPayrollPool = pool;
-  }
-  return globalForPool.omniPayrollPool;
-}
-
-export async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = newPgClient();
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 type FileRow = {
   id: string;
@@ -518,8 +464,8 @@ export async function processGrossToNetFile(
       return "ERROR";
     });
   if (options.client) return run(options.client);
-  // The payroll pool's connections are warm; one that failed mid-run is discarded, not reused.
-  const client = await payrollPool().connect();
+  // The bulk pool's connections are warm; one that failed mid-run is discarded, not reused.
+  const client = await bulkPool().connect();
   let broken: Error | undefined;
   try {
     return await run(client);

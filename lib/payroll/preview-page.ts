@@ -1,16 +1,19 @@
 import type { z } from "zod";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 import type { ZPreviewPageQuery } from "@/lib/payroll/schema";
 import { billEmployees } from "@/lib/payroll/bill-employees";
 
 /** GET report/payroll/preview/{id}: a page of the report's employees; with employeeRef, that employee's concepts. */
 export async function previewPage(id: string, query: z.infer<typeof ZPreviewPageQuery>) {
-  const file = await db.grossToNetFile.findUnique({
-    where: { id },
-    select: { id: true, country: true, lspId: true, fileName: true, processingStatus: true, currency: true },
+  const file = await findPayReportOrThrow(id, {
+    id: true,
+    country: true,
+    lspId: true,
+    fileName: true,
+    processingStatus: true,
+    currency: true,
   });
-  if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
   const variance =
     query.variancePayrollPeriod && query.variancePayrollCycle
       ? { period: query.variancePayrollPeriod, cycle: query.variancePayrollCycle }

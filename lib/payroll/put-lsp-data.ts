@@ -6,17 +6,14 @@ import type { Actor } from "@/lib/auth/actor";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 import { isPublished, type TLspData } from "@/lib/payroll/schema";
 import { lspDataDto, lspDataInput } from "@/lib/payroll/file-dto";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 export async function putLspData(actor: Actor, id: string, data: TLspData) {
   // The bill number is stamped on every employee total of the report: a limit sized to them.
   const employees = await db.payReportEmployeeTotal.count({ where: { grossToNetId: id } });
   return db.$transaction(
     async (tx) => {
-      const file = await tx.grossToNetFile.findUnique({
-        where: { id },
-        select: { processingStatus: true, lspData: true },
-      });
-      if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+      const file = await findPayReportOrThrow(id, { processingStatus: true, lspData: true }, tx);
       // Spec 2 section 6: LSP data is editable unless PUBLISHED.
       if (isPublished(file.processingStatus))
         throw new AppError("UNPROCESSABLE", "LSP data of a published pay report cannot be changed.");

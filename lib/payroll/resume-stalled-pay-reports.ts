@@ -16,7 +16,7 @@ export async function resumeStalledPayReports(olderThanMs = 60_000) {
   });
   for (const f of files) {
     if (f.storageKey?.startsWith("seed/")) continue;
-    if (f.processingStatus === "APPROVED") await enqueueVerificationCopy(f.id).catch(() => {});
+    if (f.processingStatus === "APPROVED") await enqueueVerificationCopy(f.id);
     else await enqueueProcessing(f.id);
   }
   return files.length;

@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { isPublished } from "@/lib/payroll/schema";
 import { justificationDto, justificationSelect } from "@/lib/payroll/justification-dto";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 /** Saves a note (trimmed); an empty note deletes the existing one. Read-only once PUBLISHED. */
 export async function saveJustification(
@@ -12,11 +13,7 @@ export async function saveJustification(
 ) {
   const employeeRef = input.employeeId ?? null;
   return db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({
-      where: { id: input.grossToNetId },
-      select: { processingStatus: true },
-    });
-    if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+    const file = await findPayReportOrThrow(input.grossToNetId, { processingStatus: true }, tx);
     if (isPublished(file.processingStatus))
       throw new AppError("UNPROCESSABLE", "Justifications of a published pay report are read-only.");
     const existing = await tx.justification.findFirst({

@@ -13,14 +13,11 @@ import { enqueueVerificationCopy } from "@/lib/payroll/enqueue";
 import { assertNoBlockingFindings } from "@/lib/payroll/anomalies/assert-no-blocking-findings";
 import { enqueuePackBuild } from "@/lib/payroll/packs/enqueue-pack";
 import { supersedePreviousVersion } from "@/lib/payroll/versions/supersede-previous-version";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 async function transitionReport(actor: Actor, id: string, to: PayReportStatusValue, tx?: Tx) {
   const run = async (t: Tx) => {
-    const file = await t.grossToNetFile.findUnique({
-      where: { id },
-      select: { processingStatus: true, version: true },
-    });
-    if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+    const file = await findPayReportOrThrow(id, { processingStatus: true, version: true }, t);
     const from = file.processingStatus as PayReportStatusValue;
     if (!isUserTransition(from, to))
       throw new AppError("UNPROCESSABLE", `A pay report cannot go from ${from} to ${to}.`);
@@ -40,7 +37,7 @@ async function transitionReport(actor: Actor, id: string, to: PayReportStatusVal
   };
   const result = tx ? await run(tx) : await db.$transaction(run);
   // APPROVED ('Preparing data for Verification') becomes COPIED through the verification-copy job.
-  if (to === "APPROVED") await enqueueVerificationCopy(id).catch((e) => console.error("[payroll] copy job", e));
+  if (to === "APPROVED") await enqueueVerificationCopy(id);
   // Issue 27: the signed payroll pack of a published report (lib/payroll/packs/build-pack.ts), built by a job.
   if (to === "PUBLISHED") await enqueuePackBuild(id);
   return result;

@@ -62,6 +62,17 @@ export async function writeStream(
   return getStore().put(key, source, { maxBytes });
 }
 
+/** Streams `source` to a fresh key under `folder` (never held in memory); resolves once the bytes are flushed. */
+export async function storeStream(
+  source: Readable | NodeJS.ReadableStream,
+  folder: string,
+  extension = "",
+): Promise<{ storageKey: string; bytes: number }> {
+  const storageKey = newKey(folder, extension);
+  const stored = await writeStream(storageKey, source as Readable);
+  return { storageKey, bytes: stored?.sizeBytes ?? 0 };
+}
+
 /** What readStream's stream errors with when the key holds nothing. */
 export class StoredFileMissing extends Error {
   constructor(key: string) {
@@ -87,6 +98,14 @@ export async function exists(key: string): Promise<boolean> {
 
 export async function removeFile(key: string): Promise<void> {
   await getStore().delete(key);
+}
+
+/** Removes a stored file on a best-effort basis (after the row that named it is gone, or was never committed): a file
+ *  left behind is harmless, the caller's own outcome matters more. The demo data's files (under seed/) are shared
+ *  by its rows and stay. */
+export async function removeStored(key: string | null | undefined): Promise<void> {
+  if (!key || key.startsWith("seed/")) return;
+  await removeFile(key).catch(() => {});
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { ScanStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { enqueue, type JobHandler } from "@/lib/jobs/queue";
+import type { JobHandler } from "@/lib/jobs/queue";
+import { enqueueOrLog } from "@/lib/jobs/enqueue-or-log";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
 import { exists, readStream, StoredFileMissing } from "@/lib/storage/files";
 import { currentScanner, scanStream } from "@/lib/uploads/scanner";
@@ -20,12 +21,8 @@ export function initialScanStatus(): ScanStatus {
 }
 
 /** Queues the scan; a failed enqueue is retried by the worker's sweep (resumePendingScans). */
-export async function enqueueScan(target: ScanTarget): Promise<void> {
-  try {
-    await enqueue(SCAN_JOB, target, { singletonKey: `scan:${target.kind}:${target.id}` });
-  } catch (error) {
-    console.error("[uploads] could not queue the scan", target, error);
-  }
+export function enqueueScan(target: ScanTarget) {
+  return enqueueOrLog(SCAN_JOB, target, { singletonKey: `scan:${target.kind}:${target.id}` });
 }
 
 /** The stored file of a PENDING row is gone: it cannot be scanned, and retrying will not bring it back. */

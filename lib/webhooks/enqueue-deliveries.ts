@@ -7,6 +7,7 @@
 import type PgBoss from "pg-boss";
 import type { Tx } from "@/lib/db";
 import { ensureQueue, getBoss, readyQueue } from "@/lib/jobs/queue";
+import { errorField, logger } from "@/lib/observability/logger";
 
 export const DELIVER_JOB = "webhooks.deliver";
 /** Attempts per delivery (and per replay): the first plus pg-boss retries with exponential backoff. */
@@ -46,7 +47,9 @@ export async function enqueueDeliveries(jobs: DeliveryJob[], tx?: Tx): Promise<b
   }
   const boss = readyQueue(DELIVER_JOB);
   if (!boss) {
-    ensureQueue(DELIVER_JOB).catch((error) => console.error("[webhooks] queue start", error));
+    ensureQueue(DELIVER_JOB).catch((error) =>
+      logger().error({ msg: "webhook delivery queue did not start", error: errorField(error) }),
+    );
     return false; // left to the sweep
   }
   await boss.insert(rows, { db: throughTransaction(tx) });

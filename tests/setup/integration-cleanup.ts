@@ -8,7 +8,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 afterAll(async () => {
   const state = globalThis as unknown as {
     omniPrisma?: PrismaClient;
-    omniPayrollPool?: pg.Pool;
+    omniBulkPool?: pg.Pool;
     omniPool?: pg.Pool;
     omniBoss?: Promise<PgBoss>;
   };
@@ -19,6 +19,6 @@ afterAll(async () => {
   state.omniPrisma = undefined;
   await state.omniPool?.end();
   state.omniPool = undefined;
-  await state.omniPayrollPool?.end();
-  state.omniPayrollPool = undefined;
+  await state.omniBulkPool?.end();
+  state.omniBulkPool = undefined;
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { errorField, logger } from "@/lib/observability/logger";
 import { guardPage } from "@/lib/pages/guard";
 import { getPayrollReportMonths } from "@/lib/payroll/company-reports/get-payroll-report-months";
 import type { ReportMonth } from "@/lib/payroll/company-reports/report-months";
@@ -33,13 +34,13 @@ export default async function PayrollReportsPage({
     [months, packs] = await Promise.all([
       getPayrollReportMonths(actor, companyId),
       listCompanyPacks(actor, companyId).catch((error: unknown) => {
-        console.error("[payroll-reports] packs list failed", error);
+        logger().error({ msg: "payroll reports: packs list failed", companyId, error: errorField(error) });
         return [];
       }),
     ]);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    console.error("[payroll-reports] list failed", error);
+    logger().error({ msg: "payroll reports: list failed", companyId, error: errorField(error) });
   }
   return (
     <div className="space-y-4">

@@ -3,10 +3,11 @@
 // In the pipeline the run sits in a savepoint right after DUPLICATES_CHECKED: a failing run is rolled back alone
 // and leaves one finding with a readable reason, never losing the report.
 import type pg from "pg";
+import { bulkPool } from "@/lib/db";
+import { errorField, logger } from "@/lib/observability/logger";
 import { CHECKS } from "@/lib/payroll/anomalies/checks";
 import { CHECK_RUN_FAILED } from "@/lib/payroll/anomalies/check-labels";
 import { checkParams, type CheckParams } from "@/lib/payroll/anomalies/check-params";
-import { payrollPool } from "@/lib/payroll/pipeline";
 
 /** One INSERT ... SELECT per check with the given parameters; the time each took (ms). */
 export async function runCheckStatements(client: pg.ClientBase, params: CheckParams) {
@@ -68,7 +69,11 @@ export async function runChecksInPipeline(client: pg.ClientBase, reportId: strin
     await client.query("RELEASE SAVEPOINT anomaly_checks");
   } catch (error) {
     await client.query("ROLLBACK TO SAVEPOINT anomaly_checks");
-    console.error("[payroll] anomaly checks", reportId, error);
+    logger().error({
+      msg: "anomaly checks failed: recorded as a blocking finding",
+      reportId,
+      error: errorField(error),
+    });
     await client.query(`DELETE FROM "PayReportFinding" WHERE "payReportId" = $1`, [reportId]);
     await client.query(
       `INSERT INTO "PayReportFinding" (id, "payReportId", "check", severity, explanation, "values", "createdAt")
@@ -80,7 +85,7 @@ export async function runChecksInPipeline(client: pg.ClientBase, reportId: strin
 
 /** Runs the checks again on their own (payroll admin, benchmark), under the report's pipeline lock. */
 export async function rerunChecks(reportId: string) {
-  const client = await payrollPool().connect();
+  const client = await bulkPool().connect();
   try {
     await client.query("BEGIN");
     await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`gtn:${reportId}`]);

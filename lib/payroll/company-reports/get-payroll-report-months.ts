@@ -10,8 +10,8 @@
 // month with several published reports (an employee may be paid in two of them).
 import "server-only";
 import { escapeLiteral } from "pg";
+import { bulkPool } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { payrollPool } from "@/lib/payroll/pipeline";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { employeeInScope } from "@/lib/payroll/company-reports/report-rows-sql";
@@ -34,7 +34,7 @@ const key = (r: { period: string; currency: string }) => `${r.period} ${r.curren
 /** Per period and currency, from the company totals: any live report, and the published ones' figures. */
 async function companyRows(companyId: string): Promise<CompanyRow[]> {
   const onlyPublished = ` FILTER (WHERE ${PUBLISHED})`;
-  const { rows } = await payrollPool().query<CompanyRow>(
+  const { rows } = await bulkPool().query<CompanyRow>(
     `SELECT f."payrollPeriod" AS period, c.currency, bool_or(${PUBLISHED}) AS published,
             count(*)${onlyPublished}::int AS reports, coalesce(sum(c.employees)${onlyPublished}, 0)::int AS employees,
             max(f."reportVersion")${onlyPublished} AS version, ${sumsOf("c", onlyPublished)}
@@ -49,7 +49,7 @@ async function companyRows(companyId: string): Promise<CompanyRow[]> {
 /** Per period and currency, from the employee totals in the viewer's scope, published only. */
 async function employeeRows(scopeSql: string, periods?: string[]): Promise<MineRow[]> {
   const inPeriods = periods ? ` AND f."payrollPeriod" IN (${periods.map(escapeLiteral).join(", ")})` : "";
-  const { rows } = await payrollPool().query<MineRow>(
+  const { rows } = await bulkPool().query<MineRow>(
     `SELECT f."payrollPeriod" AS period, t.currency, count(DISTINCT t."employeeId")::int AS employees,
             max(f."reportVersion") AS version, ${sumsOf("t")}
        FROM "Employee" e

@@ -4,8 +4,8 @@
 // without the payroll scope.
 import "server-only";
 import { escapeLiteral } from "pg";
+import { bulkPool } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { payrollPool } from "@/lib/payroll/pipeline";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { reportRowsFrom } from "@/lib/payroll/company-reports/report-rows-sql";
@@ -22,7 +22,7 @@ export async function getPeriodTotals(actor: Actor, companyId: string, periods: 
   const sums = VARIANCE_COLUMNS.map((c) => `sum(${c === "total" ? TOTAL_EXPR("t") : `t."${c}"`})::text AS "${c}"`).join(
     ", ",
   );
-  const { rows } = await payrollPool().query<Record<string, string>>(
+  const { rows } = await bulkPool().query<Record<string, string>>(
     `SELECT f."payrollPeriod" AS period, t.currency, ${sums}
        ${reportRowsFrom(scope)} AND f."payrollPeriod" IN (${last.map(escapeLiteral).join(", ")})
       GROUP BY 1, 2 ORDER BY 1, 2`,

@@ -10,11 +10,11 @@ import "server-only";
 import { PassThrough, Transform, type Readable } from "node:stream";
 import pg, { escapeLiteral } from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { bulkPool } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { payrollReportScope } from "@/lib/access/payroll-report";
 import { reportRowsFrom, reportRowsSelect } from "@/lib/payroll/company-reports/report-rows-sql";
-import { payrollPool } from "@/lib/payroll/pipeline";
 import { CSV_HEADER, payrollReportFileName, ZPayrollReportParams } from "@/lib/payroll/company-reports/schema";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -98,7 +98,7 @@ export async function streamPayrollReportCsv(
   const params = ZPayrollReportParams.parse({ companyId, payrollPeriod });
   const scope = await payrollReportScope(actor, params.companyId);
   // Issue 27: the file names the version when a report of the period was corrected (_v2).
-  const { rows } = await payrollPool().query<{ v: number }>(
+  const { rows } = await bulkPool().query<{ v: number }>(
     `SELECT coalesce(max(f."reportVersion"), 1)::int AS v ${reportRowsFrom(scope, params.payrollPeriod)}`,
   );
   const stream = await streamCopyCsv(reportRowsSelect(scope, params.payrollPeriod), {

@@ -9,12 +9,11 @@ import crypto from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { db } from "@/lib/db";
+import { db, newPgClient } from "@/lib/db";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { platformSigningKey, signBytes } from "@/lib/keys/platform-signing-key";
 import { removeFile, writeStream } from "@/lib/storage/files";
 import { zipStream, type ZipEntry } from "@/lib/storage/zip-stream";
-import { newPgClient } from "@/lib/payroll/pipeline";
 import type { Prisma } from "@/generated/prisma/client";
 import {
   MANIFEST_NAME,

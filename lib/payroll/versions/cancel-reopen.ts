@@ -7,11 +7,11 @@ import { transition } from "@/lib/workflow";
 import type { Actor } from "@/lib/auth/actor";
 import type { TReopenBody } from "@/lib/payroll/versions/schema";
 import { payReportCorrectionWorkflow } from "@/lib/payroll/versions/workflow";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 export async function cancelReopen(actor: Actor, id: string, body: TReopenBody) {
   return db.$transaction(async (tx) => {
-    const file = await tx.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true } });
-    if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+    const file = await findPayReportOrThrow(id, { processingStatus: true }, tx);
     if (file.processingStatus !== "REOPENED")
       throw new AppError(
         "UNPROCESSABLE",

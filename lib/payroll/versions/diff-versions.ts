@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { versionChainIds } from "@/lib/payroll/versions/version-chain";
 import type { PayReportDiff } from "@/lib/payroll/versions/schema";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 const MAX_ROWS = 5000;
 const cell = (alias: string, c: (typeof VARIANCE_COLUMNS)[number]) =>
@@ -16,11 +17,7 @@ const cell = (alias: string, c: (typeof VARIANCE_COLUMNS)[number]) =>
 type Row = PayReportDiff["rows"][number];
 
 export async function diffVersions(id: string, against: string | undefined): Promise<PayReportDiff> {
-  const file = await db.grossToNetFile.findUnique({
-    where: { id },
-    select: { id: true, reportVersion: true, previousVersionId: true },
-  });
-  if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
+  const file = await findPayReportOrThrow(id, { id: true, reportVersion: true, previousVersionId: true });
   const otherId = against ?? file.previousVersionId;
   if (!otherId)
     throw new AppError("BAD_REQUEST", "This is the first version: choose a version to compare with.", {

@@ -1,28 +1,24 @@
 // GET /gross-to-net/{id}/versions (issue 27): every version of the report (oldest first), the status history of
 // all of them with who, when and the note (a reopen's reason), and what the caller may do on this one.
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { can } from "@/lib/policy";
 import type { Actor } from "@/lib/auth/actor";
 import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
 import { versionChainIds } from "@/lib/payroll/versions/version-chain";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 export async function listVersions(actor: Actor, id: string) {
-  const current = await db.grossToNetFile.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      version: true,
-      workbookId: true,
-      country: true,
-      payrollPeriod: true,
-      payrollCycle: true,
-      lsp: { select: { name: true } },
-      legalEntity: { select: { name: true } },
-      nextVersion: { select: { id: true } },
-    },
+  const current = await findPayReportOrThrow(id, {
+    id: true,
+    version: true,
+    workbookId: true,
+    country: true,
+    payrollPeriod: true,
+    payrollCycle: true,
+    lsp: { select: { name: true } },
+    legalEntity: { select: { name: true } },
+    nextVersion: { select: { id: true } },
   });
-  if (!current) throw new AppError("NOT_FOUND", "Pay report not found");
   const ids = await versionChainIds(id);
   const [files, history] = await Promise.all([
     db.grossToNetFile.findMany({

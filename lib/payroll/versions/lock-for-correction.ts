@@ -3,13 +3,14 @@
 // One correction per version: previousVersionId is unique, a second upload answers 409.
 import { AppError } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
+import { payReportNotFound } from "@/lib/payroll/find-pay-report";
 
 export type CorrectionLink = { previousVersionId: string; reportVersion: number };
 
 export async function lockForCorrection(tx: Tx, previousVersionId: string): Promise<CorrectionLink> {
   const [row] = await tx.$queryRaw<{ status: string; reportVersion: number }[]>`
     SELECT "processingStatus"::text AS status, "reportVersion" FROM "GrossToNetFile" WHERE id = ${previousVersionId} FOR UPDATE`;
-  if (!row) throw new AppError("NOT_FOUND", "Pay report not found");
+  if (!row) throw payReportNotFound();
   if (row.status !== "REOPENED")
     throw new AppError(
       "UNPROCESSABLE",

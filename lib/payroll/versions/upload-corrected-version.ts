@@ -8,25 +8,22 @@ import type { Actor } from "@/lib/auth/actor";
 import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import type { TLspData } from "@/lib/payroll/schema";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 export async function uploadCorrectedVersion(actor: Actor, id: string, upload: ParsedUpload) {
-  const previous = await db.grossToNetFile.findUnique({
-    where: { id },
-    select: {
-      processingStatus: true,
-      source: true,
-      payrollPeriod: true,
-      payrollCycle: true,
-      country: true,
-      lspId: true,
-      legalEntityId: true,
-      workbookId: true,
-      lspData: true,
-    },
+  const previous = await findPayReportOrThrow(id, {
+    processingStatus: true,
+    source: true,
+    payrollPeriod: true,
+    payrollCycle: true,
+    country: true,
+    lspId: true,
+    legalEntityId: true,
+    workbookId: true,
+    lspData: true,
   });
-  if (!previous) throw new AppError("NOT_FOUND", "Pay report not found");
   if (previous.processingStatus !== "REOPENED")
     throw new AppError("UNPROCESSABLE", "Reopen the pay report before uploading a corrected version.");
   if (upload.rejected.length)

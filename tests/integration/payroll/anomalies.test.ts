@@ -5,8 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
-import { getDb } from "@/lib/db";
-import { newPgClient } from "@/lib/payroll/pipeline";
+import { getDb, newPgClient } from "@/lib/db";
 import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
 import * as findingsRoute from "@/app/api/gross-to-net/[id]/findings/route";
 import * as acknowledgeRoute from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
@@ -234,7 +233,6 @@ describe("[PAYROLL] mutes, thresholds and a failing run", () => {
     const set = await buildLabelledPayReports(db, { mistakes: false });
     const client = newPgClient();
     await client.connect();
-    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       await client.query("BEGIN");
       const failing = {
@@ -247,7 +245,6 @@ describe("[PAYROLL] mutes, thresholds and a failing run", () => {
       await client.query("COMMIT");
     } finally {
       await client.end();
-      quiet.mockRestore();
     }
     const { items } = await findingsOf(set.reportId);
     expect(items).toHaveLength(1);

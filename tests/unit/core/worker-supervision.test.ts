@@ -15,8 +15,9 @@ describe("worker supervision", () => {
     });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("still alive");
-    expect(run.stderr).toMatch(/\[fixture\] uncaught exception survived: Error: The file passport.pdf is missing/);
-    expect(run.stderr).toMatch(/\[fixture\] unhandled rejection survived: Error: a rejection nobody awaited/);
+    // Through the process's logger (JSON lines on stdout).
+    expect(run.stdout).toMatch(/\[fixture\] uncaught exception survived: Error: The file passport.pdf is missing/);
+    expect(run.stdout).toMatch(/\[fixture\] unhandled rejection survived: Error: a rejection nobody awaited/);
   });
 
   it("a child that keeps exiting is restarted with a growing backoff, counted, and its crash loop said", async () => {

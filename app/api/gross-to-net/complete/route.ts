@@ -4,6 +4,7 @@ import { zodFieldErrors } from "@/lib/http/errors";
 import { ZLspData, ZUploadFields } from "@/lib/payroll/schema";
 import { acceptUpload, assertProvider } from "@/lib/payroll/accept-upload";
 import { payRegisterUpload } from "@/lib/uploads/upload-policy";
+import { errorField, logger } from "@/lib/observability/logger";
 
 // POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod,
 // payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON).
@@ -55,7 +56,7 @@ export const POST = route(
         );
         items.set(file.index, { fileName: file.fileName, id: row.id, status: "SUCCEEDED" });
       } catch (error) {
-        console.error("[payroll] upload failed", file.fileName, error);
+        logger().error({ msg: "pay register upload failed", fileName: file.fileName, error: errorField(error) });
         items.set(file.index, { fileName: file.fileName, status: "FAILED", message: "The file could not be stored." });
       }
     }

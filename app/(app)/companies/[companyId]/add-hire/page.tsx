@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { errorField, logger } from "@/lib/observability/logger";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";
 import { HIRE_TYPES, type HireType } from "@/lib/hiring/constants";
 import { guardPage } from "@/lib/pages/guard";
@@ -29,7 +30,7 @@ export default async function AddHirePage({
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
     if (error instanceof AppError && (error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN")) throw error;
-    console.error("[add-hire] available products", error);
+    logger().error({ msg: "add hire: available products could not be read", companyId, error: errorField(error) });
     return <LoadErrorNotice message={PRODUCTS_ERROR} />;
   }
   const requested = HIRE_TYPES.includes(type as HireType) ? (type as HireType) : null;

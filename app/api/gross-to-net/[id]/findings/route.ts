@@ -2,18 +2,14 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/db";
+import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 import { listFindings } from "@/lib/payroll/anomalies/list-findings";
 import { rerunChecks } from "@/lib/payroll/anomalies/run-checks";
 import { ZFindingsResponse } from "@/lib/payroll/anomalies/schema";
 
 const ZParams = z.object({ id: z.string().min(1) });
 
-async function assertReport(id: string) {
-  const file = await db.grossToNetFile.findUnique({ where: { id }, select: { processingStatus: true } });
-  if (!file) throw new AppError("NOT_FOUND", "Pay report not found");
-  return file;
-}
+const assertReport = (id: string) => findPayReportOrThrow(id, { processingStatus: true });
 
 export const GET = route(
   { permission: "payReports.read", params: ZParams, response: ZFindingsResponse },

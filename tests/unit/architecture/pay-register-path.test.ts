@@ -1,0 +1,128 @@
+/** @jest-environment node */
+// [CORE] The pay register path's shape, measured on the source tree: the pipeline is imported only by the job that
+// runs it (its pool, raw connections and Prisma-on-a-connection live in lib/db.ts, its file store in lib/storage);
+// server code logs through lib/observability/logger.ts, never console; a pay report's 404 is written once
+// (lib/payroll/find-pay-report.ts); the platform folders on the path import no payroll code. Each detector is
+// proven on planted text first, so a regression fails here whatever the lint configuration says.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const PIPELINE = "lib/payroll/pipeline";
+const NOT_FOUND = "Pay report not found";
+const PLATFORM_ON_PATH = ["lib/storage", "lib/jobs", "lib/http", "lib/uploads"];
+
+function sourceFiles(dir: string): string[] {
+  const full = path.join(ROOT, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(rel);
+    return /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [rel] : [];
+  });
+}
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/** Where an import of `file` leads, from the repository root without extension ("lib/payroll/pipeline"), or null
+ *  for a package. Sees import, export ... from, import() and require (TypeScript's preProcessFile). */
+function importsOf(file: string, text: string): string[] {
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.flatMap(({ fileName }) => {
+    let target: string;
+    if (fileName.startsWith("@/")) target = fileName.slice(2);
+    else if (fileName.startsWith(".")) target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), fileName));
+    else return [];
+    return [
+      target
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(ts|tsx|js|mjs|cjs)$/, ""),
+    ];
+  });
+}
+
+/** The console.* calls of a source text, by line; comments and strings never count. */
+function consoleCalls(file: string, text: string): string[] {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const callee = ts.isCallExpression(node) ? node.expression : null;
+    const target =
+      callee && (ts.isPropertyAccessExpression(callee) || ts.isElementAccessExpression(callee))
+        ? callee.expression
+        : null;
+    if (target && ts.isIdentifier(target) && target.text === "console") {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${file}:${line + 1}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const pipelineImporters = (files: string[]) =>
+  files.filter((file) => file !== `${PIPELINE}.ts` && importsOf(file, read(file)).includes(PIPELINE));
+
+const payrollImports = (file: string, text: string) =>
+  importsOf(file, text)
+    .filter((target) => target === "lib/payroll" || target.startsWith("lib/payroll/"))
+    .map((target) => `${file} -> ${target}`);
+
+describe("[CORE] the pay register path", () => {
+  it("the detectors see what they measure (planted text)", () => {
+    const planted = [
+      'import { processGrossToNetFile } from "@/lib/payroll/pipeline";',
+      'import type { StepClock } from "../payroll/pipeline.ts";',
+      'const later = () => import("./pipeline");',
+      'import { db } from "@/lib/db";',
+    ].join("\n");
+    expect(importsOf("lib/payroll/planted.ts", planted)).toEqual([PIPELINE, PIPELINE, PIPELINE, "lib/db"]);
+    const calls = [
+      "// console.error('in a comment')",
+      "/* console.log(1) */",
+      'const text = "console.warn(2)";',
+      "console.error('real', error);",
+      'if (x) console["log"](x);',
+    ].join("\n");
+    expect(consoleCalls("lib/planted.ts", calls)).toEqual(["lib/planted.ts:4", "lib/planted.ts:5"]);
+    expect(payrollImports("lib/jobs/planted.ts", 'import type { Tx } from "@/lib/db";')).toEqual([]);
+    expect(payrollImports("lib/storage/planted.ts", 'import { x } from "../payroll/csv";')).toEqual([
+      "lib/storage/planted.ts -> lib/payroll/csv",
+    ]);
+  });
+
+  it("only the job that runs it imports the pipeline (lib/, app/, components/, scripts/)", () => {
+    const files = ["lib", "app", "components", "scripts"].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(500);
+    // Tests of the pipeline import it too; they are not counted.
+    expect(pipelineImporters(files)).toEqual(["lib/payroll/jobs.ts"]);
+  });
+
+  it("no console.* call in lib/ or app/: server code logs through the logger", () => {
+    const files = ["lib", "app"].flatMap(sourceFiles);
+    const calls = files.flatMap((file) => {
+      const text = read(file);
+      return text.includes("console") ? consoleCalls(file, text) : [];
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it(`"${NOT_FOUND}" is written once in the code (and once in the test that reads it)`, () => {
+    const files = ["lib", "app", "components", "scripts", "tests"]
+      .flatMap(sourceFiles)
+      .filter((file) => file !== path.relative(ROOT, __filename));
+    const holding = files.filter((file) => read(file).includes(NOT_FOUND));
+    expect(holding).toContain("lib/payroll/find-pay-report.ts");
+    expect(holding.length).toBeLessThanOrEqual(2);
+  });
+
+  it("lib/storage, lib/jobs, lib/http and lib/uploads import nothing from lib/payroll", () => {
+    const files = PLATFORM_ON_PATH.flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.flatMap((file) => payrollImports(file, read(file)))).toEqual([]);
+  });
+});
