@@ -190,6 +190,10 @@ export const POLICY = {
   "expenses.export": ["admin", "manager", "payroll", "finance", ...EVERY_VIEWER],
   /** Cutoff dates are a payroll calendar, not tenant data (spec 2 section 7 'Cutoff and providers'). */
   "cutoffDates.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance", ...EVERY_VIEWER],
+  /** Beyond the spec: the public-holiday calendar everyone with employees reads (the countries they reach). */
+  "publicHolidays.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance", ...EVERY_VIEWER],
+  /** Company days off added, generated holidays removed. */
+  "publicHolidays.manage": ["admin"],
   "timeOff.read": ["admin", "manager", "employee"],
   "timeOff.write": ["employee", "admin"],
   /** A company's time off (the /time-off company view). */

@@ -21,6 +21,7 @@ import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
 import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
 import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
 import { PASSWORD_RESET_JOB_HANDLERS } from "../lib/auth/send-password-reset";
+import { HOLIDAY_JOB_HANDLERS, HOLIDAY_SCHEDULES } from "../lib/holidays/jobs";
 import { errorField, logger } from "../lib/observability/logger";
 
 // Every log line of this process says it is the worker (JSON lines: lib/observability/logger.ts).
@@ -50,10 +51,12 @@ runWorker({
     ...EXPENSE_JOB_HANDLERS,
     ...OFFBOARDING_JOB_HANDLERS,
     ...PASSWORD_RESET_JOB_HANDLERS,
+    ...HOLIDAY_JOB_HANDLERS,
   },
   schedules: {
     ...Object.fromEntries(FX_SCHEDULES.map(({ name, cron }) => [name, cron])),
     ...OFFBOARDING_SCHEDULES,
+    ...HOLIDAY_SCHEDULES,
   },
   sweeps: [
     // Work whose job was lost (a crash between commit and enqueue, a queue outage) is queued again.

@@ -14,6 +14,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { employeeWhere } from "@/lib/access/employee";
 import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto";
+import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
 import { utcDay } from "@/lib/time-off/working-days";
 import { transition } from "@/lib/workflow";
@@ -85,6 +86,7 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
         action: "timeOff.approve",
       });
     const row = await tx.timeOffEntry.findUniqueOrThrow({ where: { id: created.id }, select: timeOffSelect });
-    return toTimeOffDto(row, undefined, actor);
+    // The days charged leave out the employee's public holidays (workingDays).
+    return toTimeOffDto(row, await holidaysOfEntries([row], tx), undefined, actor);
   });
 }

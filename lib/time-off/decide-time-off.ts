@@ -11,6 +11,7 @@ import { assertCan } from "@/lib/policy";
 import { transition } from "@/lib/workflow";
 import { findTimeOffOrThrow } from "@/lib/access/time-off";
 import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto";
+import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { mayDecideTimeOff } from "@/lib/time-off/rights";
 import { ZTimeOffDecision, type TimeOffDecisionInput } from "@/lib/time-off/schema";
 import { timeOffWorkflow } from "@/lib/time-off/workflow";
@@ -37,6 +38,6 @@ export async function decideTimeOff(actor: Actor, id: string, input: TimeOffDeci
       action: body.decision === "APPROVED" ? "timeOff.approve" : "timeOff.decline",
     });
     const updated = await tx.timeOffEntry.findUniqueOrThrow({ where: { id: row.id }, select: timeOffSelect });
-    return toTimeOffDto(updated, undefined, actor);
+    return toTimeOffDto(updated, await holidaysOfEntries([updated], tx), undefined, actor);
   });
 }

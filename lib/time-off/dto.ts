@@ -1,8 +1,11 @@
 // The JSON shape of a time-off entry (spec 2 section 3 'Time off entry'), shared by routes, hooks and pages.
+// workingDays: the days charged, without the employee's weekend and public holidays (docs/time.md).
 // Beyond the spec, additive: the approval's status, version, decision date and decline reason, and the caller's
 // `actions` on the row (lib/time-off/rights.ts; all false when no caller is given, e.g. the timesheet month).
 import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
+import type { HolidayCalendar } from "@/lib/holidays/calendar-where";
+import type { HolidaysOf } from "@/lib/holidays/load-holiday-dates";
 import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
 import { fromDbLeaveType, type LeaveTypeValue } from "@/lib/time-off/schema";
 import { timeOffActions, type TimeOffActions } from "@/lib/time-off/rights";
@@ -25,7 +28,14 @@ export const timeOffSelect = {
   updatedAt: true,
   updatedById: true,
   employee: {
-    select: { firstName: true, lastName: true, userId: true, country: { select: { weekendDays: true } } },
+    select: {
+      firstName: true,
+      lastName: true,
+      userId: true,
+      countryCode: true,
+      region: true,
+      country: { select: { weekendDays: true } },
+    },
   },
 } satisfies Prisma.TimeOffEntrySelect;
 
@@ -62,7 +72,18 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const NO_ACTIONS: TimeOffActions = { canApprove: false, canDecline: false, canDelete: false };
 
-export function toTimeOffDto(row: Row, today = todayUtc(), actor?: Actor): TimeOffDto {
+/** Whose public holidays the entry's working days skip: its employee's country and region, its company's. */
+export const entryCalendar = (row: {
+  companyId: string;
+  employee: { countryCode: string; region: string | null };
+}): HolidayCalendar => ({
+  countryCode: row.employee.countryCode,
+  region: row.employee.region,
+  companyId: row.companyId,
+});
+
+/** `holidays`: the employees' public holidays over the entries (lib/time-off/entry-holidays.ts). */
+export function toTimeOffDto(row: Row, holidays: HolidaysOf, today = todayUtc(), actor?: Actor): TimeOffDto {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -72,7 +93,12 @@ export function toTimeOffDto(row: Row, today = todayUtc(), actor?: Actor): TimeO
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     employeeNote: row.employeeNote,
-    workingDays: countWorkingDays(row.startDate, row.endDate, row.employee.country.weekendDays),
+    workingDays: countWorkingDays(
+      row.startDate,
+      row.endDate,
+      row.employee.country.weekendDays,
+      holidays(entryCalendar(row)),
+    ),
     isTaken: row.startDate <= today,
     status: row.status,
     version: row.version,
@@ -86,8 +112,8 @@ export function toTimeOffDto(row: Row, today = todayUtc(), actor?: Actor): TimeO
   };
 }
 
-export function groupTimeOff(rows: Row[], actor?: Actor): TimeOffListDto {
+export function groupTimeOff(rows: Row[], holidays: HolidaysOf, actor?: Actor): TimeOffListDto {
   const today = todayUtc();
-  const all = rows.map((r) => toTimeOffDto(r, today, actor));
+  const all = rows.map((r) => toTimeOffDto(r, holidays, today, actor));
   return { taken: all.filter((r) => r.isTaken), scheduled: all.filter((r) => !r.isTaken) };
 }

@@ -1,7 +1,7 @@
 // Beyond the spec: an employee's holiday balance for a calendar year (GET
-// /api/timeoff/by-employee-id/{employeeId}/balance, the time-off page). In working days (lib/time-off/working-days.ts,
-// the employee's country weekend), only Holiday leave (op:leave:holiday) draws on the allowance; sick,
-// compassionate and other leave do not. Per entry, the days inside the year count:
+// /api/timeoff/by-employee-id/{employeeId}/balance, the time-off page). In working days (lib/time-off/working-days.ts:
+// without the employee's country weekend and public holidays), only Holiday leave (op:leave:holiday) draws on the
+// allowance; sick, compassionate and other leave do not. Per entry, the days inside the year count:
 //   taken    = APPROVED, on or before today     booked = APPROVED, after today
 //   pending  = PENDING (not counted against the allowance until approved); DECLINED counts nowhere
 //   remaining = allowance - taken - booked
@@ -9,13 +9,16 @@
 // holidayAllowanceType, spec 1 'Employee' employmentDetails.holidayAllowance), the yearly days the employee is
 // employed on. holidayEntitlementDays/Type is the seat's hiring profile, copied to the employee when hired, so
 // the employee record is the one that stays current. Unlimited (or no allowance recorded): allowance and
-// remaining are null.
+// remaining are null. An allowance "including public holidays" (spec 1 section 9's holiday types) pays for them
+// too: the employee's public holidays on working days of the year (from their start date) count as taken up to
+// today and as booked after it; "excluding" leaves them out (they are never charged as leave either way).
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
-import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
+import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
+import { countWorkingDays, NO_HOLIDAYS, todayUtc, type HolidaySet } from "@/lib/time-off/working-days";
 
 const DAY_MS = 86_400_000;
 
@@ -25,6 +28,10 @@ const EMPLOYEE_SELECT = {
   lastName: true,
   holidayAllowanceValue: true,
   holidayAllowanceType: true,
+  startDate: true,
+  companyId: true,
+  countryCode: true,
+  region: true,
   country: { select: { weekendDays: true } },
 } as const;
 
@@ -34,6 +41,10 @@ type EmployeeRow = {
   lastName: string | null;
   holidayAllowanceValue: number | null;
   holidayAllowanceType: TimeOffBalanceDto["allowanceType"];
+  startDate?: Date | null;
+  companyId: string;
+  countryCode: string;
+  region: string | null;
   country: { weekendDays: number[] };
 };
 type EntryRow = { employeeId: string; status: string; startDate: Date; endDate: Date };
@@ -42,14 +53,34 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /** Working days of [start, end] inside [from, to]; 0 when they do not meet. */
-function daysWithin(entry: EntryRow, from: Date, to: Date, weekend: readonly number[]): number {
+function daysWithin(
+  entry: Pick<EntryRow, "startDate" | "endDate">,
+  from: Date,
+  to: Date,
+  weekend: readonly number[],
+  holidays: HolidaySet,
+): number {
   const start = later(entry.startDate, from);
   const end = earlier(entry.endDate, to);
-  return end < start ? 0 : countWorkingDays(start, end, weekend);
+  return end < start ? 0 : countWorkingDays(start, end, weekend, holidays);
 }
 
-/** The balance from the employee and their Holiday entries overlapping the year (pure; exported for tests). */
-export function computeBalance(employee: EmployeeRow, entries: EntryRow[], year: number, today: Date) {
+/** The public holidays on working days of [from, to] (the year from the start date), for an "including" allowance. */
+function publicHolidaysWithin(holidays: HolidaySet, from: Date, to: Date, weekend: readonly number[]): number {
+  if (to < from) return 0;
+  const all = countWorkingDays(from, to, weekend);
+  return all - countWorkingDays(from, to, weekend, holidays);
+}
+
+/** The balance from the employee, their Holiday entries overlapping the year and their public holidays of the year
+ *  (pure; exported for tests). */
+export function computeBalance(
+  employee: EmployeeRow,
+  entries: EntryRow[],
+  year: number,
+  today: Date,
+  holidays: HolidaySet = NO_HOLIDAYS,
+) {
   const first = new Date(Date.UTC(year, 0, 1));
   const last = new Date(Date.UTC(year, 11, 31));
   const tomorrow = new Date(today.getTime() + DAY_MS);
@@ -59,9 +90,14 @@ export function computeBalance(employee: EmployeeRow, entries: EntryRow[], year:
   let pendingDays = 0;
   for (const entry of entries) {
     if (entry.status === "APPROVED") {
-      takenDays += daysWithin(entry, first, earlier(today, last), weekend);
-      bookedDays += daysWithin(entry, later(tomorrow, first), last, weekend);
-    } else if (entry.status === "PENDING") pendingDays += daysWithin(entry, first, last, weekend);
+      takenDays += daysWithin(entry, first, earlier(today, last), weekend, holidays);
+      bookedDays += daysWithin(entry, later(tomorrow, first), last, weekend, holidays);
+    } else if (entry.status === "PENDING") pendingDays += daysWithin(entry, first, last, weekend, holidays);
+  }
+  if (employee.holidayAllowanceType === "INCLUDING_PUBLIC_HOLIDAYS") {
+    const from = employee.startDate ? later(employee.startDate, first) : first;
+    takenDays += publicHolidaysWithin(holidays, from, earlier(today, last), weekend);
+    bookedDays += publicHolidaysWithin(holidays, later(tomorrow, from), last, weekend);
   }
   const unlimited = employee.holidayAllowanceType === "UNLIMITED";
   const allowanceDays = unlimited ? null : employee.holidayAllowanceValue;
@@ -81,13 +117,16 @@ export function computeBalance(employee: EmployeeRow, entries: EntryRow[], year:
 async function balancesOf(employees: EmployeeRow[], today: Date): Promise<TimeOffBalanceDto[]> {
   if (employees.length === 0) return [];
   const year = today.getUTCFullYear();
+  const first = new Date(Date.UTC(year, 0, 1));
+  const last = new Date(Date.UTC(year, 11, 31));
+  const holidaysOf = await loadHolidayDates(employees, first, last);
   const entries = await db.timeOffEntry.findMany({
     where: {
       employeeId: { in: employees.map((e) => e.id) },
       leaveType: "op_leave_holiday",
       status: { in: ["APPROVED", "PENDING"] },
-      startDate: { lte: new Date(Date.UTC(year, 11, 31)) },
-      endDate: { gte: new Date(Date.UTC(year, 0, 1)) },
+      startDate: { lte: last },
+      endDate: { gte: first },
     },
     select: { employeeId: true, status: true, startDate: true, endDate: true },
   });
@@ -97,6 +136,7 @@ async function balancesOf(employees: EmployeeRow[], today: Date): Promise<TimeOf
       entries.filter((x) => x.employeeId === e.id),
       year,
       today,
+      holidaysOf(e),
     ),
   );
 }

@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto";
+import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { getTimeOffBalances } from "@/lib/time-off/get-time-off-balance";
 import { pendingTimeOffWhere } from "@/lib/time-off/pending-where";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
@@ -20,7 +21,8 @@ export async function listPendingTimeOff(actor: Actor, companyId?: string | null
     orderBy: [{ startDate: "asc" }, { id: "asc" }],
     take: 200,
   });
-  const requests = rows.map((r) => toTimeOffDto(r, today, actor));
+  const holidays = await holidaysOfEntries(rows);
+  const requests = rows.map((r) => toTimeOffDto(r, holidays, today, actor));
   const balances = await getTimeOffBalances(
     actor,
     requests.map((r) => r.employeeId),

@@ -8,6 +8,7 @@ import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { assertCompanyReachable } from "@/lib/access/company";
 import { timeOffWhere } from "@/lib/access/time-off";
 import { groupTimeOff, timeOffSelect, type TimeOffListDto } from "@/lib/time-off/dto";
+import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { monthBounds } from "@/lib/time-off/working-days";
 
 /** Entries overlapping the month, or every entry when no month is given (at most 500, newest first). */
@@ -29,7 +30,7 @@ export async function listEmployeeTimeOff(
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows, actor);
+  return groupTimeOff(rows, await holidaysOfEntries(rows), actor);
 }
 
 export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMonth?: string): Promise<TimeOffListDto> {
@@ -40,5 +41,5 @@ export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMo
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows, actor);
+  return groupTimeOff(rows, await holidaysOfEntries(rows), actor);
 }

@@ -1,6 +1,7 @@
 // Everything the /time-off page shows, with what the caller may do there (the page and its parts read these
 // flags and each row's `actions`, never can()). Two views (spec 2 section 2 'Timesheets, time off'):
-// - employee: their own entries of the month, their holiday balance, 'Add time off';
+// - employee: their own entries of the month, their holiday balance, 'Add time off' (with the country and region
+//   whose public holidays the form names in the chosen range);
 // - company (managers and admins): a company's time off (?companyId=, or one employee's with ?employeeId=),
 //   that employee's balance when filtered, and beyond the spec the requests waiting for their decision.
 // A record the caller cannot reach throws NOT_FOUND (the page answers 404).
@@ -13,7 +14,7 @@ import type { TimeOffListDto } from "@/lib/time-off/dto";
 import { getTimeOffBalance } from "@/lib/time-off/get-time-off-balance";
 import { listPendingTimeOff, type PendingTimeOffDto } from "@/lib/time-off/list-pending-time-off";
 import { listCompanyTimeOff, listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
-import { ownEmployeeId } from "@/lib/time-off/own-employee";
+import { ownEmployee } from "@/lib/time-off/own-employee";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 
 export type TimeOffPageData =
@@ -24,6 +25,8 @@ export type TimeOffPageData =
       month: string;
       list: TimeOffListDto;
       balance: TimeOffBalanceDto;
+      /** Whose public holidays the booking form lists (GET /api/public-holidays), and their weekend. */
+      holidayCalendar: { countryCode: string; region: string | null; weekendDays: number[] };
       actions: { canBook: boolean };
     }
   | {
@@ -71,11 +74,19 @@ export async function loadTimeOffPage(
       actions: { canDecide },
     };
   }
-  const employeeId = await ownEmployeeId(actor);
-  if (!employeeId) return { mode: "none" };
+  const own = await ownEmployee(actor);
+  if (!own) return { mode: "none" };
   const [list, balance] = await Promise.all([
-    listEmployeeTimeOff(actor, employeeId, month),
-    getTimeOffBalance(actor, employeeId),
+    listEmployeeTimeOff(actor, own.id, month),
+    getTimeOffBalance(actor, own.id),
   ]);
-  return { mode: "employee", employeeId, month, list, balance, actions: { canBook: can(actor, "timeOff.write") } };
+  return {
+    mode: "employee",
+    employeeId: own.id,
+    month,
+    list,
+    balance,
+    holidayCalendar: { countryCode: own.countryCode, region: own.region, weekendDays: own.country.weekendDays },
+    actions: { canBook: can(actor, "timeOff.write") },
+  };
 }

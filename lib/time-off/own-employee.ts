@@ -4,8 +4,15 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 
 export async function ownEmployeeId(actor: Actor): Promise<string | null> {
-  const row = await db.employee.findFirst({ where: { userId: actor.userId }, select: { id: true } });
-  return row?.id ?? null;
+  return (await ownEmployee(actor))?.id ?? null;
+}
+
+/** The record with the country and region whose public holidays the booking form shows. */
+export async function ownEmployee(actor: Actor) {
+  return db.employee.findFirst({
+    where: { userId: actor.userId },
+    select: { id: true, countryCode: true, region: true, country: { select: { weekendDays: true } } },
+  });
 }
 
 /** The current month as yyyy-MM (UTC), or the requested one when it is well formed. */

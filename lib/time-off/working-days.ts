@@ -1,7 +1,8 @@
 // Working days of a time-off entry: calendar days from start to end inclusive, the weekend of the employee's
-// country excluded (Country.weekendDays, JS getUTCDay numbers: Friday and Saturday in much of the Middle East;
-// public holidays are not modelled per country, docs/time.md). Dates are calendar days (UTC midnight, as
-// PostgreSQL `date` reads).
+// country excluded (Country.weekendDays, JS getUTCDay numbers: Friday and Saturday in much of the Middle East)
+// and the employee's public holidays (their country's or region's, and their company's days off: the caller
+// loads them with lib/holidays/load-holiday-dates.ts; this file stays pure). Dates are calendar days (UTC
+// midnight, as PostgreSQL `date` reads).
 
 const DAY_MS = 86_400_000;
 
@@ -15,10 +16,32 @@ export function utcDay(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-export function countWorkingDays(start: Date, end: Date, weekendDays: readonly number[] = DEFAULT_WEEKEND): number {
+/** Public holidays as yyyy-MM-dd dates: a Set, or the date -> name Map of lib/holidays/load-holiday-dates.ts. */
+export type HolidaySet = { has(isoDate: string): boolean };
+
+/** No public holidays. */
+export const NO_HOLIDAYS: HolidaySet = new Set<string>();
+
+/** yyyy-MM-dd of a calendar day. */
+export const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Outside the weekend and not a public holiday (`holidays`: yyyy-MM-dd dates). */
+export const isWorkingDay = (
+  day: Date,
+  weekendDays: readonly number[] = DEFAULT_WEEKEND,
+  holidays: HolidaySet = NO_HOLIDAYS,
+) => !isWeekend(day, weekendDays) && !holidays.has(isoDay(day));
+
+export function countWorkingDays(
+  start: Date,
+  end: Date,
+  weekendDays: readonly number[] = DEFAULT_WEEKEND,
+  holidays: HolidaySet = NO_HOLIDAYS,
+): number {
   if (end < start) return 0;
   let count = 0;
-  for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS) if (!isWeekend(new Date(t), weekendDays)) count++;
+  for (let t = start.getTime(); t <= end.getTime(); t += DAY_MS)
+    if (isWorkingDay(new Date(t), weekendDays, holidays)) count++;
   return count;
 }
 

@@ -1,10 +1,13 @@
 // One employee's month as the grid shows it: the saved rows, or (never saved) the regular working hours laid
-// over the month's days; the time off of the month on its days; the country's format.
+// over the month's days; the time off of the month on its days; the country's format. Public holidays (the
+// employee's country or region, their company's days off) are labelled like time off ("Public holiday: name")
+// and left unticked in a month never saved; the time-off entries' working days skip them.
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
-import { groupTimeOff, timeOffSelect } from "@/lib/time-off/dto";
+import { entryCalendar, groupTimeOff, timeOffSelect } from "@/lib/time-off/dto";
+import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { leaveTypeLabel } from "@/lib/time-off/schema";
 import { isWeekend, monthBounds } from "@/lib/time-off/working-days";
 import { DEFAULT_HOURS, formatMinutes, rowTotalMinutes, type TimesheetFormat } from "@/lib/timesheets/rows";
@@ -42,7 +45,9 @@ export async function loadMonth(
         id: true,
         firstName: true,
         lastName: true,
+        companyId: true,
         countryCode: true,
+        region: true,
         country: { select: { timesheetFormat: true, weekendDays: true } },
         regularWorkingHours: { select: { workingDays: true } },
       },
@@ -59,6 +64,16 @@ export async function loadMonth(
       orderBy: { startDate: "asc" },
     }),
   ]);
+  // One load covers the month and the whole of the entries that run over its edges (their working days).
+  const from = new Date(Math.min(first.getTime(), ...timeOffRows.map((r) => r.startDate.getTime())));
+  const to = new Date(Math.max(last.getTime(), ...timeOffRows.map((r) => r.endDate.getTime())));
+  const holidaysOf = await loadHolidayDates(
+    [entryCalendar({ companyId: employee.companyId, employee }), ...timeOffRows.map(entryCalendar)],
+    from,
+    to,
+    client,
+  );
+  const holidays = holidaysOf(entryCalendar({ companyId: employee.companyId, employee }));
   const format = employee.country.timesheetFormat as TimesheetFormat;
   const data = (sheet?.timesheetData ?? {}) as { workingDays?: SavedDay[]; overtime?: OvertimeInput[] };
   const saved = new Map((data.workingDays ?? []).map((d) => [d.date, d]));
@@ -71,8 +86,9 @@ export async function loadMonth(
     const off = timeOffRows.find((r) => r.startDate <= date && r.endDate >= date);
     const weekday = regular?.find((r) => r.dayOfWeek === dayOfWeek);
     const weekend = isWeekend(date, employee.country.weekendDays);
-    // Never saved: the regular pattern, or without one every day outside the country's weekend.
-    const fromRegular = !sheet && !off && (regular ? !!weekday?.isSelected : !weekend);
+    const holiday = holidays.get(iso);
+    // Never saved: the regular pattern, or without one every day outside the country's weekend; never a holiday.
+    const fromRegular = !sheet && !off && !holiday && (regular ? !!weekday?.isSelected : !weekend);
     const row = saved.get(iso) ?? (weekday ? { ...DEFAULT_HOURS, ...weekday } : DEFAULT_HOURS);
     const isSelected = sheet ? saved.has(iso) : fromRegular;
     const hours = {
@@ -89,10 +105,10 @@ export async function loadMonth(
       isSelected,
       ...hours,
       total: { minutes, display: formatMinutes(minutes) },
-      timeOff: off ? leaveTypeLabel(off.leaveType) : null,
+      timeOff: off ? leaveTypeLabel(off.leaveType) : holiday ? `Public holiday: ${holiday}` : null,
     });
   }
-  const { taken, scheduled } = groupTimeOff(timeOffRows);
+  const { taken, scheduled } = groupTimeOff(timeOffRows, holidaysOf);
   const totalMinutes = days.reduce((s, d) => s + d.total.minutes, 0);
   return {
     id: sheet?.id ?? null,

@@ -4,7 +4,8 @@ import type { SeedContext } from "./context";
 import { COUNTRIES, COUNTRY, countryRow } from "./builders/countries";
 import { EMPLOYER_COSTS } from "./data/employer-costs";
 import { BILLING_CURRENCIES, USD_RATES } from "./data/fx-rates";
-import { ANCHOR, DAY, dec } from "./values";
+import { generatePublicHolidays } from "../../lib/holidays/generate-public-holidays";
+import { ANCHOR, DAY, dec, todayMidnight } from "./values";
 
 export const BENEFIT_COUNTRIES = [
   "DE",
@@ -28,6 +29,9 @@ export async function seedReferenceData(ctx: SeedContext) {
   const { tx, count } = ctx;
   await tx.country.createMany({ data: COUNTRIES.map((c) => countryRow(c.code)) });
   count("Country", COUNTRIES.length);
+  // Public holidays of this year and the next for every country and region (the worker's yearly job keeps on).
+  const year = new Date(todayMidnight).getUTCFullYear();
+  count("PublicHoliday", (await generatePublicHolidays(tx, [year, year + 1])).inserted);
 
   const costRows: Prisma.EmployerCostRateCreateManyInput[] = [];
   for (const [code, lines] of Object.entries(EMPLOYER_COSTS)) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
@@ -9,16 +9,25 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { HolidaysInRange, type HolidayCalendarProps } from "./holidays-in-range";
 
 /** 'Add time off' (spec 2 section 2): the employee's booking, a request until their manager approves it. */
-/** `onAdded` gets the booking's start date, so the list can show the month it falls in. */
-export function AddTimeOffForm({ onAdded }: { onAdded: (startDate: string) => unknown }) {
+/** `onAdded` gets the booking's start date, so the list can show the month it falls in; `holidayCalendar` is the
+ *  employee's country and region, whose public holidays in the chosen range the form names (not charged). */
+export function AddTimeOffForm({
+  onAdded,
+  holidayCalendar,
+}: {
+  onAdded: (startDate: string) => unknown;
+  holidayCalendar: HolidayCalendarProps;
+}) {
   const form = useForm<TimeOffCreateInput>({
     resolver: zodResolver(ZTimeOffCreate),
     defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const { serverError, submit } = useApiForm(form, { fallback: "Could not book the time off" });
+  const [startDate, endDate] = useWatch({ control: form.control, name: ["startDate", "endDate"] });
 
   const book = submit(async (values: TimeOffCreateInput) => {
     const entry = await apiFetch<{ status: string }>("/api/timeoff", { method: "POST", json: values });
@@ -41,6 +50,9 @@ export function AddTimeOffForm({ onAdded }: { onAdded: (startDate: string) => un
         <TextField label="Start date" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
         <TextField label="End date" type="date" error={errors.endDate?.message} {...form.register("endDate")} />
         <TextAreaField label="Note" rows={1} error={errors.employeeNote?.message} {...form.register("employeeNote")} />
+        <div className="sm:col-span-4">
+          <HolidaysInRange calendar={holidayCalendar} startDate={startDate} endDate={endDate} />
+        </div>
         <div className="sm:col-span-4 flex items-center gap-3">
           <Button type="submit" loading={isSubmitting}>
             Add time off

@@ -27,8 +27,11 @@ export function BalanceCard({ balance, name }: { balance: TimeOffBalanceDto; nam
         />
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        Working days of holiday leave this year. Remaining is the allowance less taken and booked days; pending requests
-        count once approved.
+        Working days of holiday leave this year; public holidays are never charged as leave. Remaining is the allowance
+        less taken and booked days; pending requests count once approved.
+        {balance.allowanceType === "INCLUDING_PUBLIC_HOLIDAYS"
+          ? " The allowance includes public holidays: those on working days count as taken or booked."
+          : ""}
       </p>
     </Card>
   );

@@ -72,7 +72,9 @@ export function TimeOffClient({ data }: Props) {
       ) : null}
       {company?.pending ? <PendingApprovals pending={company.pending} onDecided={refresh} /> : null}
       {balance ? <BalanceCard balance={balance} name={company?.employee?.name} /> : null}
-      {data.mode === "employee" && data.actions.canBook ? <AddTimeOffForm onAdded={onBooked} /> : null}
+      {data.mode === "employee" && data.actions.canBook ? (
+        <AddTimeOffForm onAdded={onBooked} holidayCalendar={data.holidayCalendar} />
+      ) : null}
       {!enabled ? (
         <EmptyState title="Choose a company" description="Time off is listed per company." />
       ) : (

@@ -1,7 +1,7 @@
 // Time off and timesheets (spec 2 sections 2, 7): employees read and write their own (Emma is emp-emma of
 // Acme; Ian, another Acme employee, gets 404 on her record), Acme's managers read and approve (time off too:
 // the decision route), NewCo's manager gets 404, admins reach every record. Writes are probed with invalid bodies (400) or missing ids (404).
-import { ADMINS, MANAGERS, only, withOverrides, type Caller, type MatrixRow } from "./types";
+import { ADMINS, MANAGERS, everyone, only, withOverrides, type Caller, type MatrixRow } from "./types";
 
 const EMPLOYEES: Caller[] = ["employee", "incompleteEmployee"];
 const READERS: Caller[] = [...ADMINS, ...MANAGERS, ...EMPLOYEES];
@@ -112,5 +112,25 @@ export const rows: MatrixRow[] = [
     method: "GET",
     path: "/api/timesheets/company/acme?yearMonth=2026-10",
     expect: withOverrides(only([...ADMINS, ...MANAGERS], 200), { reviewManager: 404 }),
+  },
+  // Beyond the spec: public holidays (docs/time.md). Everyone with employees reads a country's; admins manage.
+  {
+    route: "/api/public-holidays",
+    method: "GET",
+    path: "/api/public-holidays?countryCode=DE&from=2026-11-01&to=2026-11-30",
+    expect: withOverrides(everyone(200), { contractor: 403 }),
+  },
+  {
+    route: "/api/public-holidays",
+    method: "POST",
+    path: "/api/public-holidays",
+    body: { date: "nope" },
+    expect: only(ADMINS, 400),
+  },
+  {
+    route: "/api/public-holidays/[id]",
+    method: "DELETE",
+    path: "/api/public-holidays/no-such-holiday",
+    expect: only(ADMINS, 404),
   },
 ];
