@@ -10,7 +10,13 @@ import { previousPeriodFileIds, TOTAL_EXPR, VARIANCE_COLUMNS } from "@/lib/payro
 type Category = (typeof VARIANCE_COLUMNS)[number];
 export type VarianceCategory = { category: Category; current: string; previous: string; change: string };
 export type VarianceMover = { employeeRef: string; name: string; current: string; previous: string; change: string };
-export type VarianceSummary = { currency: string; categories: VarianceCategory[]; movers: VarianceMover[] }[];
+/** hasPrevious false: the previous period and cycle has no processed register, so there is nothing to compare. */
+export type VarianceSummary = {
+  currency: string;
+  hasPrevious?: boolean;
+  categories: VarianceCategory[];
+  movers: VarianceMover[];
+}[];
 
 const MOVERS = 5;
 const expr = (c: Category) => (c === "total" ? TOTAL_EXPR("t") : `t."${c}"`);
@@ -56,6 +62,7 @@ export async function billVarianceSummary(
   const two = (v: DecimalInput | null | undefined) => toDecimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
   return categories.rows.map((row) => ({
     currency: row.currency,
+    hasPrevious: previousIds.length > 0,
     categories: VARIANCE_COLUMNS.map((c) => {
       const current = row[`cur_${c}`] ?? "0";
       const previous = row[`prev_${c}`] ?? "0";

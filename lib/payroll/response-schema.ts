@@ -102,6 +102,8 @@ const ZVarianceAmounts = { current: ZDecimal, previous: ZDecimal, change: ZDecim
 export const ZVarianceSummary = z.array(
   z.object({
     currency: z.string(),
+    /** False when the comparison month has no processed register: there is nothing to compare. */
+    hasPrevious: z.boolean().optional(),
     categories: z.array(z.object({ category: ZCategory, ...ZVarianceAmounts })),
     movers: z.array(z.object({ employeeRef: z.string(), name: z.string(), ...ZVarianceAmounts })),
   }),

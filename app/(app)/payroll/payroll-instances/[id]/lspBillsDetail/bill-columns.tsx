@@ -147,7 +147,16 @@ function ActionsCell({ r }: { r: Row }) {
 }
 
 /** The columns of a view; memoise them on (view, justifications) and provide BillTableContext around the table. */
-export function billColumns({ view, justifications }: { view: BillView; justifications: boolean }): Column[] {
+export function billColumns({
+  view,
+  justifications,
+  comparable = true,
+}: {
+  view: BillView;
+  justifications: boolean;
+  /** False when the variance period has no register: no change or percent to show (the chart says why). */
+  comparable?: boolean;
+}): Column[] {
   return [
     { id: "select", header: () => <SelectAll />, cell: ({ row }) => <SelectRow r={row.original} /> },
     {
@@ -162,7 +171,7 @@ export function billColumns({ view, justifications }: { view: BillView; justific
       cell: ({ row: { original: r } }) => (
         <span data-col={k}>
           {formatAmount(r.totals[k])}
-          {view === "variance" && r.variances ? (
+          {view === "variance" && comparable && r.variances ? (
             <span className="block text-xs text-slate-500" data-testid={`variance-${k}`}>
               {formatAmount(r.variances[k].variance)} ({r.variances[k].variancePercentage.toFixed(2)}%)
             </span>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { nameOf } from "./bill-employee-dialogs";
 import type { BillScope } from "./use-bill-detail";
 import type { BulkActions } from "./use-bulk-actions";
+import type { FindingsResponse } from "@/lib/payroll/anomalies/schema";
 
 export function BulkActionButtons({
   scope,
@@ -155,5 +156,38 @@ export function DeleteReportsDialog({ bulk }: { bulk: BulkActions }) {
       onConfirm={bulk.runDelete}
       danger
     />
+  );
+}
+
+/** Publishing sends money-relevant figures to the client's managers: it names what goes out and what is still open. */
+export function PublishReportsDialog({
+  bulk,
+  bill,
+  findings,
+}: {
+  bulk: BulkActions;
+  /** The bill the reports belong to: LSP, country, period and cycle. */
+  bill: string;
+  findings: FindingsResponse | undefined;
+}) {
+  const ids = new Set(bulk.confirmPublish?.ids ?? []);
+  const n = ids.size;
+  const open = (findings?.items ?? []).filter((f) => !f.resolved && ids.has(f.payReportId)).length;
+  const what = n === 1 ? `the pay report of ${bill}` : `${n} pay reports of ${bill}`;
+  return (
+    <ConfirmDialog
+      open={!!bulk.confirmPublish}
+      onOpenChange={(o) => !o && bulk.setConfirmPublish(null)}
+      title={n === 1 ? "Publish pay report" : `Publish ${n} pay reports`}
+      description={`Publish ${what}? The client's managers will see the figures, and a published report is final.`}
+      confirmLabel="Publish"
+      onConfirm={bulk.runPublish}
+    >
+      {open ? (
+        <p className="text-sm text-amber-800" data-testid="publish-open-findings">
+          {open} finding{open === 1 ? "" : "s"} of the anomaly checks {open === 1 ? "is" : "are"} still unresolved.
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { AllowedBillActions } from "@/lib/payroll/workbook-actions";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import type { BillEmployee, GtnFile } from "@/lib/payroll/dto";
-import { CYCLE_LABELS, isPublished } from "@/lib/payroll/schema";
+import { CYCLE_LABELS, MONTH_NAMES, isPublished } from "@/lib/payroll/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { Pager } from "@/components/ui/pager";
@@ -16,7 +16,7 @@ import { BillTableContext, billColumns, type BillTableState } from "./bill-colum
 import { JustificationDialog, PayDetailDialog, nameOf } from "./bill-employee-dialogs";
 import { BillToolbar, useBillFilters } from "./bill-filters";
 import { BillSummary } from "./bill-summary";
-import { BulkActionButtons, DeleteReportsDialog } from "./bulk-actions";
+import { BulkActionButtons, DeleteReportsDialog, PublishReportsDialog } from "./bulk-actions";
 import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill } from "./use-bill-detail";
 import { useBulkActions } from "./use-bulk-actions";
 import { VarianceChart } from "./variance-chart";
@@ -51,8 +51,11 @@ export function LspBillDetail({
   const bulk = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
 
   const pageCount = Math.max(1, Math.ceil((data?.employees.pageTotalCount ?? 0) / PAGE_SIZE));
+  const period = `${MONTH_NAMES[Number(bill.payrollPeriod.slice(4)) - 1]} ${bill.payrollPeriod.slice(0, 4)}`;
+  const billLabel = `${data?.providerName ?? "unknown LSP"}, ${data?.countryName ?? bill.country}, ${period}, ${CYCLE_LABELS[bill.payrollCycle]}`;
   const title = data ? `${data.countryName}: ${data.providerName ?? "unknown LSP"}` : `${bill.country}: …`;
-  const columns = useMemo(() => billColumns({ view, justifications }), [view, justifications]);
+  const comparable = !data?.varianceSummary?.length || data.varianceSummary.some((s) => s.hasPrevious !== false);
+  const columns = useMemo(() => billColumns({ view, justifications, comparable }), [view, justifications, comparable]);
   const table: BillTableState = {
     rows,
     selected,
@@ -145,6 +148,7 @@ export function LspBillDetail({
         onChanged={() => findings.mutate()}
       />
       <DeleteReportsDialog bulk={bulk} />
+      <PublishReportsDialog bulk={bulk} bill={billLabel} findings={findings.data} />
     </div>
   );
 }

@@ -59,15 +59,17 @@ export function useBulkActions({
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<DeleteTarget | null>(null);
+  // Publishing sends the figures to the client's managers: the scope is held for a confirmation first.
+  const [confirmPublish, setConfirmPublish] = useState<{ ids: string[] } | null>(null);
   const { scopeIds, selectedRows, namesFor } = scope;
 
-  const runBulk = async (to: PayReportStatusValue) => {
+  const send = async (to: PayReportStatusValue, ids: string[]) => {
     const { call, url, ...msgs } = bulkCall(to);
     setBusy(true);
     try {
       const result = await apiFetch<Record<string, string>>(url, {
         method: "POST",
-        json: { dataFrameIds: scopeIds, ...(call === "approval-workflow" ? { newStatus: to } : {}) },
+        json: { dataFrameIds: ids, ...(call === "approval-workflow" ? { newStatus: to } : {}) },
       });
       const failed = failedOf(result, "SUCCESS");
       // The server's reasons (e.g. the anomaly gate's), so a refusal says what to do.
@@ -82,6 +84,17 @@ export function useBulkActions({
       setBusy(false);
       mutate();
     }
+  };
+
+  /** A status change of the scope; publishing asks first (PublishReportsDialog). */
+  const runBulk = (to: PayReportStatusValue) =>
+    to === "PUBLISHED" ? setConfirmPublish({ ids: scopeIds }) : void send(to, scopeIds);
+
+  /** The confirmed publish, on the scope held when the dialog opened. */
+  const runPublish = () => {
+    const target = confirmPublish!;
+    setConfirmPublish(null);
+    void send("PUBLISHED", target.ids);
   };
 
   const runDelete = async () => {
@@ -128,7 +141,18 @@ export function useBulkActions({
     }
   };
 
-  return { busy, exporting, confirmDelete, setConfirmDelete, runBulk, runDelete, runExport };
+  return {
+    busy,
+    exporting,
+    confirmDelete,
+    setConfirmDelete,
+    confirmPublish,
+    setConfirmPublish,
+    runBulk,
+    runPublish,
+    runDelete,
+    runExport,
+  };
 }
 
 export type BulkActions = ReturnType<typeof useBulkActions>;

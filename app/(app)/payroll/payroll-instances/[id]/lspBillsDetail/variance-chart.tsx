@@ -30,6 +30,16 @@ export function VarianceChart({
 }) {
   const versus = `${MONTH_NAMES[against.month - 1]} ${against.year}, ${against.cycleLabel}`;
   if (summary.length === 0) return null;
+  // Against a period without a register every change would read as the whole amount (+100%): say so instead.
+  if (summary.every((s) => s.hasPrevious === false))
+    return (
+      <p
+        className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800"
+        data-testid="variance-chart"
+      >
+        Nothing to compare: no register for {versus}.
+      </p>
+    );
   return (
     <section aria-label="Variance by category" className="space-y-4" data-testid="variance-chart">
       {summary.map(({ currency, categories, movers }) => {
