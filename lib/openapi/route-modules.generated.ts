@@ -177,62 +177,64 @@ import * as m173 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
 import * as m174 from "@/app/api/payroll/payroll-instances/route";
 import * as m175 from "@/app/api/payroll/taxonomy-concepts/route";
 import * as m176 from "@/app/api/payroll/workbook/import/route";
-import * as m177 from "@/app/api/publish/bulk/route";
-import * as m178 from "@/app/api/ready/route";
-import * as m179 from "@/app/api/report-filters/route";
-import * as m180 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m181 from "@/app/api/report/payroll/preview/route";
-import * as m182 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m183 from "@/app/api/reports/[reportId]/route";
-import * as m184 from "@/app/api/reports/route";
-import * as m185 from "@/app/api/resignations/[id]/review/route";
-import * as m186 from "@/app/api/resignations/route";
-import * as m187 from "@/app/api/search/route";
-import * as m188 from "@/app/api/seats/[id]/archive/route";
-import * as m189 from "@/app/api/seats/[id]/convert/route";
-import * as m190 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m191 from "@/app/api/seats/[id]/order-form/route";
-import * as m192 from "@/app/api/seats/[id]/route";
-import * as m193 from "@/app/api/seats/[id]/sow-document/route";
-import * as m194 from "@/app/api/seats/company/[companyId]/route";
-import * as m195 from "@/app/api/seats/fees/company/[id]/route";
-import * as m196 from "@/app/api/seats/route";
-import * as m197 from "@/app/api/taxonomies-update-job/route";
-import * as m198 from "@/app/api/taxonomies/le-conf/route";
-import * as m199 from "@/app/api/terminations/documents/route";
-import * as m200 from "@/app/api/terminations/requests/[id]/route";
-import * as m201 from "@/app/api/terminations/requests/route";
-import * as m202 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m203 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
-import * as m204 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m205 from "@/app/api/timeoff/requests/[id]/decision/route";
-import * as m206 from "@/app/api/timeoff/requests/[id]/route";
-import * as m207 from "@/app/api/timeoff/route";
-import * as m208 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m209 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m210 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m211 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m212 from "@/app/api/timesheets/[employeeId]/route";
-import * as m213 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m214 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m215 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m216 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m217 from "@/app/api/typeform/completion/route";
-import * as m218 from "@/app/api/user-associations/[userId]/route";
-import * as m219 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m220 from "@/app/api/users/[userId]/emails/route";
-import * as m221 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m222 from "@/app/api/users/[userId]/invite/route";
-import * as m223 from "@/app/api/users/[userId]/password/route";
-import * as m224 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m225 from "@/app/api/users/[userId]/route";
-import * as m226 from "@/app/api/users/route";
-import * as m227 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m228 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m229 from "@/app/api/webhooks/[id]/route";
-import * as m230 from "@/app/api/webhooks/route";
-import * as m231 from "@/app/api/workbook/[id]/route";
-import * as m232 from "@/app/api/workbook/route";
+import * as m177 from "@/app/api/public-holidays/[id]/route";
+import * as m178 from "@/app/api/public-holidays/route";
+import * as m179 from "@/app/api/publish/bulk/route";
+import * as m180 from "@/app/api/ready/route";
+import * as m181 from "@/app/api/report-filters/route";
+import * as m182 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m183 from "@/app/api/report/payroll/preview/route";
+import * as m184 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m185 from "@/app/api/reports/[reportId]/route";
+import * as m186 from "@/app/api/reports/route";
+import * as m187 from "@/app/api/resignations/[id]/review/route";
+import * as m188 from "@/app/api/resignations/route";
+import * as m189 from "@/app/api/search/route";
+import * as m190 from "@/app/api/seats/[id]/archive/route";
+import * as m191 from "@/app/api/seats/[id]/convert/route";
+import * as m192 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m193 from "@/app/api/seats/[id]/order-form/route";
+import * as m194 from "@/app/api/seats/[id]/route";
+import * as m195 from "@/app/api/seats/[id]/sow-document/route";
+import * as m196 from "@/app/api/seats/company/[companyId]/route";
+import * as m197 from "@/app/api/seats/fees/company/[id]/route";
+import * as m198 from "@/app/api/seats/route";
+import * as m199 from "@/app/api/taxonomies-update-job/route";
+import * as m200 from "@/app/api/taxonomies/le-conf/route";
+import * as m201 from "@/app/api/terminations/documents/route";
+import * as m202 from "@/app/api/terminations/requests/[id]/route";
+import * as m203 from "@/app/api/terminations/requests/route";
+import * as m204 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m205 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m206 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m207 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m208 from "@/app/api/timeoff/requests/[id]/route";
+import * as m209 from "@/app/api/timeoff/route";
+import * as m210 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m211 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m212 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m213 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m214 from "@/app/api/timesheets/[employeeId]/route";
+import * as m215 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m216 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m217 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m218 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m219 from "@/app/api/typeform/completion/route";
+import * as m220 from "@/app/api/user-associations/[userId]/route";
+import * as m221 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m222 from "@/app/api/users/[userId]/emails/route";
+import * as m223 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m224 from "@/app/api/users/[userId]/invite/route";
+import * as m225 from "@/app/api/users/[userId]/password/route";
+import * as m226 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m227 from "@/app/api/users/[userId]/route";
+import * as m228 from "@/app/api/users/route";
+import * as m229 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m230 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m231 from "@/app/api/webhooks/[id]/route";
+import * as m232 from "@/app/api/webhooks/route";
+import * as m233 from "@/app/api/workbook/[id]/route";
+import * as m234 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1670,11 +1672,33 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m176,
   },
   {
+    route: "/api/public-holidays/[id]",
+    file: "app/api/public-holidays/[id]/route.ts",
+    methods: ["DELETE"],
+    descriptions: {
+      DELETE:
+        "Beyond the spec: an admin removes a public holiday (kept as removed: regenerating the year does not bring it back) or a company day off.",
+    },
+    statuses: { DELETE: 204 },
+    module: m177,
+  },
+  {
+    route: "/api/public-holidays",
+    file: "app/api/public-holidays/route.ts",
+    methods: ["GET", "POST"],
+    descriptions: {
+      GET: "Beyond the spec: the public holidays of a country (or region) over a period, with the caller's company's days off (docs/time.md). Everyone reads the countries of the employees they reach; staff any.",
+      POST: "Beyond the spec: an admin adds a company day off (a country, or one region of it); one in place answers 409.",
+    },
+    statuses: { POST: 201 },
+    module: m178,
+  },
+  {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m177,
+    module: m179,
   },
   {
     route: "/api/ready",
@@ -1683,7 +1707,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m178,
+    module: m180,
   },
   {
     route: "/api/report-filters",
@@ -1692,28 +1716,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m179,
+    module: m181,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m180,
+    module: m182,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m181,
+    module: m183,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m182,
+    module: m184,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1722,7 +1746,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m183,
+    module: m185,
   },
   {
     route: "/api/reports",
@@ -1731,14 +1755,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m184,
+    module: m186,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m185,
+    module: m187,
   },
   {
     route: "/api/resignations",
@@ -1746,7 +1770,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m186,
+    module: m188,
   },
   {
     route: "/api/search",
@@ -1755,7 +1779,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
     },
-    module: m187,
+    module: m189,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1764,7 +1788,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m188,
+    module: m190,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -1772,14 +1796,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m189,
+    module: m191,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m190,
+    module: m192,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1789,7 +1813,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m191,
+    module: m193,
   },
   {
     route: "/api/seats/[id]",
@@ -1799,7 +1823,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m192,
+    module: m194,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -1808,7 +1832,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m193,
+    module: m195,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -1817,14 +1841,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m194,
+    module: m196,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m195,
+    module: m197,
   },
   {
     route: "/api/seats",
@@ -1835,7 +1859,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m196,
+    module: m198,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -1846,14 +1870,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m197,
+    module: m199,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m198,
+    module: m200,
   },
   {
     route: "/api/terminations/documents",
@@ -1863,14 +1887,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m199,
+    module: m201,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m200,
+    module: m202,
   },
   {
     route: "/api/terminations/requests",
@@ -1878,7 +1902,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m201,
+    module: m203,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -1887,7 +1911,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m202,
+    module: m204,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/balance",
@@ -1896,14 +1920,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): this year's holiday allowance, taken, booked, pending and remaining working days.",
     },
-    module: m203,
+    module: m205,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m204,
+    module: m206,
   },
   {
     route: "/api/timeoff/requests/[id]/decision",
@@ -1912,7 +1936,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
     },
-    module: m205,
+    module: m207,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -1920,7 +1944,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m206,
+    module: m208,
   },
   {
     route: "/api/timeoff",
@@ -1928,7 +1952,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m207,
+    module: m209,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -1938,7 +1962,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m208,
+    module: m210,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -1947,7 +1971,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m209,
+    module: m211,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -1956,21 +1980,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m210,
+    module: m212,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m211,
+    module: m213,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m212,
+    module: m214,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -1979,14 +2003,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m213,
+    module: m215,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m214,
+    module: m216,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -1995,7 +2019,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m215,
+    module: m217,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -2005,7 +2029,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m216,
+    module: m218,
   },
   {
     route: "/api/typeform/completion",
@@ -2014,14 +2038,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m217,
+    module: m219,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m218,
+    module: m220,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -2031,7 +2055,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m219,
+    module: m221,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -2039,7 +2063,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m220,
+    module: m222,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -2048,14 +2072,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m221,
+    module: m223,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m222,
+    module: m224,
   },
   {
     route: "/api/users/[userId]/password",
@@ -2064,14 +2088,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m223,
+    module: m225,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m224,
+    module: m226,
   },
   {
     route: "/api/users/[userId]",
@@ -2084,7 +2108,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m225,
+    module: m227,
   },
   {
     route: "/api/users",
@@ -2095,7 +2119,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m226,
+    module: m228,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -2103,14 +2127,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m227,
+    module: m229,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m228,
+    module: m230,
   },
   {
     route: "/api/webhooks/[id]",
@@ -2118,7 +2142,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m229,
+    module: m231,
   },
   {
     route: "/api/webhooks",
@@ -2126,14 +2150,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m230,
+    module: m232,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m231,
+    module: m233,
   },
   {
     route: "/api/workbook",
@@ -2141,6 +2165,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m232,
+    module: m234,
   },
 ];
