@@ -27,8 +27,9 @@ import {
 export async function importBenefits(
   actor: Actor,
   fields: Record<string, string>,
-  file: { fileName: string; storageKey: string },
+  file: { fileName: string; storageKey: string } | undefined,
 ): Promise<BenefitImportSummary> {
+  if (!file) throw new AppError("BAD_REQUEST", M.noFile, { fieldErrors: { fileContent: [M.noFile] } });
   const { payrollInstanceId } = ZBenefitImportFields.parse(fields);
   // Runs in the request, not in a job: a missing or unreadable file is a 400 with the reason, nothing is stored.
   if (!(await exists(file.storageKey)))

@@ -24,6 +24,7 @@ export const BENEFIT_IMPORT_MESSAGES = {
   nameMismatch: "Employee name mismatch",
   empty: "The file has no benefit rows.",
   payrollInstance: "Payroll instance not found.",
+  noFile: "Please choose a CSV file to upload.",
   missingFile: "The uploaded file could not be found in storage: please upload it again.",
 } as const;
 

@@ -1,6 +1,7 @@
 // zod schemas of the contract forms and calls, shared by the edit form and the handlers.
 import { z } from "zod";
 import { ZDownloadFlag } from "@/lib/zod/download-flag";
+import { ZDateTime } from "@/lib/zod/response";
 import { CONTRACT_STATUSES, SPEC_STATUS, fromSpecStatus } from "@/lib/contracts/statuses";
 
 const id = z.string().trim().min(1).max(64);
@@ -46,3 +47,9 @@ export const ZDownloadQuery = z.object({
   format: z.enum(["docx"], { error: "format must be docx" }).default("docx"),
   download: ZDownloadFlag,
 });
+/** Its 200: a signed link to the DOCX; its 202 while the contract's files are being generated. */
+export const ZContractFileLink = z.object({
+  linkToDocument: z.string().describe("a signed link (no session needed) that streams the DOCX until expiresAt"),
+  expiresAt: ZDateTime,
+});
+export const ZContractFileGenerating = z.object({ message: z.string() });

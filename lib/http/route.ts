@@ -1,11 +1,11 @@
 // The one wrapper every app/api/**/route.ts verb goes through. In order: read-only refusal for writes,
 // authentication (session cookie or bearer token), the account's holds (a due password change, two-factor setup
-// due for staff), the policy check, parsing of params/query/body with
+// due for staff), the policy check, parsing of params/query/body (and a multipart form's text fields) with
 // the domain's zod schema, the handler, and mapping of anything thrown to one JSON error shape.
 // Handlers never build error responses themselves and never see unparsed input.
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import type { z, ZodError } from "zod";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { errorBody, toAppError } from "@/lib/http/errors";
 import { actorFromRequest } from "@/lib/auth/session";
@@ -26,7 +26,12 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
-export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+export type RouteOptions<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  F extends Schema | undefined = undefined,
+> = {
   /** "user" (default): a signed-in user or API token. "public": anyone (sign-in helpers, health). */
   auth?: "user" | "public";
   permission?: Action;
@@ -37,6 +42,13 @@ export type RouteOptions<P extends Schema | undefined, Q extends Schema | undefi
   /** With body "form" (or acceptForm), required: what the route accepts (lib/uploads/upload-policy.ts; documents'
    *  rules: DOCUMENT_UPLOAD in lib/documents/upload-policy.ts). */
   upload?: UploadPolicy | (() => UploadPolicy);
+  /** With body "form": a zod schema for the form's text fields, parsed before the handler runs (a field that
+   *  carries JSON parses it in the schema, so bad JSON is an issue on that field). The handler gets them in
+   *  `fields`; the files stay in `upload`. */
+  fields?: F;
+  /** With `fields`: the answer to fields that do not parse, for a route whose contract words it its own way
+   *  (default: the 400 every schema refusal gets, "Some fields are not valid." with fieldErrors). */
+  fieldsError?: (error: ZodError) => AppError;
   /** With a JSON `body` schema: a multipart/form-data request is read as an upload instead (a documented
    *  extension beside the spec's JSON); the handler then gets `upload` and must not read `body`. */
   acceptForm?: boolean;
@@ -64,12 +76,14 @@ type HandlerResult<O> = O extends { response: infer R extends Schema }
   ? BeforeJson<z.input<R>> | JsonResult | Response
   : unknown;
 
-type HandlerContext<P, Q, B, A> = {
+type HandlerContext<P, Q, B, F, A> = {
   req: NextRequest;
   actor: A;
   params: P;
   query: Q;
   body: B;
+  /** With a `fields` schema: the form's text fields, parsed. */
+  fields: F;
   /** With body "form": the text fields and the files already sniffed, size-checked and stored. */
   upload: ParsedUpload | null;
   requestId: string;
@@ -119,6 +133,17 @@ function uploadStrings(upload: ParsedUpload): Record<string, unknown> {
   return { ...upload.fields, ...(names.length ? { fileName: names } : {}) };
 }
 
+/** A form's text fields through the route's schema; a refusal worded by the route when it says how. */
+function parseFields(
+  schema: Schema,
+  raw: Record<string, string>,
+  fieldsError: ((error: ZodError) => AppError) | undefined,
+): unknown {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw fieldsError ? fieldsError(parsed.error) : parsed.error;
+}
+
 function errorResponse(error: unknown, requestId: string): NextResponse {
   const appError = toAppError(error);
   if (appError.code === "INTERNAL") logger().error({ msg: "internal error", requestId, error: errorField(error) });
@@ -137,16 +162,20 @@ export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
-  O extends RouteOptions<P, Q, B> = RouteOptions<P, Q, B>,
+  F extends Schema | undefined = undefined,
+  O extends RouteOptions<P, Q, B, F> = RouteOptions<P, Q, B, F>,
 >(
-  options: O & RouteOptions<P, Q, B>,
+  options: O & RouteOptions<P, Q, B, F>,
   handler: (
-    ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, O["auth"] extends "public" ? Actor | null : Actor>,
+    ctx: HandlerContext<Infer<P>, Infer<Q>, Infer<B>, Infer<F>, O["auth"] extends "public" ? Actor | null : Actor>,
   ) => Promise<HandlerResult<O>> | HandlerResult<O>,
 ) {
   // A form route names what it accepts (the domain's policy): there is no default, so this fails at import.
   if ((options.body === "form" || options.acceptForm === true) && !options.upload)
     throw new Error("A route that reads a multipart form names its upload policy (options.upload).");
+  // A fields schema needs a route that always reads a form (an acceptForm route reads JSON too, through `body`).
+  if (options.fields && options.body !== "form")
+    throw new Error('A route with a fields schema reads a multipart form (options.body "form").');
   // The options ride on the handler: the OpenAPI document (lib/openapi/) and the tests generated from the route
   // inventory read each route's permission and schemas from here.
   return Object.assign(routeHandler, { routeOptions: options as RouteOptions<Schema, Schema, Schema> });
@@ -220,6 +249,8 @@ export function route<
       const params = options.params ? options.params.parse(rawParams) : rawParams;
       const query = options.query ? options.query.parse(rawQuery) : undefined;
       const body = options.body && options.body !== "form" && !isForm ? options.body.parse(rawBody) : undefined;
+      const fields =
+        upload && options.fields ? parseFields(options.fields, upload.fields, options.fieldsError) : undefined;
 
       const result = await runWithRequestContext({ requestId, actor }, async () =>
         handler({
@@ -228,6 +259,7 @@ export function route<
           params: params as never,
           query: query as never,
           body: body as never,
+          fields: fields as never,
           upload,
           requestId,
         }),

@@ -269,7 +269,27 @@ export const ZJustification = z.object({
 export const ZJustificationQuery = z.object({ grossToNetId: z.string().min(1), employeeId: z.string().optional() });
 export const ZJustificationByIds = z.object({ grossToNetIds: ZIdList });
 
-/** Upload form fields (multipart: fileContent files plus these). */
+/** A multipart text field that carries JSON: blank is absent, text that is not JSON an issue on the field (a 400
+ *  naming it), the rest parsed through `schema`. */
+function jsonField<S extends z.ZodType>(schema: S, notJson: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: notJson });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+}
+
+export const LSP_DATA_NOT_JSON = "LSP data is not valid JSON.";
+
+/** Upload form fields (multipart: fileContent files plus these); lspData is the billing details as JSON. */
 export const ZUploadFields = z.object({
   source: z.enum(["NEEYAMO", "SNOWFLAKE", "MANUAL"]).default("MANUAL"),
   payrollPeriod: ZPeriod,
@@ -283,8 +303,11 @@ export const ZUploadFields = z.object({
   lspId: z.string().min(1, "Provider is required"),
   legalEntityId: z.string().min(1, "Provider is required"),
   workbookId: z.string().optional(),
-  lspData: z.string().optional(),
+  lspData: jsonField(ZLspData, LSP_DATA_NOT_JSON),
 });
+
+/** The path of the routes under /api/gross-to-net/{id}. */
+export const ZPayReportParams = z.object({ id: z.string().min(1) });
 
 export const ZManualIngestionFields = z.object({
   source: z.literal("MANUAL").default("MANUAL"),

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { noContent, route } from "@/lib/http/route";
 import { ZUserParams } from "@/lib/managers/schema";
-import { ZUpdateAccount } from "@/lib/account/schema";
-import { getUserOrThrow, updateOwnAccount } from "@/lib/account/service";
-import { ZEditAdmin } from "@/lib/admins/schema";
-import { updateAdminRoles } from "@/lib/admins/update-admin-roles";
+import { getUserOrThrow } from "@/lib/account/service";
 import { deleteAdmin } from "@/lib/admins/delete-admin";
+import { updateUser, ZUpdateUser } from "@/lib/users/update-user";
 
 // GET /api/users/{authId}: one's own account (admins: any user).
 export const GET = route(
@@ -16,15 +13,8 @@ export const GET = route(
 // PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with
 // additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).
 export const PATCH = route(
-  {
-    permission: "account.update",
-    params: ZUserParams,
-    body: z.union([ZEditAdmin.required({ additionalAdminRoles: true }), ZUpdateAccount]),
-  },
-  ({ actor, params, body }) =>
-    "additionalAdminRoles" in body
-      ? updateAdminRoles(actor, params.userId, body)
-      : updateOwnAccount(actor, params.userId, body),
+  { permission: "account.update", params: ZUserParams, body: ZUpdateUser },
+  ({ actor, params, body }) => updateUser(actor, params.userId, body),
 );
 
 // DELETE /api/users/{userId}: remove an admin user (not oneself, not the last OP admin).

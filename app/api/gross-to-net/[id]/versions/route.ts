@@ -1,17 +1,15 @@
-import { z } from "zod";
 import { created, route } from "@/lib/http/route";
+import { ZPayReportParams } from "@/lib/payroll/schema";
 import { ZPayReportVersions } from "@/lib/payroll/versions/schema";
 import { listVersions } from "@/lib/payroll/versions/list-versions";
 import { uploadCorrectedVersion } from "@/lib/payroll/versions/upload-corrected-version";
 import { payRegisterUpload } from "@/lib/uploads/upload-policy";
 
-const ZParams = z.object({ id: z.string().min(1) });
-
 // Issue 27: the versions of a pay report with their status history (notes included) and the allowed actions.
 export const GET = route(
   {
     permission: "payReports.read",
-    params: ZParams,
+    params: ZPayReportParams,
     response: ZPayReportVersions,
     summary: "The versions of a pay report, their status history and the allowed actions",
   },
@@ -23,7 +21,7 @@ export const GET = route(
 export const POST = route(
   {
     permission: "payReports.upload",
-    params: ZParams,
+    params: ZPayReportParams,
     body: "form",
     upload: () => payRegisterUpload(1),
     summary: "Upload the corrected register of a reopened pay report as its next version",

@@ -1,5 +1,4 @@
 import { created, route } from "@/lib/http/route";
-import { AppError } from "@/lib/errors";
 import { csvImportUpload } from "@/lib/uploads/upload-policy";
 import { importBenefits } from "@/lib/benefit-imports/import-benefits";
 import { listBenefitImports } from "@/lib/benefit-imports/list-benefit-imports";
@@ -14,14 +13,7 @@ export const POST = route(
     upload: () => csvImportUpload("benefit-imports"),
     summary: "Import benefit costs into a payroll instance",
   },
-  async ({ actor, upload }) => {
-    const file = upload!.files[0];
-    if (!file)
-      throw new AppError("BAD_REQUEST", "Please choose a CSV file to upload.", {
-        fieldErrors: { fileContent: ["Please choose a CSV file to upload."] },
-      });
-    return created(await importBenefits(actor, upload!.fields, file));
-  },
+  async ({ actor, upload }) => created(await importBenefits(actor, upload!.fields, upload!.files[0])),
 );
 
 // GET /payroll/benefits/import (payrollInstanceId, nextPageKey): the import summaries, newest first.

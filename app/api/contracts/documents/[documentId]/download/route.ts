@@ -1,14 +1,7 @@
-import { z } from "zod";
 import { accepted, route } from "@/lib/http/route";
-import { ZDocumentParams, ZDownloadQuery } from "@/lib/contracts/schema";
+import { ZContractFileGenerating, ZContractFileLink, ZDocumentParams, ZDownloadQuery } from "@/lib/contracts/schema";
 import { contractDocxResponse } from "@/lib/contracts/serve-contract-file";
 import { contractFileLink } from "@/lib/contracts/contract-file-link";
-import { ZDateTime } from "@/lib/zod/response";
-
-const ZContractFileLink = z.object({
-  linkToDocument: z.string().describe("a signed link (no session needed) that streams the DOCX until expiresAt"),
-  expiresAt: ZDateTime,
-});
 
 // Spec 1 section 7 (format docx, temporary; response linkToDocument): 200 { linkToDocument, expiresAt }, open it
 // within 10 minutes; 202 { message } while the contract's files are being generated (retry). With download=1:
@@ -19,7 +12,7 @@ export const GET = route(
     params: ZDocumentParams,
     query: ZDownloadQuery,
     response: ZContractFileLink,
-    acceptedResponse: z.object({ message: z.string() }),
+    acceptedResponse: ZContractFileGenerating,
     summary: "Download the contract as DOCX: linkToDocument (download=1: the bytes)",
   },
   async ({ actor, params, query }) => {
