@@ -317,6 +317,11 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await payroll.getByRole("button", { name: "Approve", exact: true }).click();
     await expect.poll(() => statusOf('[data-testid="bill-row"]')).toEqual(["SPECIALIST_APPROVED"]);
     await payroll.getByRole("button", { name: "Publish all" }).click();
+    // Publishing asks for confirmation, naming the report.
+    await payroll
+      .getByRole("dialog", { name: /^Publish (\d+ )?pay reports?$/ })
+      .getByRole("button", { name: "Publish", exact: true })
+      .click();
     await expect.poll(() => statusOf('[data-testid="bill-row"]')).toEqual(["PUBLISHED"]);
     await payroll.context().close();
     done("pay register uploaded, verified, approved and published");

@@ -172,6 +172,11 @@ test("[PAYROLL] [JOURNEY] a payroll admin justifies a flagged employee, approves
   await expect(page.getByText("All employees status successfully changed.")).toBeVisible();
   await expect.poll(async () => [...new Set(await statuses(billRows))]).toEqual(["SPECIALIST_APPROVED"]);
   await page.getByRole("button", { name: "Publish all" }).click();
+  // Publishing asks for confirmation, naming the report.
+  await page
+    .getByRole("dialog", { name: /^Publish (\d+ )?pay reports?$/ })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect(page.getByText("Published employees.")).toBeVisible();
   await expect.poll(async () => [...new Set(await statuses(billRows))]).toEqual(["PUBLISHED"]);
   done("verify, approve, publish");

@@ -128,6 +128,11 @@ test("[PAYROLL] payroll admin uploads, verifies, approves, publishes and exports
     .toEqual(["SPECIALIST_APPROVED"]);
 
   await page.getByRole("button", { name: "Publish all" }).click();
+  // Publishing asks for confirmation, naming the report.
+  await page
+    .getByRole("dialog", { name: /^Publish (\d+ )?pay reports?$/ })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect(page.getByText("Published employees.")).toBeVisible();
   await expect.poll(async () => [...new Set(await statuses(page, '[data-testid="bill-row"]'))]).toEqual(["PUBLISHED"]);
 
