@@ -166,6 +166,10 @@ describe("[spec 2 §8] LSP bill detail bulk actions", () => {
   ])("[spec 2 §8] bulk publish answering %j: %s '%s'", async (result, kind, text) => {
     renderBill("SPECIALIST_APPROVED", { status: 200, body: result });
     await clickWhenEnabled("Publish all");
+    // Publishing asks for confirmation first; nothing is sent before it.
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.find((c) => c.method === "POST")).toBeUndefined();
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(await lastToast()).toEqual({ kind, text });
     expect(calls.find((c) => c.method === "POST")?.path).toBe("/api/publish/bulk");
   });
