@@ -41,8 +41,11 @@ async function signInOnPage(page: Page, path: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
+// Each test opens a fresh browser context per address (up to nine page loads and sign-ins): a safety net sized to
+// that work on a loaded machine, not a clock the work must beat.
+test.describe.configure({ timeout: 240_000 });
+
 test("[AUTH] the sign-in page's callbackUrl never leads off the site", async ({ browser }) => {
-  test.setTimeout(120_000);
   for (const callbackUrl of BYPASSES) {
     const context = await browser.newContext({ baseURL: E2E.baseURL });
     const offSite = await guardedContext(context);
