@@ -10,11 +10,20 @@ import { loadStages } from "@/lib/onboarding/get-progress";
 import { summarizeProgress } from "@/lib/onboarding/progress";
 import type { Prisma } from "@/generated/prisma/client";
 import { decodeCursor, invalidCursor, keysetPage, seekWhere } from "@/lib/http/keyset";
+import { can } from "@/lib/policy";
+import { editorKinds } from "@/lib/employees/edit";
+import { EDITABLE_BY, type EditorKind, type EmployeeEditField } from "@/lib/employees/edit-schema";
 
-export type ChecklistItem = { label: string; done: boolean; href: string };
+/**
+ * One step of a hire. `href`: where this actor completes it, null when they may not open that page (or it lacks
+ * the field for them); `hint`: who completes an open step this actor has no link for.
+ */
+export type ChecklistItem = { label: string; done: boolean; href: string | null; hint: string | null };
 export type ChecklistRow = {
   id: string;
   name: string;
+  /** The employee page, null when the actor may not open it. */
+  href: string | null;
   startDate: Date | null;
   percent: number;
   currentStage: string | null;
@@ -39,6 +48,30 @@ function afterCursor(cursor: string | undefined): Prisma.EmployeeWhereInput {
   return { OR: [{ startDate: { gt: startDate } }, { AND: [{ startDate }, sameDay] }, { startDate: null }] };
 }
 
+const HINT_EMPLOYEE = "The employee completes this step.";
+const HINT_MANAGER = "The company's manager or an admin completes this step.";
+const HINT_ADMIN = "An admin completes this step.";
+
+/** What the actor edits on the employee's edit page: nothing without employees.update (the page's guard), else the
+ *  fields of their editor kinds (the only fields the page shows them). */
+function editorKindsOn(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
+  return can(actor, "employees.update") ? editorKinds(actor, employee) : [];
+}
+
+/** A step the edit page completes: linked to its field when the actor edits that field there. */
+function editItem(
+  kinds: EditorKind[],
+  employeeId: string,
+  label: string,
+  field: EmployeeEditField,
+  done: boolean,
+): ChecklistItem {
+  const editors = EDITABLE_BY[field];
+  const href = editors.some((k) => kinds.includes(k)) ? `/employees/${employeeId}/edit#${field}` : null;
+  const hint = done || href ? null : editors.includes("manager") ? HINT_MANAGER : HINT_ADMIN;
+  return { label, done, href, hint };
+}
+
 export async function employeeChecklist(
   actor: Actor,
   companyId?: string,
@@ -60,6 +93,8 @@ export async function employeeChecklist(
       take: CHECKLIST_PAGE_SIZE + 1,
       select: {
         id: true,
+        userId: true,
+        companyId: true,
         firstName: true,
         lastName: true,
         startDate: true,
@@ -81,31 +116,39 @@ export async function employeeChecklist(
   ]);
   const rows = page.map((e): ChecklistRow => {
     const progress = summarizeProgress(stages, e.onboardingProgress?.completedStepIds ?? []);
-    const edit = (field: string) => `/employees/${e.id}/edit#${field}`;
+    const detail = can(actor, "employees.read") ? `/employees/${e.id}` : null;
+    const profileDone = !e.needsRequiredFieldsFilled;
+    const kinds = editorKindsOn(actor, e);
     const items: ChecklistItem[] = [
-      { label: "Employee profile completed", done: !e.needsRequiredFieldsFilled, href: `/employees/${e.id}` },
-      { label: "Start date set", done: e.startDate !== null, href: edit("startDate") },
-      { label: "Job description written", done: !!e.jobDescription, href: edit("jobDescription") },
       {
-        label: "Annual base salary set",
-        done: e.annualBaseSalaryAmount !== null,
-        href: edit("annualBaseSalaryAmount"),
+        label: "Employee profile completed",
+        done: profileDone,
+        href: detail,
+        hint: profileDone || detail ? null : HINT_EMPLOYEE,
       },
-      {
-        label: "Additional compensation confirmed",
-        done: e.additionalCompensation !== null,
-        href: edit("additionalCompensation"),
-      },
-      {
-        label: "Right to work verified",
-        done: e.rightToWorkCheckCompleted === true,
-        href: edit("rightToWorkCheckCompleted"),
-      },
-      { label: "Employer assigned", done: e.lspId !== null, href: edit("lspId") },
+      editItem(kinds, e.id, "Start date set", "startDate", e.startDate !== null),
+      editItem(kinds, e.id, "Job description written", "jobDescription", !!e.jobDescription),
+      editItem(kinds, e.id, "Annual base salary set", "annualBaseSalaryAmount", e.annualBaseSalaryAmount !== null),
+      editItem(
+        kinds,
+        e.id,
+        "Additional compensation confirmed",
+        "additionalCompensation",
+        e.additionalCompensation !== null,
+      ),
+      editItem(
+        kinds,
+        e.id,
+        "Right to work verified",
+        "rightToWorkCheckCompleted",
+        e.rightToWorkCheckCompleted === true,
+      ),
+      editItem(kinds, e.id, "Employer assigned", "lspId", e.lspId !== null),
     ];
     return {
       id: e.id,
       name: `${e.firstName} ${e.lastName}`,
+      href: detail,
       startDate: e.startDate,
       percent: progress.percent,
       currentStage: progress.stages.find((s) => s.id === progress.latestInProgressStageId)?.name ?? null,

@@ -17,14 +17,27 @@ const LSP_TYPE_LABEL: Record<string, string> = {
   NOT_APPLICABLE: "Not Applicable",
 };
 
-export type EmployeeRow = { id: string; name: string; country: string; companyName: string; onboardingStatus: string };
+export type EmployeeRow = {
+  id: string;
+  name: string;
+  country: string;
+  companyName: string;
+  onboardingStatus: string;
+  /** The employee page, null when the actor may not open it. */
+  href: string | null;
+};
 export type NextCutoff = { countryCode: string; countryName: string; nextCutoffDate: string };
 
 const EMPLOYEE_COLUMNS: ColumnDef<EmployeeRow, unknown>[] = [
   {
     id: "name",
     header: "Name",
-    cell: ({ row }) => <span className="font-medium text-indigo-700 underline">{row.original.name}</span>,
+    cell: ({ row }) =>
+      row.original.href ? (
+        <span className="font-medium text-indigo-700 underline">{row.original.name}</span>
+      ) : (
+        <span className="font-medium">{row.original.name}</span>
+      ),
   },
   { id: "company", header: "Company", cell: ({ row }) => row.original.companyName },
   { id: "country", header: "Country", cell: ({ row }) => row.original.country },
@@ -38,7 +51,7 @@ export function LspEmployees({ employees }: { employees: EmployeeRow[] }) {
       columns={EMPLOYEE_COLUMNS}
       rows={employees}
       getRowId={(e) => e.id}
-      rowHref={(e) => `/employees/${e.id}`}
+      rowHref={(e) => e.href}
     />
   ) : (
     <EmptyState title="No employees" />

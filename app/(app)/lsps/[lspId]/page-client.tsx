@@ -22,6 +22,8 @@ export function LspDetailClient(props: {
   /** 'Next cutoff date' per country the LSP pays in (spec 1 and 2 section 7). */
   nextCutoffs: NextCutoff[];
   actions: AllowedLspActions;
+  /** The LSP list, null when the actor may not open it (an LSP user sees their own provider only). */
+  allLspsHref: string | null;
 }) {
   const { lsp, actions } = props;
   const router = useRouter();
@@ -32,7 +34,7 @@ export function LspDetailClient(props: {
     try {
       await apiFetch(`/api/local-service-providers/${lsp.id}`, { method: "DELETE" });
       toast.success("LSP was successfully deleted.");
-      router.push("/lsps");
+      router.push(props.allLspsHref ?? "/");
     } catch {
       toast.error("Failed to delete LSP.");
     } finally {
@@ -43,9 +45,11 @@ export function LspDetailClient(props: {
 
   return (
     <div className="space-y-4">
-      <Link href="/lsps" className="text-sm text-indigo-700 underline">
-        ← All LSPs
-      </Link>
+      {props.allLspsHref ? (
+        <Link href={props.allLspsHref} className="text-sm text-indigo-700 underline">
+          ← All LSPs
+        </Link>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">{lsp.name}</h1>
         <div className="flex flex-wrap items-center gap-2">
