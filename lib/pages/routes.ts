@@ -71,6 +71,7 @@ export const PAGE_ROUTES = [
   "/lsps/[lspId]/user/add",
   "/lsps/[lspId]/users/[userId]",
   "/lsps/[lspId]/users/[userId]/edit",
+  "/pay",
   "/payroll",
   "/payroll-reports",
   "/payroll-reports/packs",

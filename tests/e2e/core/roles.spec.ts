@@ -115,7 +115,7 @@ const LANDINGS: Landing[] = [
   {
     key: "employee",
     home: /\/profile$/,
-    nav: ["Profile", "My details", "Onboarding checklist", "Expenses", "Time off", "Timesheets"],
+    nav: ["Profile", "My details", "Pay", "Onboarding checklist", "Expenses", "Time off", "Timesheets"],
   },
   { key: "lsp", home: /\/employees$/, nav: ["Home", "Onboarding checklist", "My provider", "Profile"] },
 ];

@@ -57,6 +57,8 @@ const NOT_DESTINATIONS: Record<string, string> = {
 /** A page's further rule on top of its permission (guardPage's `allow`), as the page states it. */
 const ALLOW: Record<string, (actor: Actor) => boolean> = {
   "/permissions": (actor) => flagsOf(actor).isSuperManager && !!actor.companyId,
+  // The employee's own pay: the page opens for the employee role only (staff read payslips on the employee page).
+  "/pay": (actor) => flagsOf(actor).isEmployee,
 };
 
 /** Record pages the header search opens, by result kind (lib/search/global-search.ts). */

@@ -132,10 +132,11 @@ describe("navigation per role (spec 1 section 2)", () => {
     expect(navigationFor(employee, flagsOff).map((i) => i.label)).not.toContain("Timesheets");
     expect(navigationFor(make([["manager", [], "acme"]]), flagsOff).map((i) => i.label)).not.toContain("Timesheets");
   });
-  it("an employee sees Profile, My details, Onboarding checklist, Expenses, Time off and Timesheets", () => {
+  it("an employee sees Profile, My details, Pay, Onboarding checklist, Expenses, Time off and Timesheets", () => {
     expect(labels([["employee", [], "acme"]])).toEqual([
       "Profile",
       "My details",
+      "Pay",
       "Onboarding checklist",
       "Expenses",
       "Time off",

@@ -5,6 +5,7 @@ import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { getEmployeeNextStep } from "@/lib/employees/get-next-step";
 import { getOpenDeparture } from "@/lib/employees/get-open-departure";
+import { listPayslipsOrNull } from "@/lib/payslips/list-payslips";
 import { employerChoices } from "@/lib/employees/employer-choices";
 import { hasPage } from "@/lib/pages/routes";
 import { Banner } from "@/components/ui/misc";
@@ -16,6 +17,7 @@ import { EmployeeDetailsSection } from "./employee-cards";
 import { EmployeeHeader } from "./employee-header";
 import { NextStepCard } from "./next-step-card";
 import { DepartureCard } from "./departure-card";
+import { PayslipsCard } from "./payslips-card";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -43,6 +45,8 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
         }
       : null;
   const departure = await getOpenDeparture(actor, e.id);
+  // Payslips (beyond the spec): null when this viewer may not read this employee's.
+  const payslips = await listPayslipsOrNull(actor, e.id);
   const compensationStep = progress?.stages
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
@@ -102,6 +106,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
         </div>
       ) : null}
       <EmployeeContracts actor={actor} employeeId={e.id} />
+      {payslips ? <PayslipsCard employeeId={e.id} initial={payslips} /> : null}
     </div>
   );
 }

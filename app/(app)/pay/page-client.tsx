@@ -1,0 +1,41 @@
+"use client";
+
+// /pay: the signed-in employee's payslips by month (newest first, Download on each), a chart of gross and net over
+// the last 12 months with its table for screen readers, and the year to date per currency.
+import dynamic from "next/dynamic";
+import { EmptyState } from "@/components/ui/misc";
+import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
+import { PayslipList } from "./payslip-list";
+import { YearToDate } from "./year-to-date";
+
+// recharts is a large script: the chart loads after the page (as on /payroll-reports); the list holds the figures.
+const PayChart = dynamic(() => import("./pay-chart").then((m) => m.PayChart), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-700">Loading the chart…</p>,
+});
+
+export const NO_PAYSLIPS = "No payslips yet: they appear here when your employer's payroll for a month is published.";
+
+export function PayClient({
+  employeeId,
+  initial,
+  history,
+}: {
+  employeeId: string;
+  initial: PayslipPage;
+  history: PayHistory;
+}) {
+  if (initial.items.length === 0) return <EmptyState title={NO_PAYSLIPS} />;
+  return (
+    <div className="space-y-6">
+      <YearToDate ytd={history.yearToDate} />
+      {history.months.length ? <PayChart history={history} /> : null}
+      <section aria-labelledby="payslips-heading" className="space-y-3">
+        <h2 id="payslips-heading" className="text-lg font-semibold text-slate-900">
+          Payslips
+        </h2>
+        <PayslipList employeeId={employeeId} initial={initial} />
+      </section>
+    </div>
+  );
+}
