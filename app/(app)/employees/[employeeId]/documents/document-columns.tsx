@@ -15,6 +15,7 @@ const SCAN: Record<DocumentView["scanStatus"], { text: string; tone: "neutral" |
   PENDING: { text: "Scanning for viruses", tone: "neutral" },
   INFECTED: { text: "Quarantined", tone: "error" },
   NOT_SCANNED: { text: DOCUMENT_MESSAGES.notScanned, tone: "warning" },
+  FAILED: { text: "Scan failed", tone: "error" },
 };
 
 const typeLabel = (type: string) => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, " ");
