@@ -18,6 +18,9 @@ ALTER TABLE "Document" ADD COLUMN     "scanError" TEXT;
 ALTER TABLE "GrossToNetFile" ADD COLUMN     "scanError" TEXT;
 
 -- AlterTable
+ALTER TABLE "TimeOffEntry" ADD COLUMN     "unpaid" BOOLEAN NOT NULL DEFAULT false;
+
+-- AlterTable
 ALTER TABLE "PayRegisterRow" ADD COLUMN     "currency" CHAR(3);
 
 -- AlterTable
