@@ -12,10 +12,12 @@ import { WEBHOOK_JOB_HANDLERS } from "../lib/webhooks/deliver-webhook";
 import { sweepWebhookDeliveries } from "../lib/webhooks/sweep-webhook-deliveries";
 import { flushOutbox, isSmtpConfigured } from "../lib/mail/outbox";
 import { resumeStalledPayReports } from "../lib/payroll/resume-stalled-pay-reports";
-import { UPLOAD_JOB_HANDLERS } from "../lib/uploads/scan-file";
+import { scanJobHandlers } from "../lib/uploads/scan-file";
+import { documentScanSubject } from "../lib/documents/document-scan";
+import { payRegisterScanSubject } from "../lib/payroll/pay-register-scan";
 import { DATA_EXPORT_JOB_HANDLERS } from "../lib/data-export/jobs";
 import { ERP_EXPORT_JOB_HANDLERS } from "../lib/erp-export/deliver";
-import { resumePendingScans } from "../lib/uploads/resume-pending-scans";
+import { resumePendingDocumentScans } from "../lib/documents/resume-pending-document-scans";
 import { currentScanner } from "../lib/uploads/scanner";
 import { BULK_UPLOAD_JOB_HANDLERS } from "../lib/bulk-uploads/jobs";
 import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bulk-uploads";
@@ -41,7 +43,7 @@ runWorker({
     ...PAYROLL_JOB_HANDLERS,
     ...PACK_JOB_HANDLERS,
     ...WEBHOOK_JOB_HANDLERS,
-    ...UPLOAD_JOB_HANDLERS,
+    ...scanJobHandlers({ document: documentScanSubject, "pay-register": payRegisterScanSubject }),
     ...DATA_EXPORT_JOB_HANDLERS,
     ...ERP_EXPORT_JOB_HANDLERS,
     ...CONTRACT_JOB_HANDLERS,
@@ -61,7 +63,7 @@ runWorker({
   sweeps: [
     // Work whose job was lost (a crash between commit and enqueue, a queue outage) is queued again.
     { name: "stalled pay reports", everyMs: STALLED_SWEEP_MS, run: resumeStalledPayReports, message: "re-queued" },
-    { name: "pending virus scans", everyMs: STALLED_SWEEP_MS, run: resumePendingScans, message: "re-queued" },
+    { name: "pending virus scans", everyMs: STALLED_SWEEP_MS, run: resumePendingDocumentScans, message: "re-queued" },
     {
       name: "pending employee imports",
       everyMs: STALLED_SWEEP_MS,

@@ -38,6 +38,7 @@ import { DEDUCTION_TO_GROSS } from "@/lib/payroll/schema";
 import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { JobFailure } from "@/lib/jobs/job-failure";
 import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
+import { payRegisterScanSubject } from "@/lib/payroll/pay-register-scan";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
 
@@ -377,7 +378,7 @@ export const FILE_MISSING = "The uploaded file is missing.";
 async function scanBeforeIngest(client: pg.ClientBase, tx: Tx, id: string): Promise<boolean> {
   let status;
   try {
-    status = await scanFile({ kind: "pay-register", id });
+    status = await scanFile(payRegisterScanSubject, id);
   } catch (error) {
     if (!(error instanceof ScanFileMissing)) throw error;
     await failFile(client, tx, id, "DRAFT", [{ rowNumber: null, message: FILE_MISSING }]);

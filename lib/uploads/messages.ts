@@ -4,6 +4,7 @@ export const UPLOAD_MESSAGES = {
   malicious: "This document was flagged as malicious and is not available.",
   maliciousRegister: "This file was flagged as malicious by the virus scan and was not ingested.",
   notScanned: "This file has not been scanned for viruses (no virus scanner is configured).",
+  scanFailed: "This file could not be scanned for viruses because it is missing from storage. Please upload it again.",
   chooseFile: "Please choose a file.",
   tooManyFiles: "Too many files in one upload.",
   notMultipart: "Expected a multipart form upload.",

@@ -1,26 +1,35 @@
 // The virus scan of an uploaded file, run by a pg-boss job right after the upload (scripts/worker.ts), and by
-// the pay-register pipeline before ingestion. The verdict is recorded on the row: CLEAN files are served,
-// INFECTED ones stay in quarantine (never served, never ingested), NOT_SCANNED means no scanner is configured.
-// A scan that cannot be made leaves the row PENDING (never served) and fails the job with a readable reason: a
-// missing file at once (ScanFileMissing, no retry), a scanner that fails or refuses with retries.
+// the pay-register pipeline before ingestion. The platform scans and returns an outcome; each domain records it
+// on its own rows through its ScanSubject (lib/documents/document-scan.ts, lib/payroll/pay-register-scan.ts):
+// CLEAN files are served, INFECTED ones stay in quarantine (never served, never ingested), NOT_SCANNED means no
+// scanner is configured, FAILED means the scan cannot ever be made (the file is gone) and keeps the reason, so it
+// is not queued again. A scanner that fails or refuses leaves the row PENDING and is retried.
 import type { ScanStatus } from "@/generated/prisma/enums";
-import { db } from "@/lib/db";
-import { recordAudit } from "@/lib/audit";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { enqueueOrLog } from "@/lib/jobs/enqueue-or-log";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
 import { exists, readStream, StoredFileMissing } from "@/lib/storage/files";
-import { currentScanner, scanStream } from "@/lib/uploads/scanner";
+import { currentScanner, scanStream, type ScanVerdict } from "@/lib/uploads/scanner";
 
 export const SCAN_JOB = "uploads.scan-file";
-export type ScanTarget = { kind: "document" | "pay-register"; id: string };
+/** The job's data: which domain's subject (e.g. "document") and the row's id. */
+export type ScanTarget = { kind: string; id: string };
+
+export type ScanOutcome = ScanVerdict | { status: "FAILED"; reason: string };
+
+/** A domain's rows that hold uploads: what to scan, and how to record the outcome. */
+export type ScanSubject = {
+  load(id: string): Promise<{ storageKey: string | null; scanStatus: ScanStatus; fileName: string | null } | null>;
+  /** Records the outcome when the row is still PENDING (idempotent); returns the row's status afterwards. */
+  record(id: string, outcome: ScanOutcome): Promise<ScanStatus | null>;
+};
 
 /** The status a new upload starts with: PENDING when a scanner will look at it, else NOT_SCANNED. */
 export function initialScanStatus(): ScanStatus {
   return currentScanner().kind === "none" ? "NOT_SCANNED" : "PENDING";
 }
 
-/** Queues the scan; a failed enqueue is retried by the worker's sweep (resumePendingScans). */
+/** Queues the scan; a failed enqueue is retried by the worker's sweep of PENDING rows. */
 export function enqueueScan(target: ScanTarget) {
   return enqueueOrLog(SCAN_JOB, target, { singletonKey: `scan:${target.kind}:${target.id}` });
 }
@@ -35,61 +44,50 @@ export class ScanFileMissing extends JobFailure {
   }
 }
 
-async function loadTarget(target: ScanTarget) {
-  const select = { storageKey: true, scanStatus: true, fileName: true } as const;
-  return target.kind === "document"
-    ? db.document.findUnique({ where: { id: target.id }, select })
-    : db.grossToNetFile.findUnique({ where: { id: target.id }, select });
-}
-
-/** Scans the stored file if it is PENDING and records the verdict. Idempotent. Returns the file's status. */
-export async function scanFile(target: ScanTarget): Promise<ScanStatus | null> {
-  const row = await loadTarget(target);
+/** Scans the stored file if it is PENDING and has the subject record the outcome. Idempotent. Returns the
+ *  row's status; a missing file is recorded FAILED and then thrown, so the job fails with the reason too. */
+export async function scanFile(subject: ScanSubject, id: string): Promise<ScanStatus | null> {
+  const row = await subject.load(id);
   if (!row) return null;
   if (row.scanStatus !== "PENDING" || !row.storageKey) return row.scanStatus;
   const fileName = row.fileName || null;
+  const missing = async () => {
+    const failure = new ScanFileMissing(fileName);
+    await subject.record(id, { status: "FAILED", reason: failure.message });
+    return failure;
+  };
   // Checked first: a scanner is never handed a stream that fails before its first byte.
-  if (!(await exists(row.storageKey))) throw new ScanFileMissing(fileName);
+  if (!(await exists(row.storageKey))) throw await missing();
   let verdict;
   try {
     verdict = await scanStream(readStream(row.storageKey));
   } catch (error) {
-    if (error instanceof StoredFileMissing) throw new ScanFileMissing(fileName);
+    if (error instanceof StoredFileMissing) throw await missing();
     throw new JobFailure(
       `The virus scan of ${fileName ?? "the uploaded file"} failed (${readableReason(error)}): it is retried.`,
-      {
-        retryable: true,
-        cause: error,
-      },
+      { retryable: true, cause: error },
     );
   }
-  const data = { scanStatus: verdict.status, scanSignature: verdict.signature, scannedAt: new Date() };
-  return db.$transaction(async (tx) => {
-    const where = { id: target.id, scanStatus: "PENDING" as const };
-    const { count } =
-      target.kind === "document"
-        ? await tx.document.updateMany({
-            where,
-            data: { ...data, status: verdict.status === "INFECTED" ? "MALICIOUS" : "READY" },
-          })
-        : await tx.grossToNetFile.updateMany({ where, data });
-    if (count === 0) return (await loadTarget(target))?.scanStatus ?? null;
-    if (verdict.status === "INFECTED")
-      await recordAudit(tx, {
-        actor: null,
-        action: "upload.quarantine",
-        entityType: target.kind === "document" ? "Document" : "GrossToNetFile",
-        entityId: target.id,
-        after: { scanStatus: verdict.status, scanSignature: verdict.signature },
-      });
-    return verdict.status;
-  });
+  return subject.record(id, verdict);
 }
 
-export const UPLOAD_JOB_HANDLERS: Record<string, JobHandler> = {
-  [SCAN_JOB]: async (data) => {
-    const kind = data.kind === "pay-register" ? "pay-register" : "document";
-    const id = String(data.id ?? "");
-    if (id) await scanFile({ kind, id });
-  },
-};
+/** The scan job's handler over the domains' subjects, by the job's `kind`. */
+export function scanJobHandlers(subjects: Record<string, ScanSubject>): Record<string, JobHandler> {
+  return {
+    [SCAN_JOB]: async (data) => {
+      const subject = subjects[String(data.kind ?? "")];
+      const id = String(data.id ?? "");
+      if (!subject) throw new JobFailure(`No uploads of kind '${String(data.kind)}' are scanned.`);
+      if (id) await scanFile(subject, id);
+    },
+  };
+}
+
+/** The audit event a subject records with an outcome: a quarantine, or a scan that can never be made. */
+export function scanAuditOf(outcome: ScanOutcome): { action: string; after: Record<string, string | null> } | null {
+  if (outcome.status === "INFECTED")
+    return { action: "upload.quarantine", after: { scanStatus: "INFECTED", scanSignature: outcome.signature } };
+  if (outcome.status === "FAILED")
+    return { action: "upload.scan-failed", after: { scanStatus: "FAILED", scanError: outcome.reason } };
+  return null;
+}

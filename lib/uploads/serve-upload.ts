@@ -18,11 +18,12 @@ export const scanHeaderValue = (status: ScanStatus) => status.toLowerCase().repl
 
 export type ServeResult = { state: "processing" } | { state: "ready"; response: Response };
 
-export type FileState = "ready" | "processing" | "malicious";
+export type FileState = "ready" | "processing" | "malicious" | "failed";
 
 /** A stored file's state: its document's state (when it has a Document row) and its virus scan, the worse one. */
 export function fileStateOf(file: { scanStatus: ScanStatus; status?: DocumentStatus | null }): FileState {
   if (file.status === "MALICIOUS" || file.scanStatus === "INFECTED") return "malicious";
+  if (file.scanStatus === "FAILED") return "failed";
   if (file.status === "PROCESSING" || file.scanStatus === "PENDING") return "processing";
   return "ready";
 }
@@ -52,6 +53,7 @@ export async function serveUpload(
   const state = fileStateOf(file);
   if (state === "processing") return { state: "processing" };
   if (state === "malicious") throw maliciousDocument();
+  if (state === "failed") throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.scanFailed);
   const response = await fileResponse({ ...file, disposition: safeDisposition(file.mimeType, requested) });
   if (!response) throw new AppError("NOT_FOUND", MESSAGES.notFound);
   response.headers.set(SCAN_STATUS_HEADER, scanHeaderValue(file.scanStatus));

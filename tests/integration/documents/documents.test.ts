@@ -14,6 +14,7 @@ import { createUser } from "../../factories/users";
 import { createManager } from "../../factories/companies";
 import { useTestScanner } from "../support/clamav";
 import { scanFile } from "@/lib/uploads/scan-file";
+import { documentScanSubject } from "@/lib/documents/document-scan";
 
 const db = getDb();
 type Body = { message: string; fieldErrors?: Record<string, string[]>; details?: { error: string } };
@@ -122,7 +123,7 @@ describe("[DOCUMENTS] company documents", () => {
       Buffer.from("X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*"),
     ]);
     const bad = await upload(token, form(eicar, "b.pdf", "application/pdf", { companyId: boss.companyId }));
-    expect(await scanFile({ kind: "document", id: bad.body.id })).toBe("INFECTED");
+    expect(await scanFile(documentScanSubject, bad.body.id)).toBe("INFECTED");
     restore();
     const refused = await call<Body>(downloadRoute.GET, { path: "/x", params: { documentId: bad.body.id }, token });
     expect(refused.body.message).toBe("This document was flagged as malicious and is not available.");

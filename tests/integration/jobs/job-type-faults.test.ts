@@ -32,6 +32,9 @@ import { TEMPLATE_COLUMNS } from "@/lib/bulk-uploads/row-schema";
 import { TAXONOMY_RUN_JOB } from "@/lib/taxonomies/schema";
 import { LEGAL_ENTITY_GONE } from "@/lib/taxonomies/run-taxonomy-job";
 import { enqueueScan, SCAN_JOB } from "@/lib/uploads/scan-file";
+import { resumePendingDocumentScans } from "@/lib/documents/resume-pending-document-scans";
+import { serveUpload } from "@/lib/uploads/serve-upload";
+import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { sealSecret } from "@/lib/webhooks/secret-box";
 import { DELIVER_JOB, enqueueDeliveries, MAX_ATTEMPTS } from "@/lib/webhooks/enqueue-deliveries";
 import { requestErpExport } from "@/lib/erp-export/request-erp-export";
@@ -424,9 +427,22 @@ describe("[JOBS] every job type fails with a readable reason on a missing or cor
     expect(retried.output?.message).toBe(
       `The virus scan of contract.pdf failed (clamd: ${CLAMD_REFUSAL}): it is retried.`,
     );
-    // Fail-safe: both stay PENDING (never served). ScanStatus has no failed value to record the reason in.
-    for (const id of [missing.id, refused.id])
-      expect(await db.document.findUniqueOrThrow({ where: { id } })).toMatchObject({ scanStatus: "PENDING" });
+    // The missing file is recorded FAILED with the reason (never served, never queued again); the refused one
+    // stays PENDING (never served) until a retry scans it.
+    expect(await db.document.findUniqueOrThrow({ where: { id: missing.id } })).toMatchObject({
+      scanStatus: "FAILED",
+      scanError: "The file passport.pdf is missing from storage, so it could not be scanned for viruses.",
+    });
+    expect(await db.document.findUniqueOrThrow({ where: { id: refused.id } })).toMatchObject({ scanStatus: "PENDING" });
+    expect(await resumePendingDocumentScans(0)).toBe(1);
+    // Served nowhere: a download of the failed file answers with the reason, not 'processing' forever.
+    const failed = await db.document.findUniqueOrThrow({ where: { id: missing.id } });
+    const file = { storageKey: failed.storageKey ?? "", fileName: "passport.pdf", mimeType: "application/pdf" };
+    await expect(
+      serveUpload({ ...file, scanStatus: failed.scanStatus, status: failed.status }, "attachment"),
+    ).rejects.toMatchObject({
+      message: UPLOAD_MESSAGES.scanFailed,
+    });
     expectWorkerAlive();
   });
 

@@ -15,6 +15,7 @@ import * as manualRoute from "@/app/api/gross-to-net/manual-ingestion/route";
 import { getDb } from "@/lib/db";
 import { processGrossToNetFile } from "@/lib/payroll/pipeline";
 import { scanFile } from "@/lib/uploads/scan-file";
+import { documentScanSubject } from "@/lib/documents/document-scan";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { call, tokenFor } from "../support/http";
 import { EICAR, useTestScanner } from "../support/clamav";
@@ -167,7 +168,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
     const routes = await uploadRoutes();
     const doc = await routes.documents(eicarPdf, "invoice.pdf", "application/pdf");
     expect(doc.status).toBe(201);
-    expect(await scanFile({ kind: "document", id: doc.body.id })).toBe("INFECTED");
+    expect(await scanFile(documentScanSubject, doc.body.id)).toBe("INFECTED");
     const refused = await call<Body>(downloadRoute.GET, {
       path: "/x",
       params: { documentId: doc.body.id },
@@ -197,7 +198,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
     });
     expect(pending.status).toBe(202);
     expect(pending.body.message).toBe("This document is being processed and will be available soon.");
-    expect(await scanFile({ kind: "document", id: orderDoc.id })).toBe("INFECTED");
+    expect(await scanFile(documentScanSubject, orderDoc.id)).toBe("INFECTED");
     const orderRefused = await call<Body>(orderFormRoute.GET, {
       path: "/x",
       params: { id: order.seatId },
@@ -232,7 +233,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
       token: adminToken,
     });
     expect(early.status).toBe(202);
-    expect(await scanFile({ kind: "document", id: doc.body.id })).toBe("CLEAN");
+    expect(await scanFile(documentScanSubject, doc.body.id)).toBe("CLEAN");
     const served = await call<string>(downloadRoute.GET, {
       path: "/x?disposition=inline&download=1",
       params: { documentId: doc.body.id },
@@ -244,7 +245,7 @@ describe("[UPLOADS] virus scanning with clamscan", () => {
     expect(served.body).toContain("%PDF-1.4");
 
     const docx = await routes.documents(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "cv.docx", "");
-    await scanFile({ kind: "document", id: docx.body.id });
+    await scanFile(documentScanSubject, docx.body.id);
     const word = await call(downloadRoute.GET, {
       path: "/x?disposition=inline&download=1",
       params: { documentId: docx.body.id },

@@ -126,3 +126,39 @@ describe("[CORE] the pay register path", () => {
     expect(files.flatMap((file) => payrollImports(file, read(file)))).toEqual([]);
   });
 });
+
+describe("[CORE] platform folders know no domain", () => {
+  // What the upload, storage, job and HTTP layers may import: each other and the shared plumbing. A domain plugs
+  // in from outside (the worker composes the scan job from lib/documents' and lib/payroll's scan subjects).
+  const PLATFORM = ["lib/storage", "lib/jobs", "lib/http", "lib/uploads", "lib/db", "lib/errors", "lib/observability"];
+  const SHARED = ["lib/audit", "lib/config", "lib/zod", "lib/policy", "lib/auth", "generated/prisma"];
+  const allowed = (target: string) =>
+    [...PLATFORM, ...SHARED].some((prefix) => target === prefix || target.startsWith(`${prefix}/`));
+  const domainImports = (file: string, text: string) =>
+    importsOf(file, text)
+      .filter((target) => target.startsWith("lib/") && !allowed(target))
+      .map((target) => `${file} -> ${target}`);
+  // A platform file reading or writing a domain's table by name (db.document, tx.grossToNetFile, ...).
+  const PLATFORM_TABLES = new Set(["workerHeartbeat", "$transaction", "$queryRaw", "$executeRaw"]);
+  const domainTables = (file: string, text: string) =>
+    [...text.matchAll(/\b(?:db|tx)\.(\$?[A-Za-z]+)\b/g)]
+      .map((match) => match[1])
+      .filter((table) => !PLATFORM_TABLES.has(table))
+      .map((table) => `${file} -> ${table}`);
+
+  it("the detectors see a planted domain import and a planted domain table", () => {
+    expect(domainImports("lib/uploads/x.ts", 'import { a } from "@/lib/documents/service";')).toEqual([
+      "lib/uploads/x.ts -> lib/documents/service",
+    ]);
+    expect(domainImports("lib/uploads/x.ts", 'import { a } from "@/lib/storage/files";')).toEqual([]);
+    expect(domainTables("lib/uploads/x.ts", "await db.document.findUnique({})")).toEqual([
+      "lib/uploads/x.ts -> document",
+    ]);
+  });
+
+  it("lib/uploads, lib/storage, lib/jobs and lib/http import no domain and touch no domain table", () => {
+    const files = PLATFORM_ON_PATH.flatMap(sourceFiles);
+    expect(files.flatMap((file) => domainImports(file, read(file)))).toEqual([]);
+    expect(files.flatMap((file) => domainTables(file, read(file)))).toEqual([]);
+  });
+});
