@@ -2,6 +2,8 @@
 // defineWorkflow (lib/<domain>/workflow.ts); transition() checks the table, applies a conditional update
 // (current status and version in the WHERE: 0 rows means someone else got there first -> 409), and writes
 // the status history, the audit event and the webhook outbox rows (lib/webhooks/) in the same transaction.
+// recordCreation() is its sibling for a new entity: the first history row (from nothing), the audit event and the
+// webhook event, so a creation is announced like any other step.
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit";
 import { recordTransitionEvent } from "@/lib/webhooks/record-transition-event";
@@ -102,11 +104,47 @@ export async function transition<S extends string>(
     from: input.from,
     to: input.to,
     actorId: input.actor?.userId ?? null,
-    companyOf: async () => {
-      if (!workflow.companyField) return null;
-      const row = await delegate.findUnique({ where: { id: input.id }, select: { [workflow.companyField]: true } });
-      const value = row?.[workflow.companyField];
-      return typeof value === "string" ? value : null;
-    },
+    companyOf: companyReader(workflow, delegate, input.id),
+  });
+}
+
+function companyReader<S extends string>(workflow: Workflow<S>, delegate: UpdateManyDelegate, id: string) {
+  return async () => {
+    if (!workflow.companyField) return null;
+    const row = await delegate.findUnique({ where: { id }, select: { [workflow.companyField]: true } });
+    const value = row?.[workflow.companyField];
+    return typeof value === "string" ? value : null;
+  };
+}
+
+/** A new entity of the workflow, already inserted in `tx` with its first status: the history row from nothing,
+ *  the audit event (`after` describes what was created) and the webhook event `<Entity>.<status>`. */
+export async function recordCreation<S extends string>(
+  tx: Tx,
+  workflow: Workflow<S>,
+  input: { id: string; status: S; actor: Actor | null; action: string; after: Record<string, unknown> },
+): Promise<void> {
+  if (!(input.status in workflow.transitions)) {
+    throw new AppError("UNPROCESSABLE", `A ${workflow.entityType} cannot start as ${input.status}.`);
+  }
+  const actorId = input.actor?.userId ?? null;
+  await tx.statusHistory.create({
+    data: { entityType: workflow.entityType, entityId: input.id, fromStatus: null, toStatus: input.status, actorId },
+  });
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: input.action,
+    entityType: workflow.entityType,
+    entityId: input.id,
+    after: input.after,
+  });
+  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
+  await recordTransitionEvent(tx, {
+    entity: workflow.entityType,
+    entityId: input.id,
+    from: null,
+    to: input.status,
+    actorId,
+    companyOf: companyReader(workflow, delegate, input.id),
   });
 }

@@ -5,9 +5,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordAudit } from "@/lib/audit";
 import { can } from "@/lib/policy";
-import { transition } from "@/lib/workflow";
+import { recordAudit } from "@/lib/audit";
+import { recordCreation, transition } from "@/lib/workflow";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { answersFromBody, bodyFromAnswers } from "@/lib/contracts/answers";
@@ -97,20 +97,11 @@ export async function saveContractAnswers(actor: Actor, input: TContractPatch) {
       },
       select: { id: true, documentId: true, status: true, contractVersion: true, version: true },
     });
-    await tx.statusHistory.create({
-      data: {
-        entityType: "Contract",
-        entityId: created.id,
-        fromStatus: null,
-        toStatus: "draft",
-        actorId: actor.userId,
-      },
-    });
-    await recordAudit(tx, {
+    await recordCreation(tx, contractWorkflow, {
+      id: created.id,
+      status: "draft",
       actor,
       action: "contract.created",
-      entityType: "Contract",
-      entityId: created.id,
       after: { status: "draft", contractVersion: created.contractVersion, mode: input.mode },
     });
     return created;

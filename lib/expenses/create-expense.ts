@@ -4,10 +4,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import { documentWhere } from "@/lib/access/document";
-import { EXPENSE_ENTITY } from "@/lib/expenses/workflow";
+import { expenseWorkflow } from "@/lib/expenses/workflow";
+import { recordCreation } from "@/lib/workflow";
 import { notifyApproversOfNewExpense } from "@/lib/expenses/notify";
 import type { TExpenseCreate } from "@/lib/expenses/schema";
 
@@ -47,20 +47,11 @@ export async function createExpense(actor: Actor, input: TExpenseCreate) {
       },
       select: { id: true, title: true, companyId: true },
     });
-    await tx.statusHistory.create({
-      data: {
-        entityType: EXPENSE_ENTITY,
-        entityId: expense.id,
-        fromStatus: null,
-        toStatus: "PENDING",
-        actorId: actor.userId,
-      },
-    });
-    await recordAudit(tx, {
+    await recordCreation(tx, expenseWorkflow, {
+      id: expense.id,
+      status: "PENDING",
       actor,
       action: "expense.create",
-      entityType: EXPENSE_ENTITY,
-      entityId: expense.id,
       after: { ...input, employeeId: employee.id, status: "PENDING" },
     });
     await notifyApproversOfNewExpense(tx, {

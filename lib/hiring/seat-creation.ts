@@ -3,9 +3,9 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { recordAudit } from "@/lib/audit";
 import { MESSAGES_HIRING } from "@/lib/hiring/constants";
-import type { DbSowStatus } from "@/lib/hiring/workflow";
+import { seatSowWorkflow, type DbSowStatus } from "@/lib/hiring/workflow";
+import { recordCreation } from "@/lib/workflow";
 
 export async function assertHireableCountry(client: Tx | typeof db, countryCode: string) {
   const country = await client.country.findUnique({ where: { code: countryCode } });
@@ -27,8 +27,5 @@ export async function recordSeatCreation(
   sowStatus: DbSowStatus,
   after: Record<string, unknown>,
 ) {
-  await tx.statusHistory.create({
-    data: { entityType: "Seat", entityId: seatId, fromStatus: null, toStatus: sowStatus, actorId: actor.userId },
-  });
-  await recordAudit(tx, { actor, action: "seat.create", entityType: "Seat", entityId: seatId, after });
+  await recordCreation(tx, seatSowWorkflow, { id: seatId, status: sowStatus, actor, action: "seat.create", after });
 }

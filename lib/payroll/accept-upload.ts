@@ -3,9 +3,9 @@ import type { Readable } from "node:stream";
 import type { PayrollCycle } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
-import { PAY_REPORT_ENTITY } from "@/lib/payroll/workflow";
+import { payReportWorkflow } from "@/lib/payroll/workflow";
+import { recordCreation } from "@/lib/workflow";
 import { removeStored, storeStream } from "@/lib/storage/files";
 import type { TLspData } from "@/lib/payroll/schema";
 import { lspDataInput } from "@/lib/payroll/file-dto";
@@ -76,20 +76,11 @@ export async function acceptUpload(
         },
         select: { id: true, fileName: true, processingStatus: true },
       });
-      await tx.statusHistory.create({
-        data: {
-          entityType: PAY_REPORT_ENTITY,
-          entityId: row.id,
-          fromStatus: null,
-          toStatus: "DRAFT",
-          actorId: actor?.userId ?? null,
-        },
-      });
-      await recordAudit(tx, {
+      await recordCreation(tx, payReportWorkflow, {
+        id: row.id,
+        status: "DRAFT",
         actor,
         action: "payReport.upload",
-        entityType: PAY_REPORT_ENTITY,
-        entityId: row.id,
         after: {
           fileName: file.name,
           country: meta.country,

@@ -3,7 +3,8 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
-import { recordAudit } from "@/lib/audit";
+import { recordCreation } from "@/lib/workflow";
+import { resignationWorkflow } from "@/lib/resignations/workflow";
 import { AppError } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
@@ -42,20 +43,11 @@ export async function createResignation(actor: Actor, body: z.output<typeof ZRes
       },
       select: { id: true, status: true },
     });
-    await tx.statusHistory.create({
-      data: {
-        entityType: "Resignation",
-        entityId: row.id,
-        fromStatus: null,
-        toStatus: "Requested",
-        actorId: actor.userId,
-      },
-    });
-    await recordAudit(tx, {
+    await recordCreation(tx, resignationWorkflow, {
+      id: row.id,
+      status: "REQUESTED",
       actor,
       action: "resignation.create",
-      entityType: "Resignation",
-      entityId: row.id,
       after: { employeeId: employee.id, lastWorkingDay: body.employeeLastWorkingDay, reason: body.resignationReason },
     });
     await notifyResignation(tx, employee, body.employeeLastWorkingDay);

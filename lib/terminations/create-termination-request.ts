@@ -3,13 +3,13 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
-import { recordAudit } from "@/lib/audit";
+import { recordCreation } from "@/lib/workflow";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeNotFound, findEmployeeOrThrow } from "@/lib/access/employee";
 import type { ZCreateTerminationRequest } from "@/lib/terminations/schema";
 import { toStoredAnswers } from "@/lib/terminations/answers";
-import { OPEN_TERMINATION_STATUSES } from "@/lib/terminations/workflow";
+import { OPEN_TERMINATION_STATUSES, terminationWorkflow } from "@/lib/terminations/workflow";
 
 export const OPEN_REQUEST_MESSAGE = "This employee already has an open termination request.";
 
@@ -52,20 +52,11 @@ export async function createTerminationRequest(actor: Actor, body: z.output<type
       },
       select: { id: true, status: true, createdAt: true },
     });
-    await tx.statusHistory.create({
-      data: {
-        entityType: "TerminationRequest",
-        entityId: row.id,
-        fromStatus: null,
-        toStatus: "Requested",
-        actorId: actor.userId,
-      },
-    });
-    await recordAudit(tx, {
+    await recordCreation(tx, terminationWorkflow, {
+      id: row.id,
+      status: "REQUESTED",
       actor,
       action: "termination.create",
-      entityType: "TerminationRequest",
-      entityId: row.id,
       after: { employeeId: employee.id, companyId: employee.companyId, status: row.status },
     });
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };

@@ -9,7 +9,8 @@ import { enqueueDeliveries, MAX_ATTEMPTS } from "@/lib/webhooks/enqueue-deliveri
 export type TransitionEvent = {
   entity: string;
   entityId: string;
-  from: string;
+  // null: the entity was just created.
+  from: string | null;
   to: string;
   actorId: string | null;
   /** Reads the entity's company when the workflow declares one; null for platform-level entities. */

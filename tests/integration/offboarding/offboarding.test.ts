@@ -151,7 +151,7 @@ describe("[TERMINATIONS] termination request through to completion", () => {
       where: { entityId: created.body.id },
       orderBy: { createdAt: "asc" },
     });
-    expect(history.map((h) => h.toStatus)).toEqual(["Requested", "REVIEWED", "COMPLETED"]);
+    expect(history.map((h) => h.toStatus)).toEqual(["REQUESTED", "REVIEWED", "COMPLETED"]);
 
     // On the last working day the employee is still active; the day after, the job deactivates them.
     await deactivateTerminatedEmployees(new Date(`${FIRST_ALLOWED}T12:00:00Z`));

@@ -10,16 +10,19 @@ import * as deliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
 import * as replayRoute from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
 import * as workflowRoute from "@/app/api/approval-workflow/route";
 import * as archiveRoute from "@/app/api/seats/[id]/archive/route";
+import * as seatsRoute from "@/app/api/seats/route";
+import { addDays, format } from "date-fns";
 import { WEBHOOK_JOB_HANDLERS } from "@/lib/webhooks/deliver-webhook";
 import { DELIVER_JOB, MAX_ATTEMPTS } from "@/lib/webhooks/enqueue-deliveries";
 import { verifySignature } from "@/lib/webhooks/verify-signature";
 import type { WebhookDeliveryDto, WebhookEndpointDto } from "@/lib/webhooks/schema";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
-import { createCompany } from "../../factories/companies";
+import { createCompany, createManager } from "../../factories/companies";
 import { createSeat } from "../../factories/seats";
 import { createPayReport } from "../../factories/payroll-reports";
 import { startReceiver } from "./receiver";
+import { ensureCountry } from "../../factories/countries";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -269,6 +272,43 @@ describe("[WEBHOOKS] signed delivery of workflow events", () => {
       expect(off.body.active).toBe(false);
       await archiveSeatOf(mine.id);
       expect(await db.webhookDelivery.count({ where: { endpointId: scoped.id } })).toBe(1);
+    } finally {
+      await remove(scoped.id);
+      await receiver.close();
+    }
+  });
+
+  it("[WEBHOOKS] a creation is announced like a step: a manager's hire request sends its first status, from nothing", async () => {
+    const receiver = await startReceiver();
+    await ensureCountry(db, "DE");
+    const manager = await createManager(db);
+    const scoped = await register(receiver.url, {
+      companyId: manager.companyId,
+      events: ["Seat.sow_awaiting_proposal"],
+    });
+    try {
+      const res = await call<{ data: { id: string } }>(seatsRoute.POST, {
+        method: "POST",
+        path: "/api/seats",
+        token: await tokenFor(manager.user.id),
+        json: {
+          variant: "client",
+          countryCode: "de",
+          firstName: "Nia",
+          lastName: "New",
+          desiredStartDate: format(addDays(new Date(), 40), "yyyy-MM-dd"),
+          acceptTerms: true,
+        },
+      });
+      expect(res.status).toBe(201);
+      const [job] = await queuedJobs(scoped.id);
+      await runJob(job.data);
+      expect(JSON.parse(receiver.received[0].body)).toMatchObject({
+        type: "Seat.sow_awaiting_proposal",
+        data: { entity: "Seat", entityId: res.body.data.id, from: null, to: "sow_awaiting_proposal" },
+      });
+      const history = await db.statusHistory.findMany({ where: { entityId: res.body.data.id } });
+      expect(history).toMatchObject([{ entityType: "Seat", fromStatus: null, toStatus: "sow_awaiting_proposal" }]);
     } finally {
       await remove(scoped.id);
       await receiver.close();

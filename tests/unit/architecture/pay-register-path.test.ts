@@ -162,3 +162,11 @@ describe("[CORE] platform folders know no domain", () => {
     expect(files.flatMap((file) => domainTables(file, read(file)))).toEqual([]);
   });
 });
+
+describe("[CORE] statuses start and change through the workflow engine", () => {
+  it("no code outside lib/workflow.ts writes a status history row by hand", () => {
+    const files = ["lib", "app"].flatMap(sourceFiles).filter((file) => file !== "lib/workflow.ts");
+    expect(files.length).toBeGreaterThan(500);
+    expect(files.filter((file) => /statusHistory\.(create|createMany)\(/.test(read(file)))).toEqual([]);
+  });
+});
