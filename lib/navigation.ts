@@ -76,6 +76,8 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     if (context.flags.payrollReportsTab && context.payrollReportsTab && can(actor, "payrollReports.read"))
       items.push({ label: "Payroll reports", href: "/payroll-reports" });
     if (can(actor, "balances.read")) items.push({ label: "Balances", href: "/balances" });
+    if (can(actor, "balances.read") && actor.companyId)
+      items.push({ label: "Invoices", href: `/companies/${actor.companyId}/invoices` });
     if (f.isSuperManager && context.flags.managerPermissionsUi)
       items.push({ label: "Permissions", href: "/permissions" });
     items.push({ label: "Profile", href: "/profile" });

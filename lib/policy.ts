@@ -119,6 +119,11 @@ export const POLICY = {
   "employments.write": ["admin"],
   "seats.listAll": [...STAFF],
   "compensation.referenceData": [...STAFF, "manager", "employee", "lsp", "payroll", "finance"],
+  /** An employee's salary changes after the start date (raises, promotions) and bonuses per payroll month: read by
+   *  who reads the salary (not LSP users, who see it redacted), recorded by who may set compensation (spec 1
+   *  section 6: managers and admins, payroll admins among them). */
+  "compensation.readHistory": [...STAFF, "manager", "employee", "payroll"],
+  "compensation.record": ["admin", "manager[employees:*]"],
 
   // --- LSPs (spec 1 section 7, spec 3 section 6) ---
   "lsps.list": ["admin", "international-expansion"],
@@ -151,6 +156,8 @@ export const POLICY = {
   "payrollChecks.acknowledge": ["admin+payroll"],
   /** Issue 27: the anomaly checks' settings (approval gate, thresholds per country, mutes) and rerunning them. */
   "payrollChecks.manage": ["admin+payroll"],
+  /** A payroll admin's verdict on a finding (a real mistake, or correct after all): it makes each check's track record. */
+  "payrollChecks.verdict": ["admin+payroll"],
   "cutoffReports.read": ["admin+payroll", "admin+operator"],
   "taxonomies.manage": ["admin+payroll"],
   "providerIds.upload": ["admin+payroll"],

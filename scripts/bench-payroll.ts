@@ -164,7 +164,7 @@ async function writeFiles(dir: string, size: number) {
           ? `"${Math.floor(amount / 1000)},${String(amount % 1000).padStart(3, "0")}.${String(cents).padStart(2, "0")}"`
           : `${amount}.${String(cents).padStart(2, "0")}`;
       csvBuf += `${ref},First${i},Last${i},${concept},${csvValue}\n`;
-      copyBuf += `bench-ceiling-${size}\t${rowNumber}\t${ref}\tFirst${i}\tLast${i}\t${concept}\t${amount}.${String(cents).padStart(2, "0")}\t${type}\t${category}\t\\N\t\\N\t\\N\n`;
+      copyBuf += `bench-ceiling-${size}\t${rowNumber}\t${ref}\tFirst${i}\tLast${i}\t${concept}\t${amount}.${String(cents).padStart(2, "0")}\t${type}\t${category}\t\\N\t\\N\t\\N\t\\N\n`;
     }
     if (csvBuf.length > 1 << 20) {
       await write(csvOut, csvBuf);

@@ -36,7 +36,9 @@ export function PendingEmployeeView({
   backHref: string;
 }) {
   const router = useRouter();
-  const [thanksOpen, setThanksOpen] = useState(showThanks);
+  // The thanks after a request promise an order form: not once it is ready or accepted (a reload of the link, a
+  // request whose order form was signed at once).
+  const [thanksOpen, setThanksOpen] = useState(showThanks && seat.sowStatus === "sow:awaiting-proposal");
   const p: SeatProfile = seat.employeeProfile ?? {};
   const href = statusHref(seat, seat.companyId);
   const action = statusAction(seat, seat.companyId);

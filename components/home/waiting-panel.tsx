@@ -1,6 +1,7 @@
 // The 'Waiting for you' panel at the top of a landing page: each waiting thing as a count, a sentence linking to
-// its filtered list and an optional line (age, date) or named rows; then what is next. Data: lib/home/.
-import Link from "next/link";
+// its filtered list and an optional line (age, date) or named rows; other teams' queues folded below the user's
+// own; then what is next. Data: lib/home/.
+import { WaitingLink as Link } from "@/components/home/waiting-link";
 import type { ComingUpItem, Waiting, WaitingItem } from "@/lib/home/waiting-types";
 
 const LINK =
@@ -80,6 +81,18 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
           ))}
         </ul>
       )}
+      {waiting.others?.length ? (
+        <details className="mt-3 border-t border-slate-200 pt-3" data-testid="waiting-others">
+          <summary className="cursor-pointer rounded-sm text-sm font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+            Other teams&apos; queues ({waiting.others.reduce((n, i) => n + i.count, 0)})
+          </summary>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {waiting.others.map((item) => (
+              <Item key={item.key} item={item} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {waiting.comingUp.length ? <ComingUp items={waiting.comingUp} /> : null}
     </section>
   );

@@ -19,8 +19,8 @@ type AppShellProps = {
   children: React.ReactNode;
 };
 
-// The signed-in shell. At phone width the header wraps (the search takes its own row), the navigation collapses
-// behind its Menu button, and nothing is wider than the screen: the main column clips nothing but lets wide
+// The signed-in shell. At phone width the header is compact (the name is read only by screen readers, the search takes
+// its own row, tighter spacing), the navigation collapses behind its Menu button, and nothing is wider than the screen: the main column clips nothing but lets wide
 // tables scroll inside their own cards (min-w-0 on flex/grid children).
 export function AppShell({ actor, shell, gated, children }: AppShellProps) {
   const items = gated
@@ -36,7 +36,7 @@ export function AppShell({ actor, shell, gated, children }: AppShellProps) {
     <div className="min-h-screen">
       <ReadOnlyNotice />
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1.5 px-4 py-2 sm:gap-y-2 sm:py-3">
           {gated ? (
             <span className="text-lg font-bold text-indigo-700">OmniPlatform</span>
           ) : (
@@ -50,7 +50,7 @@ export function AppShell({ actor, shell, gated, children }: AppShellProps) {
             </div>
           )}
           <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
-            <span className="truncate text-slate-700" data-testid="signed-in-as">
+            <span className="sr-only truncate text-slate-700 sm:not-sr-only" data-testid="signed-in-as">
               {actor.name}
             </span>
             {gated ? null : <AccountMenu items={accountNavigation(actor)} />}

@@ -1,6 +1,6 @@
 "use client";
 
-// The header's global search (people, companies, pay reports) as an ARIA combobox: the input (role=combobox)
+// The header's global search (people, companies, pay reports, invoices) as an ARIA combobox: the input (role=combobox)
 // owns a listbox of results; ArrowDown/ArrowUp move the active option, Enter opens it, Escape closes the list
 // (a second Escape clears the term). '/' or Ctrl+K (⌘K) anywhere focuses the input.
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -11,7 +11,12 @@ import type { SearchResult } from "@/lib/search/search-schema";
 import { useGlobalSearch } from "@/components/layout/use-global-search";
 import { GlobalSearchOptions } from "@/components/layout/global-search-options";
 
-const KIND_LABELS: Record<SearchKind, string> = { people: "People", companies: "Companies", payReports: "Pay reports" };
+const KIND_LABELS: Record<SearchKind, string> = {
+  people: "People",
+  companies: "Companies",
+  payReports: "Pay reports",
+  invoices: "Invoices",
+};
 
 export type SearchOption = SearchResult & { kind: SearchKind; kindLabel: string; optionId: string };
 
@@ -83,7 +88,7 @@ export function GlobalSearch() {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search people, companies and pay reports
+        Search people, companies, pay reports and invoices
       </label>
       <input
         ref={inputRef}

@@ -5,12 +5,21 @@
 import type { NavItem } from "@/lib/navigation";
 import { cn } from "@/components/ui/cn";
 import { NavLink } from "@/components/layout/nav-link";
-import { FOCUS_RING, isActive } from "@/components/layout/nav-styles";
+import { FOCUS_RING } from "@/components/layout/nav-styles";
 import { useDisclosure } from "@/components/layout/use-disclosure";
 
-export function NavGroupMenu({ label, items, pathname }: { label: string; items: NavItem[]; pathname: string }) {
+export function NavGroupMenu({
+  label,
+  items,
+  current: currentHref,
+}: {
+  label: string;
+  items: NavItem[];
+  /** The navigation's entry of the current page (activeHref), if any. */
+  current: string | null;
+}) {
   const menu = useDisclosure<HTMLUListElement>();
-  const current = items.some((item) => isActive(item, pathname));
+  const current = items.some((item) => item.href === currentHref);
   return (
     <div {...menu.rootProps} className="relative">
       <button
@@ -30,7 +39,7 @@ export function NavGroupMenu({ label, items, pathname }: { label: string; items:
       >
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink item={item} active={isActive(item, pathname)} />
+            <NavLink item={item} active={item.href === currentHref} />
           </li>
         ))}
       </ul>

@@ -8,20 +8,21 @@ import { groupNavigation, type NavItem } from "@/lib/navigation";
 import { cn } from "@/components/ui/cn";
 import { NavGroupMenu } from "@/components/layout/nav-group-menu";
 import { NavLink } from "@/components/layout/nav-link";
-import { FOCUS_RING, isActive } from "@/components/layout/nav-styles";
+import { FOCUS_RING, activeHref } from "@/components/layout/nav-styles";
 import { useDisclosure } from "@/components/layout/use-disclosure";
 
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const menu = useDisclosure<HTMLUListElement>();
   const entries = groupNavigation(items);
+  const current = activeHref(items, pathname);
   return (
     <nav aria-label="Main" className="mx-auto max-w-7xl px-4">
       <div {...menu.rootProps}>
         <button
           {...menu.buttonProps}
           className={cn(
-            "my-2 inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 md:hidden",
+            "my-1 inline-flex min-h-10 items-center sm:my-2 gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 md:hidden",
             FOCUS_RING,
           )}
         >
@@ -34,11 +35,11 @@ export function NavLinks({ items }: { items: NavItem[] }) {
           {entries.map((entry) =>
             entry.kind === "group" ? (
               <li key={`group-${entry.label}`}>
-                <NavGroupMenu label={entry.label} items={entry.items} pathname={pathname} />
+                <NavGroupMenu label={entry.label} items={entry.items} current={current} />
               </li>
             ) : (
               <li key={entry.item.href}>
-                <NavLink item={entry.item} active={isActive(entry.item, pathname)} />
+                <NavLink item={entry.item} active={entry.item.href === current} />
               </li>
             ),
           )}

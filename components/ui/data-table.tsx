@@ -5,6 +5,7 @@
 // Rows that open something: `rowHref` puts a real link in the row's first cell (or the column marked
 // `meta: { rowLink: true }`) and a click anywhere else on the row follows it; `onRowClick` (a dialog, a drawer)
 // puts a real button there instead. Either way keyboard users reach the row with Tab and open it with Enter.
+// At phone width every row is a card of 'column: value' lines, so no column hides off to the side.
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Pager } from "@/components/ui/pager";
@@ -19,6 +20,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { cn } from "@/components/ui/cn";
+import { useOverflowsX } from "@/components/ui/use-overflows-x";
 
 // A column may add classes to its header and cells (alignment, tabular figures), and may carry the row's link.
 declare module "@tanstack/react-table" {
@@ -29,6 +31,8 @@ declare module "@tanstack/react-table" {
     rowLink?: boolean;
     /** This column's cells name their rows: rendered as `<th scope="row">`. */
     rowHeader?: boolean;
+    /** The column's name on a phone's card, when its header is not a plain string. */
+    label?: string;
   }
 }
 
@@ -56,6 +60,16 @@ function onRowAreaClick(event: React.MouseEvent<HTMLTableRowElement>, href: stri
 }
 
 // Plain render helpers (not components): TanStack's objects keep their identity while the table state changes.
+/** At phone width each row is a card: every cell on its own line after its column's name (data-label). The roles
+ *  are spelled out so the table stays a table to assistive technology with the block display. */
+const CARD_CELL =
+  "max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-4 max-sm:py-1 max-sm:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+
+function columnLabel<T>(column: { columnDef: ColumnDef<T, unknown> }): string {
+  const header = column.columnDef.header;
+  return typeof header === "string" ? header : (column.columnDef.meta?.label ?? "");
+}
+
 function headerCell<T>(header: Header<T, unknown>, sortingEnabled: boolean) {
   const sortable = header.column.getCanSort() && sortingEnabled;
   const sorted = header.column.getIsSorted();
@@ -63,6 +77,7 @@ function headerCell<T>(header: Header<T, unknown>, sortingEnabled: boolean) {
   return (
     <th
       key={header.id}
+      role="columnheader"
       scope="col"
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
       className={cn("px-4 py-3 text-left font-semibold text-slate-700", header.column.columnDef.meta?.className)}
@@ -94,8 +109,13 @@ function bodyRow<T>(
   return (
     <tr
       key={row.id}
+      role="row"
       {...rest}
-      className={cn((href || open) && "cursor-pointer hover:bg-slate-50 focus-within:bg-slate-50", extra.className)}
+      className={cn(
+        "max-sm:block max-sm:py-2",
+        (href || open) && "cursor-pointer hover:bg-slate-50 focus-within:bg-slate-50",
+        extra.className,
+      )}
       onClick={(event) => {
         extraOnClick?.(event);
         if (!event.defaultPrevented && (href || open)) onRowAreaClick(event, href, open);
@@ -109,9 +129,12 @@ function bodyRow<T>(
         return (
           <Cell
             key={cell.id}
+            role={meta?.rowHeader ? "rowheader" : "cell"}
             scope={meta?.rowHeader ? "row" : undefined}
+            data-label={columnLabel(cell.column)}
             className={cn(
               "px-4 py-3 text-slate-800",
+              CARD_CELL,
               meta?.rowHeader && "text-left font-medium text-slate-900",
               meta?.className,
             )}
@@ -194,6 +217,9 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const linkColumnId = (leafColumns.find((c) => c.columnDef.meta?.rowLink) ?? leafColumns[0])?.id;
   const bodyRows = table.getRowModel().rows;
+  // A table wider than the screen scrolls sideways: keyboard users then reach the scroll area itself (a named
+  // region in the tab order, scrolled with the arrow keys); one that fits adds no tab stop.
+  const [scroller, overflows] = useOverflowsX<HTMLDivElement>();
   return (
     <div
       className={cn(
@@ -201,22 +227,33 @@ export function DataTable<T>({
         className,
       )}
     >
-      <div className="relative overflow-x-auto">
+      <div
+        ref={scroller}
+        className={cn("relative overflow-x-auto", overflows && FOCUS_RING)}
+        {...(overflows ? { tabIndex: 0, role: "region", "aria-label": `${caption} (scrolls sideways)` } : {})}
+      >
         <table
-          className="min-w-full divide-y divide-slate-200 text-sm"
+          role="table"
+          className="min-w-full divide-y divide-slate-200 text-sm max-sm:block"
           aria-busy={loading || undefined}
           data-testid={testId}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
+          <thead role="rowgroup" className="bg-slate-50 max-sm:sr-only">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>{group.headers.map((header) => headerCell(header, !!onSortingChange))}</tr>
+              <tr key={group.id} role="row">
+                {group.headers.map((header) => headerCell(header, !!onSortingChange))}
+              </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className="divide-y divide-slate-100 max-sm:block">
             {bodyRows.length === 0 && emptyState != null && !loading ? (
-              <tr>
-                <td colSpan={Math.max(1, leafColumns.length)} className="px-4 py-6 text-center text-slate-600">
+              <tr role="row" className="max-sm:block">
+                <td
+                  role="cell"
+                  colSpan={Math.max(1, leafColumns.length)}
+                  className="px-4 py-6 text-center text-slate-600 max-sm:block"
+                >
                   {emptyState}
                 </td>
               </tr>

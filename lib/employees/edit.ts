@@ -35,6 +35,7 @@ export function editorKinds(actor: Actor, employee: { userId: string | null; com
 }
 
 const DATE_FIELDS = new Set(["dateOfBirth", "startDate", "firstPayDate"]);
+const BANK_FIELDS = ["iban", "accountNumber", "bicSwift", "routingNumber", "branchName"] as const;
 
 type StoredEmployee = Awaited<ReturnType<typeof getEmployeeOrThrow>>;
 /** A @db.Date column as yyyy-MM-dd (stored at UTC midnight). */
@@ -89,6 +90,16 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
   const data: Prisma.EmployeeUncheckedUpdateInput = {};
   for (const [key, value] of Object.entries(scalar)) {
     (data as Record<string, unknown>)[key] = DATE_FIELDS.has(key) ? (value ? parseISO(String(value)) : null) : value;
+  }
+  // A bank change shortly before pay is a payroll review finding: when and by whom it last changed.
+  const bankChanged = BANK_FIELDS.some(
+    (field) =>
+      field in scalar &&
+      ((scalar as Record<string, unknown>)[field] || null) !== ((employee[field] as string | null) || null),
+  );
+  if (bankChanged) {
+    data.bankDetailsChangedAt = new Date();
+    data.bankDetailsChangedById = actor.userId;
   }
   // Spec 1 sections 5, 9: Unlimited time off forces the days to 0 (the schema does it when the type is sent).
   if (

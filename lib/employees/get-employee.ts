@@ -77,6 +77,8 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
       openExpenses: records && can(actor, "expenses.read"),
       openTimeOff: records && can(actor, "timeOff.read"),
       openCompensation: !isSelf && (f.isManager || f.isAdmin),
+      // The salary history and bonuses cards (their routes decide who may record one).
+      readCompensationHistory: records && can(actor, "compensation.readHistory"),
       edit: kinds.length > 0,
       // The Next step card (lib/employees/next-step.ts): who may take which step of a hire in progress.
       setEmployer: edits("lspId") && edits("legalEntityId"),

@@ -1,10 +1,11 @@
 // The general admin's 'Waiting for you' (/companies): open seats waiting for the next hiring step per company
 // (order forms to send, pending employees to convert; the pending employees tab's rows), termination requests to
 // review and hires not yet Active. Payroll and finance admins also get their own parts (payroll-waiting.ts,
-// finance-waiting.ts), since they land here too (lib/navigation.ts homePath).
+// finance-waiting.ts), since they land here too (lib/navigation.ts homePath). Each admin reads their own team's
+// queue first; the other teams' queues come as `others`, folded.
 import "server-only";
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/actor";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { seatWhere } from "@/lib/access/seat";
 import { terminationRequestWhere } from "@/lib/access/termination-request";
@@ -79,9 +80,7 @@ export async function adminWaiting(actor: Actor, now: Date = new Date(), compani
     can(actor, "payroll.access") ? payrollWaiting(actor, now) : [],
     can(actor, "finance.access") ? financeWaiting(actor, now, companies) : [],
   ]);
-  const items = waitingItems([
-    ...payroll,
-    ...finance,
+  const people: WaitingItem[] = [
     {
       key: "terminations-requested",
       count: terminations,
@@ -90,6 +89,17 @@ export async function adminWaiting(actor: Actor, now: Date = new Date(), compani
     },
     ...seats,
     ...hires,
-  ]);
-  return { items, comingUp: [] };
+  ];
+  // The admin's own team's queue first; the queues of the other teams they reach are folded below it.
+  const f = flagsOf(actor);
+  const teams = [
+    { own: f.isPayrollAdmin, items: payroll },
+    { own: f.isFinanceAdmin, items: finance },
+    { own: f.isCSAdmin || f.isOPAdmin || (!f.isPayrollAdmin && !f.isFinanceAdmin), items: people },
+  ];
+  return {
+    items: waitingItems(teams.filter((t) => t.own).flatMap((t) => t.items)),
+    others: waitingItems(teams.filter((t) => !t.own).flatMap((t) => t.items)),
+    comingUp: [],
+  };
 }

@@ -18,7 +18,13 @@ export type WaitingItem = {
 /** What is next (no count: a date, a payroll period). */
 export type ComingUpItem = { key: string; text: string; href?: string };
 
-export type Waiting = { items: WaitingItem[]; comingUp: ComingUpItem[] };
+export type Waiting = {
+  /** The user's own queue. */
+  items: WaitingItem[];
+  comingUp: ComingUpItem[];
+  /** Other teams' queues the user also reaches, shown folded below their own. */
+  others?: WaitingItem[];
+};
 
 export const NOTHING_WAITING: Waiting = { items: [], comingUp: [] };
 

@@ -19,7 +19,12 @@ export type Taxonomy = {
   payrollGlobal: string | null;
   payrollGlobalSubCategory: string | null;
   inputType: string | null;
+  /** "gross" | "net" | "employerCost": the register states this total itself (checked, never summed). */
+  statedTotal?: string | null;
 };
+
+/** The category of a row whose concept is a total the register states (its payrollGlobal names the total). */
+export const STATED_TOTAL = "statedTotal";
 
 export const MAX_ERRORS = 100;
 const VALUE_RE = /^[+-]?\d{1,14}(\.\d{1,8})?$/;
@@ -55,10 +60,17 @@ export const COPY_COLUMNS = [
   "payrollGlobal",
   "payrollGlobalSubCategory",
   "inputType",
+  "currency",
 ] as const;
 
 /** The taxonomy columns of a COPY line, escaped (computed once per distinct concept). */
 function taxonomyTail(taxonomy: Taxonomy | undefined): string {
+  // A stated total has no application type, so no sum of the enrich stage (income, deductions, contributions)
+  // nor any category total counts it.
+  if (taxonomy?.statedTotal)
+    return [null, STATED_TOTAL, taxonomy.statedTotal, taxonomy.payrollGlobalSubCategory, taxonomy.inputType]
+      .map(copyEscape)
+      .join("\t");
   return [
     taxonomy?.applicationType ?? null,
     taxonomy?.category ?? null,
@@ -94,6 +106,7 @@ export class PayRegisterCopyStream extends Transform {
   /** Concepts the taxonomy does not know, in order of first appearance (at most MAX_ERRORS distinct). */
   readonly unknownConcepts = new Map<string, { rows: number; firstRow: number }>();
   rows = 0;
+  /** The first row's currency: the report's currency for display (each row keeps its own). */
   currency: string | null = null;
   private columns: Columns | null = null;
   private width = 0;
@@ -309,11 +322,12 @@ export class PayRegisterCopyStream extends Transform {
     if (!concept) return this.fail(line, `Line ${line}: concept is empty.`);
     const value = normaliseValue(rawValue);
     if (value === null) return this.fail(line, `Line ${line}: value '${rawValue.slice(0, 40)}' is not a number.`);
-    const currency = c.currency >= 0 ? record[c.currency] : "";
+    let currency = c.currency >= 0 ? record[c.currency] : "";
     if (currency) {
       if (!CURRENCY_RE.test(currency))
         return this.fail(line, `Line ${line}: currency '${currency.slice(0, 10)}' is not a 3-letter code.`);
-      this.currency ??= currency.toUpperCase();
+      currency = currency.toUpperCase();
+      this.currency ??= currency;
     }
     this.rows += 1;
     if (this.failed) return;
@@ -324,7 +338,7 @@ export class PayRegisterCopyStream extends Transform {
       else if (this.unknownConcepts.size < MAX_ERRORS)
         this.unknownConcepts.set(concept, { rows: 1, firstRow: this.rows });
     }
-    this.out += `${this.escapedGtnId}\t${this.rows}\t${copyEscape(employeeRef)}\t${copyEscape(record[c.firstName])}\t${copyEscape(record[c.lastName])}\t${escapedConcept}\t${value}\t${tail}\n`;
+    this.out += `${this.escapedGtnId}\t${this.rows}\t${copyEscape(employeeRef)}\t${copyEscape(record[c.firstName])}\t${copyEscape(record[c.lastName])}\t${escapedConcept}\t${value}\t${tail}\t${currency || "\\N"}\n`;
   }
 }
 

@@ -14,6 +14,8 @@ export type AllowedPayrollHomeActions = {
   taxonomies: boolean;
   /** payrollChecks.manage: #anomaly-checks (issue 27). */
   anomalyChecks: boolean;
+  /** payReports.read: the checks' outcomes table (findings raised, confirmed, dismissed). */
+  checkOutcomes: boolean;
 };
 
 export function payrollHomeActionsOf(actor: Actor): AllowedPayrollHomeActions {
@@ -23,5 +25,6 @@ export function payrollHomeActionsOf(actor: Actor): AllowedPayrollHomeActions {
     providerIds: can(actor, "providerIds.upload"),
     taxonomies: can(actor, "taxonomies.manage"),
     anomalyChecks: can(actor, "payrollChecks.manage"),
+    checkOutcomes: can(actor, "payReports.read"),
   };
 }

@@ -17,6 +17,10 @@
 //                "PayRegisterRow" FROM STDIN`; commas stripped, each row validated, the concept's taxonomy
 //                (country, LSP override) resolved from an in-memory map while streaming. Any malformed row
 //                -> ERROR, no rows kept.
+//                Each row keeps its own currency (null: the file's); the first row's is the report's currency.
+//                A concept the taxonomy marks as a stated total (gross, net, employer cost) is stored with
+//                category 'statedTotal', payrollGlobal the total's name and no application type: never summed,
+//                only checked against the lines (stated-total-mismatch).
 //   taxonomize   concepts the taxonomy does not know -> ERROR (one message per concept; noted during the ingest).
 //   enrich       one row per employee into PayReportEmployeeTotal: matched to an Employee of the country by
 //                payroll id, external id or id; category sums and the derived totals (gross = income;
@@ -158,7 +162,7 @@ async function failFile(client: pg.ClientBase, tx: Tx, id: string, from: PayRepo
 
 async function loadTaxonomy(client: pg.ClientBase, country: string, lspId: string | null) {
   const { rows } = await client.query<Taxonomy & { concept: string; lspId: string | null }>(
-    `SELECT concept, category, "applicationType", "payrollGlobal", "payrollGlobalSubCategory", "inputType", "lspId"
+    `SELECT concept, category, "applicationType", "payrollGlobal", "payrollGlobalSubCategory", "inputType", "statedTotal", "lspId"
        FROM "TaxonomyMapping" WHERE "countryCode" = $1 AND ("lspId" IS NULL OR "lspId" = $2)`,
     [country, lspId],
   );
@@ -171,6 +175,7 @@ async function loadTaxonomy(client: pg.ClientBase, country: string, lspId: strin
       payrollGlobal: r.payrollGlobal,
       payrollGlobalSubCategory: r.payrollGlobalSubCategory,
       inputType: r.inputType,
+      statedTotal: r.statedTotal,
     });
   }
   return (concept: string) => map.get(concept.trim().toLowerCase());

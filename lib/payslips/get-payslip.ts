@@ -58,6 +58,8 @@ async function conceptRows(payReportId: string, employeeId: string): Promise<Con
     SELECT r.concept, r.value::text AS value, r."applicationType"::text AS "applicationType", r.category
       FROM "PayRegisterRow" r
      WHERE r."grossToNetId" = ${payReportId}
+       -- A total the register states itself is no line of the payslip (its lines make it up).
+       AND r.category IS DISTINCT FROM 'statedTotal'
        AND r."employeeRef" IN (SELECT t."employeeRef" FROM "PayReportEmployeeTotal" t
                                 WHERE t."grossToNetId" = ${payReportId} AND t."employeeId" = ${employeeId})
      ORDER BY r."rowNumber"

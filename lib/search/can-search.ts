@@ -10,6 +10,8 @@ export function searchKindsOf(actor: Pick<Actor, "roles">): Record<SearchKind, b
     // and staff who have no client list (benefits specialists) still find the company pages they may open.
     companies: can(actor, "companies.read"),
     payReports: can(actor, "payroll.access"),
+    // Invoices are the company's financial data: its finance managers and finance staff.
+    invoices: can(actor, "balances.read"),
   };
 }
 

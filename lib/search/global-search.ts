@@ -1,7 +1,8 @@
 // The header's global search (GET /api/search): people, companies and pay reports whose name contains every
-// word of the term, accents and case aside, at most SEARCH_LIMIT of each. Each kind needs its list permission
-// (lib/search/can-search.ts) and keeps its tenancy: a manager finds their company's people, an LSP user its
-// provider's, nobody a company or pay report they could not open.
+// word of the term, accents and case aside, and invoices by number (lib/search/search-invoices.ts), at most
+// SEARCH_LIMIT of each. Each kind needs its list permission (lib/search/can-search.ts) and keeps its tenancy: a
+// manager finds their company's people and invoices, an LSP user its provider's people, nobody a company, pay
+// report or invoice they could not open.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
@@ -12,6 +13,7 @@ import { companyWhere } from "@/lib/access/company";
 import { nameSearchSql, searchWords } from "@/lib/search/name-search";
 import { searchKindsOf } from "@/lib/search/can-search";
 import { SEARCH_LIMIT } from "@/lib/search/search-constants";
+import { searchInvoices } from "@/lib/search/search-invoices";
 import type { GlobalSearchResponse, SearchResult } from "@/lib/search/search-schema";
 
 const byLabel = (a: SearchResult, b: SearchResult) => a.label.localeCompare(b.label);
@@ -82,10 +84,11 @@ async function searchPayReports(term: string): Promise<SearchResult[]> {
 export async function globalSearch(actor: Actor, q: string): Promise<GlobalSearchResponse> {
   const kinds = searchKindsOf(actor);
   if (!Object.values(kinds).some(Boolean)) throw new AppError("FORBIDDEN");
-  const [people, companies, payReports] = await Promise.all([
+  const [people, companies, payReports, invoices] = await Promise.all([
     kinds.people ? searchPeople(actor, q) : [],
     kinds.companies ? searchCompanies(actor, q) : [],
     kinds.payReports ? searchPayReports(q) : [],
+    kinds.invoices ? searchInvoices(actor, q) : [],
   ]);
-  return { q, people, companies, payReports };
+  return { q, people, companies, payReports, invoices };
 }

@@ -4,5 +4,5 @@ export const SEARCH_MIN_LENGTH = 2;
 /** At most this many results per kind: the search finds a record, the lists browse. */
 export const SEARCH_LIMIT = 8;
 
-export const SEARCH_KINDS = ["people", "companies", "payReports"] as const;
+export const SEARCH_KINDS = ["people", "companies", "payReports", "invoices"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -1,4 +1,4 @@
-// GET /api/search?q=: the header's global search (people, companies, pay reports). The query schema is shared
+// GET /api/search?q=: the header's global search (people, companies, pay reports, invoices). The query schema is shared
 // by the header combobox (it asks only from the minimum length on) and the route (shorter answers 400 naming q).
 import { z } from "zod";
 import { SEARCH_MIN_LENGTH } from "@/lib/search/search-constants";
@@ -23,6 +23,9 @@ export const ZGlobalSearchResponse = z.object({
   people: z.array(ZSearchResult).describe("employees the caller reaches (employees.list, tenancy applied)"),
   companies: z.array(ZSearchResult).describe("companies the caller reaches (companies.read, tenancy applied)"),
   payReports: z.array(ZSearchResult).describe("pay reports of a payroll instance (payroll.access)"),
+  invoices: z
+    .array(ZSearchResult)
+    .describe("invoices by number, or the invoice list of the caller's companies for 'invoice' (balances.read)"),
 });
 
 export type SearchResult = z.infer<typeof ZSearchResult>;

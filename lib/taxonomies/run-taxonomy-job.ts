@@ -49,7 +49,10 @@ export async function runTaxonomyJob(jobId: string): Promise<"FINISHED" | "SKIPP
         await tx.$executeRaw`
         UPDATE "PayRegisterRow" r
            SET ("category", "applicationType", "payrollGlobal", "payrollGlobalSubCategory", "inputType") =
-               (SELECT t."category", t."applicationType", t."payrollGlobal", t."payrollGlobalSubCategory", t."inputType"
+               -- A stated total (gross, net, employer cost) as the pipeline stores it: no application type, never summed.
+               (SELECT CASE WHEN t."statedTotal" IS NULL THEN t."category" ELSE 'statedTotal' END,
+                       CASE WHEN t."statedTotal" IS NULL THEN t."applicationType" END,
+                       coalesce(t."statedTotal", t."payrollGlobal"), t."payrollGlobalSubCategory", t."inputType"
                   FROM "TaxonomyMapping" t
                  WHERE t."countryCode" = ${job.countryCode} AND t."concept" = r."concept"
                    AND (t."lspId" = ${lspId} OR t."lspId" IS NULL)

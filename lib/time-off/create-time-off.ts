@@ -61,6 +61,7 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
         startDate,
         endDate,
         employeeNote: body.employeeNote || null,
+        unpaid: body.unpaid,
         status: "PENDING",
         createdById: actor.userId,
         updatedById: actor.userId,
@@ -72,7 +73,13 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
       action: "timeOff.create",
       entityType: "TimeOffEntry",
       entityId: created.id,
-      after: { employeeId: employee.id, leaveType: body.leaveType, startDate: body.startDate, endDate: body.endDate },
+      after: {
+        employeeId: employee.id,
+        leaveType: body.leaveType,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        unpaid: body.unpaid,
+      },
     });
     if (can(actor, "timeOff.manageAny") && employee.userId !== actor.userId)
       await transition(tx, timeOffWorkflow, {

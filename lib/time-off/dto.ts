@@ -19,6 +19,7 @@ export const timeOffSelect = {
   startDate: true,
   endDate: true,
   employeeNote: true,
+  unpaid: true,
   status: true,
   version: true,
   decidedAt: true,
@@ -51,6 +52,8 @@ export type TimeOffDto = {
   startDate: string;
   endDate: string;
   employeeNote: string | null;
+  /** Unpaid leave: the month's pay drops pro rata. */
+  unpaid: boolean;
   workingDays: number;
   /** Started on or before today: counted as taken (spec: taken vs scheduled). */
   isTaken: boolean;
@@ -93,6 +96,7 @@ export function toTimeOffDto(row: Row, holidays: HolidaysOf, today = todayUtc(),
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     employeeNote: row.employeeNote,
+    unpaid: row.unpaid,
     workingDays: countWorkingDays(
       row.startDate,
       row.endDate,

@@ -14,6 +14,7 @@ export const ZTimeOffView = z.object({
   startDate: ZDate,
   endDate: ZDate,
   employeeNote: z.string().nullable(),
+  unpaid: z.boolean().describe("unpaid leave: the month's pay drops pro rata by its working days"),
   workingDays: z.number().int(),
   isTaken: z.boolean().describe("started on or before today"),
   status: z

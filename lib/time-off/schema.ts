@@ -23,6 +23,10 @@ export const fromDbLeaveType = (value: string) => value.replaceAll("_", ":") as 
 export const leaveTypeLabel = (value: string) =>
   LEAVE_TYPES.find((t) => t.value === fromDbLeaveType(value))?.label ?? value;
 
+/** The lists' leave column: "Holiday", "Holiday (unpaid)". */
+export const leaveLabel = (entry: { leaveType: string; unpaid?: boolean }) =>
+  `${leaveTypeLabel(entry.leaveType)}${entry.unpaid ? " (unpaid)" : ""}`;
+
 const DB_VALUES = LEAVE_VALUES.map(toDbLeaveType) as [DbLeaveType, ...DbLeaveType[]];
 
 /** op:leave:* (the spec), or the earlier op_leave_* spelling, read as the spec's value. */
@@ -50,6 +54,8 @@ export const ZTimeOffCreate = z
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     employeeNote: z.string().trim().max(500, "Keep the note under 500 characters").optional().default(""),
+    /** Unpaid leave: the month's pay is expected to drop pro rata by its working days (any of the four types). */
+    unpaid: z.boolean({ error: "unpaid must be true or false" }).optional().default(false),
   })
   .refine((v) => v.endDate >= v.startDate, {
     path: ["endDate"],

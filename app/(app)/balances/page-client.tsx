@@ -4,6 +4,7 @@
 // transaction statement download for a date range (spec 2 section 5 rules and messages), the balance chart and
 // the cost reconciliation per employee.
 import { useState } from "react";
+import Link from "next/link";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -77,7 +78,10 @@ export function BalancesClient({
     <div className="space-y-6">
       {status?.isOverdue ? (
         <Banner tone="warning" title={`You have invoices overdue by ${status.daysOverdue} days.`}>
-          New hires are paused until the overdue balance is paid.
+          New hires are paused until the overdue balance is paid.{" "}
+          <Link className="font-medium underline" href={`/companies/${encodeURIComponent(companyId)}/invoices`}>
+            Review the invoices and make a payment
+          </Link>
         </Banner>
       ) : null}
       <Card title="Balances per currency">

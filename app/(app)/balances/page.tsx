@@ -44,7 +44,12 @@ export default async function BalancesPage({
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Balances</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Balances</h1>
+        <Link className="text-indigo-700 underline" href={`/companies/${encodeURIComponent(companyId)}/invoices`}>
+          Invoices
+        </Link>
+      </div>
       <BalancesClient
         companyId={companyId}
         today={today}

@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/http/client";
 import { LEAVE_TYPES, ZTimeOffCreate, type TimeOffCreateInput } from "@/lib/time-off/schema";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { HolidaysInRange, type HolidayCalendarProps } from "./holidays-in-range";
 
@@ -23,7 +23,7 @@ export function AddTimeOffForm({
 }) {
   const form = useForm<TimeOffCreateInput>({
     resolver: zodResolver(ZTimeOffCreate),
-    defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "" },
+    defaultValues: { leaveType: "op:leave:holiday", startDate: "", endDate: "", employeeNote: "", unpaid: false },
   });
   const { errors, isSubmitting } = form.formState;
   const { serverError, submit } = useApiForm(form, { fallback: "Could not book the time off" });
@@ -34,7 +34,7 @@ export function AddTimeOffForm({
     toast.success("Time off booked", {
       description: entry?.status === "PENDING" ? "Your manager will approve or decline it." : undefined,
     });
-    form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "" });
+    form.reset({ leaveType: values.leaveType, startDate: "", endDate: "", employeeNote: "", unpaid: false });
     await onAdded(values.startDate);
   });
 
@@ -50,6 +50,9 @@ export function AddTimeOffForm({
         <TextField label="Start date" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
         <TextField label="End date" type="date" error={errors.endDate?.message} {...form.register("endDate")} />
         <TextAreaField label="Note" rows={1} error={errors.employeeNote?.message} {...form.register("employeeNote")} />
+        <div className="sm:col-span-4">
+          <CheckboxField label="Unpaid leave" error={errors.unpaid?.message} {...form.register("unpaid")} />
+        </div>
         <div className="sm:col-span-4">
           <HolidaysInRange calendar={holidayCalendar} startDate={startDate} endDate={endDate} />
         </div>

@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
-import { leaveTypeLabel } from "@/lib/time-off/schema";
+import { leaveLabel } from "@/lib/time-off/schema";
 import type { TimeOffDto } from "@/lib/time-off/dto";
 import type { PendingTimeOffDto } from "@/lib/time-off/list-pending-time-off";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ type Row = TimeOffDto & { remaining: string; busy: boolean };
 
 const DETAILS: ColumnDef<Row, unknown>[] = [
   { header: "Employee", accessorKey: "employeeName" },
-  { header: "Leave type", cell: ({ row }) => leaveTypeLabel(row.original.leaveType) },
+  { header: "Leave type", cell: ({ row }) => leaveLabel(row.original) },
   { header: "From", cell: ({ row }) => formatDate(row.original.startDate) },
   { header: "To", cell: ({ row }) => formatDate(row.original.endDate) },
   { header: "Working days", accessorKey: "workingDays", meta: { className: "text-right tabular-nums" } },

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatDate } from "@/lib/dates";
-import { leaveTypeLabel } from "@/lib/time-off/schema";
+import { leaveLabel } from "@/lib/time-off/schema";
 import type { TimeOffDto } from "@/lib/time-off/dto";
 import { Button } from "@/components/ui/button";
 import { TimeOffStatusCell } from "./status-cell";
@@ -12,7 +12,7 @@ type Column = ColumnDef<TimeOffDto, unknown>;
 
 const EMPLOYEE: Column = { header: "Employee", accessorKey: "employeeName" };
 const DETAILS: Column[] = [
-  { header: "Leave type", cell: ({ row }) => leaveTypeLabel(row.original.leaveType) },
+  { header: "Leave type", cell: ({ row }) => leaveLabel(row.original) },
   { header: "From", cell: ({ row }) => formatDate(row.original.startDate) },
   { header: "To", cell: ({ row }) => formatDate(row.original.endDate) },
   { header: "Working days", accessorKey: "workingDays", meta: { className: "text-right tabular-nums" } },
@@ -22,7 +22,7 @@ const DETAILS: Column[] = [
 
 /** What a row's entry is, in words (the accessible names of its buttons and of the delete dialog). */
 export const describeTimeOff = (e: TimeOffDto) =>
-  `${leaveTypeLabel(e.leaveType)} from ${formatDate(e.startDate)} to ${formatDate(e.endDate)}`;
+  `${leaveLabel(e)} from ${formatDate(e.startDate)} to ${formatDate(e.endDate)}`;
 
 /**
  * The list's columns, stable across renders (cells render as components): the employee in the company view,

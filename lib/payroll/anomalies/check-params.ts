@@ -1,6 +1,6 @@
 // The parameters every anomaly check statement takes (HEAD in checks.ts), read for one report: its country, LSP,
 // period bounds, the previous cycle's files (same country, LSP and cycle, the month before), the country's change
-// threshold and the salary tolerance. Works on a pg client or anything with the same query() (the demo seed).
+// threshold and the salary tolerance, and the files of the six periods before (the concepts' history). Works on a pg client or anything with the same query() (the demo seed).
 import type pg from "pg";
 import { DEFAULT_CHANGE_PERCENT, DEFAULT_SALARY_TOLERANCE } from "@/lib/payroll/anomalies/settings";
 
@@ -47,6 +47,15 @@ export async function checkParams(
         AND "payrollCycle" = $5::"PayrollCycle" AND "processingStatus" NOT IN ${LIVE}`,
     [reportId, file.country, file.lspId, before, file.payrollCycle],
   );
+  // The concepts' history: the live files of the six periods before (recurring concepts, the employee's median).
+  let earliest = file.payrollPeriod;
+  for (let i = 0; i < 6; i++) earliest = previousPeriod(earliest);
+  const history = await query<{ id: string }>(
+    `SELECT id FROM "GrossToNetFile"
+      WHERE id <> $1 AND country = $2 AND "lspId" IS NOT DISTINCT FROM $3::text AND "payrollPeriod" >= $4
+        AND "payrollPeriod" < $5 AND "payrollCycle" = $6::"PayrollCycle" AND "processingStatus" NOT IN ${LIVE}`,
+    [reportId, file.country, file.lspId, earliest, file.payrollPeriod, file.payrollCycle],
+  );
   const start = firstDay(file.payrollPeriod);
   return [
     reportId,
@@ -63,5 +72,6 @@ export async function checkParams(
     file.payrollPeriod,
     file.currency ?? file.countryCurrency ?? "EUR",
     file.countryCurrency,
+    history.rows.map((r) => r.id),
   ];
 }

@@ -1,31 +1,34 @@
-// The anomaly checks of a pay report (issue 27), one INSERT ... SELECT per check into "PayReportFinding",
-// set-based like the variance. Every statement starts with the same parameter row `p` (so each takes the same
-// parameter list) and the report's employee totals `t`; each finding carries a sentence and the values compared.
-// Lookups by report id, previous files, country or LSP name the parameter ($1, $6, ...) itself, not p's column:
-// the planner sees the value and uses the index, where a join to p scanned every report's rows (issue 27 bench).
-// Muted (employee, check) pairs whose mute has not expired are skipped.
-export type CheckSeverity = "BLOCKING" | "REVIEW";
-export type CheckDefinition = { key: string; severity: CheckSeverity; sql: string };
-
-/** The parameters of every check statement, in order (see checkParams in run-checks.ts). */
-const HEAD = `WITH p AS (
-  SELECT $1::text AS rid, $2::text AS country, $3::text AS lsp, $4::date AS pstart, $5::date AS pend,
-         $6::text[] AS prev, $7::numeric AS threshold, $8::numeric AS tolerance, $9::date AS prevstart,
-         $10::text AS cycle, $11::text AS period, $12::text AS currency, $13::text AS country_currency
-), t AS (SELECT t.* FROM "PayReportEmployeeTotal" t WHERE t."grossToNetId" = $1::text)`;
-
-const INSERT = `INSERT INTO "PayReportFinding" (id, "payReportId", "employeeId", "check", severity, explanation, "values", "createdAt")`;
-const money = (x: string) => `to_char(${x}, 'FM999999999990.00')`;
-const day = (x: string) => `to_char(${x}, 'YYYY-MM-DD')`;
-/** Also true for a row without an employee (NULL never equals a mute's employee): no OR needed, so the planner can
- *  make it one anti-join instead of a lookup per row. */
-const notMuted = (employee: string, key: string) =>
-  `NOT EXISTS (SELECT 1 FROM "PayrollCheckMute" m WHERE m."employeeId" = ${employee} AND m."check" = '${key}' AND m."expiresAt" > now())`;
-const select = (employee: string, key: string, severity: CheckSeverity, explanation: string, values: string) =>
-  `SELECT gen_random_uuid()::text, p.rid, ${employee}, '${key}', '${severity}'::"FindingSeverity", ${explanation}, ${values}, now()`;
-const ref = `'employeeRef', t."employeeRef", 'name', trim(coalesce(t."firstName", '') || ' ' || coalesce(t."lastName", ''))`;
-/** Statuses of a file whose data counts (processed, not failed, discarded or replaced). */
-const LIVE = `f."processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED', 'TRANSFORMED', 'SUPERSEDED')`;
+// The anomaly checks of a pay report, one INSERT ... SELECT per check into "PayReportFinding", set-based like the
+// variance (the shared pieces: check-sql.ts). The original checks live here, the later ones one file each under
+// checks/; CHECKS lists them all in the order they run. Muted (employee, check) pairs whose mute has not expired
+// are skipped. A change the employee's record explains (a raise, a bonus of about the amount, a start or end, unpaid
+// leave, an FX-denominated contract moving with its rate) is no finding of pay-change or unexplained-change.
+import {
+  HEAD,
+  INSERT,
+  LIVE,
+  day,
+  fxRate,
+  money,
+  notMuted,
+  recordOf,
+  ref,
+  select,
+  thirteenthMonthCountry,
+  type CheckDefinition,
+} from "@/lib/payroll/anomalies/check-sql";
+import { bankDetailsChanged } from "@/lib/payroll/anomalies/checks/bank-details-changed";
+import { conceptOutOfLine } from "@/lib/payroll/anomalies/checks/concept-out-of-line";
+import { employerCostChange } from "@/lib/payroll/anomalies/checks/employer-cost-change";
+import { expenseNotReimbursed } from "@/lib/payroll/anomalies/checks/expense-not-reimbursed";
+import { finalPayMissing } from "@/lib/payroll/anomalies/checks/final-pay-missing";
+import { partialPeriodPay } from "@/lib/payroll/anomalies/checks/partial-period-pay";
+import { providerTotalChange } from "@/lib/payroll/anomalies/checks/provider-total-change";
+import { recurringConceptMissing } from "@/lib/payroll/anomalies/checks/recurring-concept-missing";
+import { salaryChangeNotApplied } from "@/lib/payroll/anomalies/checks/salary-change-not-applied";
+import { samePersonTwice } from "@/lib/payroll/anomalies/checks/same-person-twice";
+import { statedTotalMismatch } from "@/lib/payroll/anomalies/checks/stated-total-mismatch";
+import { unpaidLeaveNotDeducted } from "@/lib/payroll/anomalies/checks/unpaid-leave-not-deducted";
 
 const paidNotEmployed: CheckDefinition = {
   key: "paid-not-employed",
@@ -45,6 +48,8 @@ ${select(
   FROM t CROSS JOIN p JOIN "Employee" e ON e.id = t."employeeId"
   LEFT JOIN "Employment" em ON em.id = e."currentEmploymentId"
  WHERE (e."archivedAt" < p.pstart OR em."terminationDate" < p.pstart OR e."startDate" > p.pend)
+   -- A leaver's final settlement (holiday payout, severance) is often paid the month after: no salary, no finding.
+   AND NOT (em."terminationDate" >= p.prevstart AND t.salary = 0 AND coalesce(e."archivedAt" >= p.prevstart, true))
    AND ${notMuted(`t."employeeId"`, "paid-not-employed")}`,
 };
 
@@ -74,11 +79,11 @@ ${select(
 /** Employees whose gross or net moved beyond the threshold against the previous cycle, with the events on their
  *  record (salary change, leave, termination, start, contract amendment) in the previous and this period. */
 const CHANGES = `, prev AS (
-  SELECT o."employeeRef", sum(o.gross) AS gross, sum(o.net) AS net, min(o.currency) AS currency
+  SELECT o."employeeRef", sum(o.gross) AS gross, sum(o.net) AS net, sum(o.salary) AS salary, min(o.currency) AS currency
     FROM "PayReportEmployeeTotal" o WHERE o."grossToNetId" = ANY($6::text[]) GROUP BY o."employeeRef"
 ), ch AS (
   SELECT t."employeeId", t."employeeRef", t."firstName", t."lastName", t.currency, t.gross, t.net,
-         v.gross AS prev_gross, v.net AS prev_net,
+         v.gross AS prev_gross, v.net AS prev_net, v.salary AS prev_salary,
          round(100 * (t.gross - v.gross) / nullif(abs(v.gross), 0), 1) AS gross_pct,
          round(100 * (t.net - v.net) / nullif(abs(v.net), 0), 1) AS net_pct
     FROM t CROSS JOIN p JOIN prev v ON v."employeeRef" = t."employeeRef"
@@ -102,10 +107,23 @@ const CHANGES = `, prev AS (
       UNION ALL
       SELECT 'contract amendment (allowance or terms)' FROM "ContractAmendment" a
        WHERE a."employeeId" = ch."employeeId" AND a."createdAt" >= p.prevstart AND a."createdAt" < p.pend + 1 HAVING count(*) > 0
-    ) y(x)) AS events
-    FROM ch CROSS JOIN p WHERE ch."employeeId" IS NOT NULL
+    ) y(x)) AS events,
+    -- Explained by the record, so no finding at all: a raise of any size, a mid-period start or end (the
+    -- partial-period check weighs the amount), unpaid leave (its own check weighs the deduction), a bonus of about
+    -- the change, or a contract in another currency moving with its exchange rate (within 2%).
+    coalesce(r.raised IS NOT NULL OR r.started IS NOT NULL OR r.ended IS NOT NULL OR r.unpaid_leave
+     OR abs(ch.gross - ch.prev_gross - r.bonus) <= p.threshold / 100 * abs(ch.prev_gross)
+     OR abs(ch.gross / nullif(ch.prev_gross, 0) - fx.now / nullif(fx.before, 0)) <= 0.02, false) AS explained,
+    -- A month's extra salary in a country with a 13th month: to review (and record), never blocking.
+    coalesce(${thirteenthMonthCountry("p.country")} AND ch.prev_salary > 0
+     AND abs(ch.gross - ch.prev_gross - ch.prev_salary) <= 0.1 * ch.prev_salary, false) AS thirteenth
+    FROM ch CROSS JOIN p CROSS JOIN LATERAL ${recordOf(`ch."employeeId"`)} r
+    LEFT JOIN "Employee" e ON e.id = ch."employeeId"
+    CROSS JOIN LATERAL (SELECT CASE WHEN e."annualBaseSalaryCurrency" <> ch.currency THEN ${fxRate(`e."annualBaseSalaryCurrency"`, "ch.currency", "p.pend")} END AS now,
+                               CASE WHEN e."annualBaseSalaryCurrency" <> ch.currency THEN ${fxRate(`e."annualBaseSalaryCurrency"`, "ch.currency", "p.pstart - 1")} END AS before) fx
+   WHERE ch."employeeId" IS NOT NULL
   UNION ALL
-  SELECT ch.*, NULL FROM ch WHERE ch."employeeId" IS NULL
+  SELECT ch.*, NULL, false, false FROM ch WHERE ch."employeeId" IS NULL
 )`;
 const changeSentence = `format('Gross %s -> %s %s (%s%%), net %s -> %s (%s%%) against the previous cycle, beyond the %s%% threshold',
   ${money("ev.prev_gross")}, ${money("ev.gross")}, ev.currency, coalesce(ev.gross_pct::text, 'new'),
@@ -123,11 +141,14 @@ ${select(
   `ev."employeeId"`,
   "pay-change",
   "REVIEW",
-  `${changeSentence} || CASE WHEN ev."employeeId" IS NULL THEN '; no employee record matches this row to explain it.' ELSE '; explained by: ' || ev.events || '.' END`,
+  `${changeSentence} || CASE WHEN ev."employeeId" IS NULL THEN '; no employee record matches this row to explain it.'
+     WHEN ev.events IS NULL THEN '; about one month''s salary extra, as a 13th month salary in this country: record it as a bonus.'
+     ELSE '; explained by: ' || ev.events || '.' END`,
   changeValues,
 )}
   FROM ev CROSS JOIN p
- WHERE (ev."employeeId" IS NULL OR ev.events IS NOT NULL) AND ${notMuted(`ev."employeeId"`, "pay-change")}`,
+ WHERE (ev."employeeId" IS NULL OR ev.events IS NOT NULL OR ev.thirteenth) AND NOT ev.explained
+   AND ${notMuted(`ev."employeeId"`, "pay-change")}`,
 };
 
 const unexplainedChange: CheckDefinition = {
@@ -143,7 +164,8 @@ ${select(
   changeValues,
 )}
   FROM ev CROSS JOIN p
- WHERE ev."employeeId" IS NOT NULL AND ev.events IS NULL AND ${notMuted(`ev."employeeId"`, "unexplained-change")}`,
+ WHERE ev."employeeId" IS NOT NULL AND ev.events IS NULL AND NOT ev.explained AND NOT ev.thirteenth
+   AND ${notMuted(`ev."employeeId"`, "unexplained-change")}`,
 };
 
 const baseSalary: CheckDefinition = {
@@ -174,6 +196,9 @@ ${select(
    AND NOT coalesce(e."startDate" > p.pstart, false)
    AND NOT coalesce(em."terminationDate" < p.pend, false)
    AND NOT EXISTS (SELECT 1 FROM "SalaryHistory" s WHERE s."employeeId" = e.id AND s."effectiveDate" > p.pstart AND s."effectiveDate" <= p.pend)
+   -- Unpaid leave lowers the salary by design (unpaid-leave-not-deducted weighs the amount).
+   AND NOT EXISTS (SELECT 1 FROM "TimeOffEntry" o WHERE o."employeeId" = e.id AND o.status = 'APPROVED' AND o.unpaid
+                      AND o."startDate" <= p.pend AND o."endDate" >= p.pstart)
    AND ${notMuted(`t."employeeId"`, "base-salary-mismatch")}`,
 };
 
@@ -236,26 +261,39 @@ ${select(
   FROM cur CROSS JOIN p`,
 };
 
+// Each row's own currency (null: the file's) against the employee's pay currency, whatever the file's first row says.
 const currencyMismatch: CheckDefinition = {
   key: "currency-mismatch",
   severity: "BLOCKING",
   sql: `${HEAD}, paid AS (
   SELECT DISTINCT ON (o."employeeId") o."employeeId", o.currency
     FROM "PayReportEmployeeTotal" o WHERE o."grossToNetId" = ANY($6::text[]) AND o."employeeId" IS NOT NULL
+), own AS (
+  SELECT r."employeeRef", array_agg(DISTINCT r.currency::text) AS currencies FROM "PayRegisterRow" r
+   WHERE r."grossToNetId" = $1::text AND r.currency IS NOT NULL AND r.currency <> $12::text GROUP BY r."employeeRef"
+), cur AS (
+  SELECT t.*, coalesce(paid.currency, p.country_currency)::text AS pay,
+         CASE WHEN o.currencies IS NULL THEN ARRAY[t.currency::text]
+              ELSE o.currencies || CASE WHEN EXISTS (
+                     SELECT 1 FROM "PayRegisterRow" r WHERE r."grossToNetId" = $1::text AND r."employeeRef" = t."employeeRef"
+                        AND coalesce(r.currency, t.currency) = t.currency) THEN ARRAY[t.currency::text] ELSE '{}' END END AS currencies
+    FROM t CROSS JOIN p LEFT JOIN paid ON paid."employeeId" = t."employeeId" LEFT JOIN own o ON o."employeeRef" = t."employeeRef"
+   WHERE t."employeeId" IS NOT NULL
+), t2 AS (
+  SELECT cur.*, ARRAY(SELECT unnest(cur.currencies) EXCEPT SELECT cur.pay ORDER BY 1) AS wrong, paid.currency AS previous
+    FROM cur LEFT JOIN paid ON paid."employeeId" = cur."employeeId" WHERE cur.pay IS NOT NULL
 )
 ${INSERT}
 ${select(
   `t."employeeId"`,
   "currency-mismatch",
   "BLOCKING",
-  `format('Paid in %s, but the employee is paid in %s (%s).', t.currency, coalesce(paid.currency, p.country_currency),
-     CASE WHEN paid.currency IS NULL THEN 'the country''s currency' ELSE 'the previous register' END)`,
-  `jsonb_build_object(${ref}, 'currency', t.currency, 'payCurrency', coalesce(paid.currency, p.country_currency))`,
+  `format('Paid in %s, but the employee is paid in %s (%s).', array_to_string(t.wrong, ', '), t.pay,
+     CASE WHEN t.previous IS NULL THEN 'the country''s currency' ELSE 'the previous register' END)`,
+  `jsonb_build_object(${ref}, 'currency', t.wrong[1], 'currencies', to_jsonb(t.wrong), 'payCurrency', t.pay)`,
 )}
-  FROM t CROSS JOIN p LEFT JOIN paid ON paid."employeeId" = t."employeeId"
- WHERE t."employeeId" IS NOT NULL AND coalesce(paid.currency, p.country_currency) IS NOT NULL
-   AND t.currency <> coalesce(paid.currency, p.country_currency)
-   AND ${notMuted(`t."employeeId"`, "currency-mismatch")}`,
+  FROM t2 t CROSS JOIN p
+ WHERE cardinality(t.wrong) > 0 AND ${notMuted(`t."employeeId"`, "currency-mismatch")}`,
 };
 
 const quoteMismatch: CheckDefinition = {
@@ -318,6 +356,18 @@ export const CHECKS: readonly CheckDefinition[] = [
   currencyMismatch,
   quoteMismatch,
   invoiceMismatch,
+  employerCostChange,
+  recurringConceptMissing,
+  conceptOutOfLine,
+  partialPeriodPay,
+  samePersonTwice,
+  statedTotalMismatch,
+  expenseNotReimbursed,
+  unpaidLeaveNotDeducted,
+  salaryChangeNotApplied,
+  finalPayMissing,
+  bankDetailsChanged,
+  providerTotalChange,
 ];
 
 export const CHECK_KEYS = CHECKS.map((c) => c.key);

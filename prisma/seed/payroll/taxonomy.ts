@@ -32,6 +32,23 @@ export async function seedPayrollSetup({ tx, count }: SeedContext, staff: Employ
     payrollGlobalSubCategory: "Allowances",
     inputType: "RECURRING",
   });
+  // The totals a register states itself: checked against the sum of its lines, never added to the totals.
+  for (const cc of ["DE", "FR", "GB", "ES", "NL", "IE"])
+    for (const [concept, statedTotal, applicationType] of [
+      ["Total Gross", "gross", "Income"],
+      ["Net Pay", "net", "Income"],
+      ["Total Employer Cost", "employerCost", "Contribution"],
+    ] as const)
+      taxonomy.push({
+        countryCode: cc,
+        concept,
+        category: "statedTotal",
+        applicationType,
+        payrollGlobal: "Totals",
+        payrollGlobalSubCategory: concept,
+        inputType: "RECURRING",
+        statedTotal,
+      });
   await tx.taxonomyMapping.createMany({ data: taxonomy });
   count("TaxonomyMapping", taxonomy.length);
 

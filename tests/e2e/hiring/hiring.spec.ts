@@ -135,7 +135,8 @@ test.describe("manager", () => {
     await add.click();
     const dialog = page.getByRole("dialog", { name: "Agree and continue?" });
     await expect(dialog.getByText(/Set-up fee invoice/)).toBeVisible();
-    await expect(dialog.getByText(/Deposit invoice/)).toBeVisible();
+    // Stark's hires carry zero deposit insurance (a monthly fee): no refundable deposit invoice is announced.
+    await expect(dialog.getByText(/Deposit invoice/)).toHaveCount(0);
     await dialog.getByRole("button", { name: "Agree and continue" }).click();
     await expect(page).toHaveURL(/pending-employees\/[^/]+\/employee-checklist/);
     await expect(steps.locator('[aria-current="step"]')).toContainText("Profile checklist");

@@ -33,6 +33,19 @@ export const rows: MatrixRow[] = [
     expect: only(PAYROLL_AREA, 200),
   },
   {
+    route: "/api/gross-to-net/[id]/findings/[findingId]/verdict",
+    method: "POST",
+    path: "/api/gross-to-net/no-such-report/findings/no-such-finding/verdict",
+    body: {},
+    expect: only([...ACT], 400),
+  },
+  {
+    route: "/api/payroll/anomalies/track-record",
+    method: "GET",
+    path: `/api/payroll/anomalies/track-record?grossToNetIds=${GTN}`,
+    expect: only(PAYROLL_AREA, 200),
+  },
+  {
     route: "/api/payroll/anomalies/settings",
     method: "GET",
     path: "/api/payroll/anomalies/settings",

@@ -2,7 +2,7 @@
 // The admins' 'Waiting for you' (/companies, /payroll) against the real database: pay reports waiting per workbook
 // and status equal the workbook's filtered pay report list, failed ones included; open seats per company equal the
 // company's pending employees tab; overdue invoices per company equal its invoice list; and the parts follow the
-// admin's roles.
+// admin's roles: their own team's queue first, the other teams' queues they reach folded apart (`others`).
 import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { adminWaiting } from "@/lib/home/admin-waiting";
@@ -15,6 +15,8 @@ import { createCompany } from "../../factories/companies";
 import { createSeat } from "../../factories/seats";
 import { createUser } from "../../factories/users";
 import { createPayrollFixture } from "../../factories/payroll";
+import { createInvoiceDue } from "../../factories/invoices";
+import { can } from "@/lib/policy";
 
 const db = getDb();
 const actorOf = async (roles: string[]) =>
@@ -95,5 +97,22 @@ describe("admin waiting", () => {
     const overdue = waiting.items.find((i) => i.key === `invoices-overdue-${company.id}`);
     expect(overdue?.count).toBe(2);
     expect(overdue?.href).toBe(`/companies/${company.id}/invoices?sort=status&dir=asc`);
+  });
+
+  it("puts a finance admin's own queue first and folds the hiring queue of the other teams", async () => {
+    const finance = await actorOf(["admin", "finance"]);
+    const company = await createCompany(db);
+    await createSeat(db, { companyId: company.id, sowStatus: "sow_accepted" });
+    await createInvoiceDue(db, company.id, 3);
+    const waiting = await adminWaiting(finance, new Date(), 10_000);
+    expect(waiting.items.find((i) => i.key === `invoices-overdue-${company.id}`)?.count).toBe(1);
+    expect(waiting.items.some((i) => i.key.startsWith("seats-"))).toBe(false);
+    const folded = (waiting.others ?? []).some((i) => i.key === `seats-sow_accepted-${company.id}`);
+    expect(folded).toBe(can(finance, "seats.convert"));
+
+    // A general admin's queue is the hiring one; nothing of theirs is folded away.
+    const admin = await actorOf(["admin"]);
+    const general = await adminWaiting(admin, new Date(), 10_000);
+    expect(general.items.some((i) => i.key === `seats-sow_accepted-${company.id}`)).toBe(true);
   });
 });

@@ -99,10 +99,9 @@ describe("[PAYROLL] anomaly checks on the labelled set", () => {
     const unexplained = items.find((f) => f.check === "unexplained-change")!;
     expect(unexplained.explanation).toMatch(/Gross 5000\.00 -> 7000\.00 EUR \(40\.0%\)/);
     expect(unexplained.values).toMatchObject({ previousGross: 5000, gross: 7000, threshold: 20 });
-    // The explained change is for review, naming its event.
-    const raise = items.find((f) => f.employeeId === full.ids.raise && f.check === "pay-change");
-    expect(raise?.severity).toBe("REVIEW");
-    expect(raise?.explanation).toMatch(/salary change effective 2031-01-01/);
+    // A raise on record explains the change of any size: no finding at all. Leave with pay reduced is for review,
+    // naming its event.
+    expect(items.filter((f) => f.employeeId === full.ids.raise && f.check === "pay-change")).toEqual([]);
     expect(items.find((f) => f.employeeId === full.ids.leave && f.check === "pay-change")?.explanation).toMatch(
       /leave/,
     );
@@ -119,9 +118,9 @@ describe("[PAYROLL] anomaly checks on the labelled set", () => {
   it("each check stays silent on the clean report (negative cases)", async () => {
     const { items, summary } = await findingsOf(clean.reportId);
     expect(summary.blocking).toBe(0);
-    // Only the explained changes (raise, leave) and the leave's reduced base salary are left for review.
+    // Only the leave's reduced pay is left for review (the raise on record explains its change).
     expect(items.map((f) => `${f.check}:${f.values && (f.values as { name?: string }).name}`).sort()).toEqual(
-      ["base-salary-mismatch:leave Labelled", "pay-change:leave Labelled", "pay-change:raise Labelled"].sort(),
+      ["base-salary-mismatch:leave Labelled", "pay-change:leave Labelled"].sort(),
     );
   });
 
@@ -141,7 +140,7 @@ describe("[PAYROLL] anomaly checks on the labelled set", () => {
     });
     expect(res.status).toBe(200);
     const single = await findingsOf(full.reportId);
-    expect(res.body.items.length).toBe(single.items.length + 3);
+    expect(res.body.items.length).toBe(single.items.length + 2);
     expect(res.body.canAcknowledge).toBe(false);
     const again = await rerun(full.reportId);
     expect(again.status).toBe(200);

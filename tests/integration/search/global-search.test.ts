@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // GET /api/search, the header's global search, through the real wrapper and PostgreSQL: accents and case
 // aside; a manager finds only their company's people (a foreign company's employee is not found) and no
-// companies or pay reports; staff find companies, payroll admins pay reports; an employee has no search (403);
+// companies or pay reports; staff find companies, payroll admins pay reports; a finance manager finds their
+// company's invoices by number (not another company's) and 'invoices' finds their invoice list; an employee has no search (403);
 // a term shorter than 2 characters answers 400 naming q; at most 8 results per kind.
 import * as searchRoute from "@/app/api/search/route";
 import { getDb } from "@/lib/db";
@@ -11,6 +12,7 @@ import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { ensureCountry } from "../../factories/countries";
 import { createPayrollFixture } from "../../factories/payroll";
+import { createInvoiceDue } from "../../factories/invoices";
 import type { GlobalSearchResponse } from "@/lib/search/search-schema";
 
 const db = getDb();
@@ -81,6 +83,34 @@ describe("[SEARCH] GET /api/search", () => {
         href: `/payroll/payroll-instances/${fx.workbook.id}/pay-report-preview/${report.id}`,
       }),
     ]);
+  });
+
+  it("a finance manager finds their company's invoices by number, and the invoice list by typing 'invoices'", async () => {
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    const own = await createInvoiceDue(db, company.id, 5);
+    const foreign = await createInvoiceDue(db, other.id, 5);
+    const { user } = await createManager(db, { companyId: company.id, scopes: ["finance:*"] });
+    const manager = await tokenFor(user.id);
+
+    const found = await search(manager, own.invoiceNumber!.toLowerCase());
+    expect(found.status).toBe(200);
+    expect(found.body.invoices).toEqual([
+      expect.objectContaining({
+        label: `Invoice ${own.invoiceNumber}`,
+        href: `/companies/${company.id}/invoices`,
+        detail: expect.stringContaining("1000.00 EUR · Overdue"),
+      }),
+    ]);
+    expect((await search(manager, foreign.invoiceNumber!)).body.invoices).toEqual([]);
+    expect((await search(manager, "Invoices")).body.invoices[0]).toMatchObject({
+      label: "Invoices",
+      href: `/companies/${company.id}/invoices`,
+    });
+
+    // A manager without the finance scope has no invoices to find.
+    const { user: hr } = await createManager(db, { companyId: company.id, scopes: ["employees:*"] });
+    expect((await search(await tokenFor(hr.id), own.invoiceNumber!)).body.invoices).toEqual([]);
   });
 
   it("answers at most 8 results per kind", async () => {

@@ -66,6 +66,7 @@ const SEARCH_OPENS: Record<string, SearchKind> = {
   "/employees/[employeeId]": "people",
   "/companies/[companyId]": "companies",
   "/payroll/payroll-instances/[id]/pay-report-preview/[reportId]": "payReports",
+  "/companies/[companyId]/invoices": "invoices",
 };
 
 /** The page's guard permission (guardPage({ permission })), or null for a page any signed-in user may open. */

@@ -95,7 +95,7 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees Employees, Onboarding checklist, Company, Expenses, Time off, Timesheets, Terminations, Resignations, Contractors, Payroll reports, Balances, Permissions (super manager), Profile", () => {
+  it("a manager sees Employees, Onboarding checklist, Company, Expenses, Time off, Timesheets, Terminations, Resignations, Contractors, Payroll reports, Balances, Invoices, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Onboarding checklist",
@@ -108,13 +108,19 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Contractors",
       "Payroll reports",
       "Balances",
+      "Invoices",
       "Permissions",
       "Profile",
     ]);
   });
-  it("Balances shows to managers with the finance scope (or super managers) only", () => {
+  it("Balances and the company's Invoices show to managers with the finance scope (or super managers) only", () => {
     expect(labels([["manager", ["finance:*"], "acme"]])).toContain("Balances");
     expect(labels([["manager", ["employees:*"], "acme"]])).not.toContain("Balances");
+    const invoices = navigationFor(make([["manager", ["finance:*"], "acme"]]), context).find(
+      (i) => i.label === "Invoices",
+    );
+    expect(invoices?.href).toBe("/companies/acme/invoices");
+    expect(labels([["manager", ["employees:*"], "acme"]])).not.toContain("Invoices");
   });
   it("Payroll reports shows only when the company's enablePayrollReportsTab is on", () => {
     const manager = make([["manager", [], "acme"]]);

@@ -15,7 +15,9 @@ describe("[PAYROLL] pay register CSV parsing", () => {
   it("reads a plain file into COPY lines with the taxonomy resolved", async () => {
     const r = await parsePayRegisterText(`${H}\nE1,Ana,Lopez,Base Salary,100\n`, lookup);
     expect(r.errors).toEqual([]);
-    expect(r.copyLines).toEqual(["gtn\t1\tE1\tAna\tLopez\tBase Salary\t100\tIncome\tsalary\tEarnings\tBasic Pay\t\\N"]);
+    expect(r.copyLines).toEqual([
+      "gtn\t1\tE1\tAna\tLopez\tBase Salary\t100\tIncome\tsalary\tEarnings\tBasic Pay\t\\N\t\\N",
+    ]);
   });
 
   it("strips a BOM, accepts CRLF, skips empty lines, any column order and case", async () => {
@@ -58,9 +60,13 @@ describe("[PAYROLL] pay register CSV parsing", () => {
     expect(unclosed.errors[0].message).toMatch(/^Line \d+: the CSV is malformed/);
   });
 
-  it("reads the optional currency column", async () => {
-    const r = await parsePayRegisterText(`${H},currency\nE1,A,B,Base Salary,1,gbp\n`, lookup);
+  it("reads the optional currency column: the first row's is the report's, each row keeps its own", async () => {
+    const r = await parsePayRegisterText(
+      `${H},currency\nE1,A,B,Base Salary,1,gbp\nE1,A,B,Base Salary,2,usd\nE2,A,B,Base Salary,3,\n`,
+      lookup,
+    );
     expect(r.currency).toBe("GBP");
+    expect(r.copyLines.map((l) => l.split("\t").at(-1))).toEqual(["GBP", "USD", "\\N"]);
     const bad = await parsePayRegisterText(`${H},currency\nE1,A,B,Base Salary,1,pounds\n`, lookup);
     expect(bad.errors[0].message).toBe("Line 2: currency 'pounds' is not a 3-letter code.");
   });
@@ -81,6 +87,17 @@ describe("[PAYROLL] pay register CSV parsing", () => {
     expect(inside.copyLines).toEqual([]);
     const after = await parsePayRegisterText(`${H}\nE1,"Ana"x,B,Base Salary,1\n`, lookup);
     expect(after.errors[0].message).toBe("Line 2: the CSV is malformed (text after the closing quote of field 2).");
+  });
+
+  it("stores a stated total with category statedTotal, the total's name and no application type", async () => {
+    const stated: Taxonomy = {
+      ...salary,
+      category: "statedTotal",
+      statedTotal: "gross",
+      payrollGlobalSubCategory: "Total",
+    };
+    const r = await parsePayRegisterText(`${H}\nE1,A,B,Total Gross,100\n`, () => stated);
+    expect(r.copyLines[0].split("\t").slice(7)).toEqual(["\\N", "statedTotal", "gross", "Total", "\\N", "\\N"]);
   });
 
   it("gives the same lines and errors whatever the chunk boundaries (CRLF, quotes, UTF-8 split)", async () => {

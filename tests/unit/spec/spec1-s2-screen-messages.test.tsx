@@ -57,6 +57,13 @@ describe("[spec 1 §2] pending employee", () => {
     render(<PendingEmployeeView seat={seat} countries={[]} actions={actions} showThanks={false} backHref="/" />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("does not promise to prepare an order form that is already accepted", () => {
+    const accepted = { ...seat, sowStatus: "sow:accepted" } as typeof seat;
+    render(<PendingEmployeeView seat={accepted} countries={[]} actions={actions} showThanks backHref="/" />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByText(/We will prepare the order form/)).not.toBeInTheDocument();
+  });
 });
 
 describe("[spec 3 §8] template mappings", () => {

@@ -20,6 +20,7 @@ const base: TimeOffDto = {
   startDate: "2031-05-12",
   endDate: "2031-05-13",
   employeeNote: "Wedding",
+  unpaid: false,
   workingDays: 2,
   isTaken: false,
   status: "PENDING",
@@ -38,6 +39,7 @@ const other: TimeOffDto = {
   employeeId: "emp-tom",
   employeeName: "Tom Other",
   employeeNote: "Trip",
+  unpaid: false,
   version: 1,
   actions: { canApprove: false, canDecline: false, canDelete: false },
 };

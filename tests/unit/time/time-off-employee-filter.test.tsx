@@ -22,6 +22,7 @@ const entry = {
   startDate: "2031-07-14",
   endDate: "2031-07-15",
   employeeNote: "Moving house",
+  unpaid: false,
   workingDays: 2,
   isTaken: false,
   status: "APPROVED" as const,

@@ -18,6 +18,7 @@ import { EmployeeHeader } from "./employee-header";
 import { NextStepCard } from "./next-step-card";
 import { DepartureCard } from "./departure-card";
 import { PayslipsCard } from "./payslips-card";
+import { CompensationCards } from "./compensation-cards";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -106,6 +107,9 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
         </div>
       ) : null}
       <EmployeeContracts actor={actor} employeeId={e.id} />
+      {e.actions.readCompensationHistory ? (
+        <CompensationCards employeeId={e.id} currency={e.annualBaseSalaryCurrency ?? "EUR"} />
+      ) : null}
       {payslips ? <PayslipsCard employeeId={e.id} initial={payslips} /> : null}
     </div>
   );

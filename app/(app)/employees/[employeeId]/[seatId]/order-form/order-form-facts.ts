@@ -9,9 +9,12 @@ export function invoicesToIssue(seat: Pick<SeatView, "employeeProfile">, quote: 
   const list: string[] = [];
   if (quote && Number(quote.setupFee) > 0)
     list.push(`Set-up fee invoice (${formatMoney(quote.setupFee, quote.billingCurrency)})`);
-  if (p.employeeType === "EOR")
+  // A refundable deposit only when the hire has one: an advanced payment deposit, or (before the admin chose the
+  // deposit type) a deposit in the quote. No deposit, or zero deposit insurance, issues no deposit invoice.
+  const deposit = quote ? Number(quote.depositFee.convertedAmount) : 0;
+  if (p.employeeType === "EOR" && (p.depositType === "ADVANCED_PAYMENT_DEPOSIT" || (!p.depositType && deposit > 0)))
     list.push(
-      `Deposit invoice${quote && Number(quote.depositFee.convertedAmount) > 0 ? ` (${formatMoney(quote.depositFee.convertedAmount, quote.billingCurrency)})` : ""}, refundable at the end of the employee's tenure`,
+      `Deposit invoice${quote && deposit > 0 ? ` (${formatMoney(quote.depositFee.convertedAmount, quote.billingCurrency)})` : ""}, refundable at the end of the employee's tenure`,
     );
   list.push("A possible visa fee invoice, if the employee needs a visa");
   return list;

@@ -1,8 +1,8 @@
 "use client";
 
-// Issue 27: the anomaly findings of the LSP bill: the summary ('3 blocking, 12 to review'), the report-level
-// findings, the badge on an employee's row and the dialog listing that employee's findings, where a payroll admin
-// acknowledges a blocking one with a justification.
+// The anomaly findings of the LSP bill: the summary ('3 blocking, 12 to review') with every finding it counts, the
+// badge on an employee's row and the dialog listing that employee's findings, where a payroll admin acknowledges a
+// blocking one with a justification.
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -15,14 +15,37 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { FindingsOverview } from "./findings-overview";
+import { FindingVerdict } from "./finding-verdict";
 
-/** The findings about one row of the bill (same report; same employee record or register row). */
-export function findingsOfRow(findings: Finding[] | undefined, r: BillEmployee): Finding[] {
+/** Whose findings the dialog shows: a row of the bill, or an employee the summary lists (possibly without a row). */
+export type FindingsTarget = {
+  payReportId: string;
+  employeeRef: string | null;
+  employeeId: string | null;
+  name: string;
+};
+
+/** The findings about one employee of one report (same employee record or register row). */
+export function findingsFor(findings: Finding[] | undefined, t: FindingsTarget): Finding[] {
   return (findings ?? []).filter(
     (f) =>
-      f.payReportId === r.gtnId &&
-      (f.employeeRef === r.employeeRef || (!!f.employeeId && !!r.employeeId && f.employeeId === r.employeeId)),
+      f.payReportId === t.payReportId &&
+      ((!!t.employeeRef && f.employeeRef === t.employeeRef) ||
+        (!!f.employeeId && !!t.employeeId && f.employeeId === t.employeeId)),
   );
+}
+
+export const targetOfRow = (r: BillEmployee): FindingsTarget => ({
+  payReportId: r.gtnId,
+  employeeRef: r.employeeRef,
+  employeeId: r.employeeId,
+  name: [r.firstName, r.lastName].filter(Boolean).join(" ") || r.employeeRef,
+});
+
+/** The findings about one row of the bill. */
+export function findingsOfRow(findings: Finding[] | undefined, r: BillEmployee): Finding[] {
+  return findingsFor(findings, targetOfRow(r));
 }
 
 /** Why approval is held back (the server's gate, lib/payroll/anomalies/assert-no-blocking-findings.ts): the
@@ -50,10 +73,15 @@ export function RowFindingSentences({ findings }: { findings: Finding[] }) {
   );
 }
 
-export function FindingsSummary({ data }: { data: FindingsResponse | undefined }) {
+export function FindingsSummary({
+  data,
+  onOpen,
+}: {
+  data: FindingsResponse | undefined;
+  onOpen: (target: FindingsTarget) => void;
+}) {
   if (!data) return null;
   const { blocking, review, unresolvedBlocking } = data.summary;
-  const reportLevel = data.items.filter((f) => !f.employeeId && !f.employeeRef);
   if (blocking + review === 0)
     return (
       <p className="text-sm text-slate-700" data-testid="findings-summary">
@@ -73,15 +101,7 @@ export function FindingsSummary({ data }: { data: FindingsResponse | undefined }
           Open the flagged employees below: justify or acknowledge each blocking finding.
         </Banner>
       ) : null}
-      {reportLevel.length ? (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
-          {reportLevel.map((f) => (
-            <li key={f.id}>
-              <span className="font-medium">{f.label}:</span> {f.explanation}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FindingsOverview items={data.items} onOpen={onOpen} />
     </section>
   );
 }
@@ -173,19 +193,20 @@ function FindingItem({
       {canAcknowledge && finding.severity === "BLOCKING" && !finding.resolved ? (
         <AcknowledgeForm finding={finding} onDone={onAcknowledged} />
       ) : null}
+      <FindingVerdict finding={finding} />
     </li>
   );
 }
 
 export function FindingsDialog({
-  row,
+  open,
   findings,
   canAcknowledge,
   name,
   onClose,
   onChanged,
 }: {
-  row: BillEmployee | null;
+  open: boolean;
   findings: Finding[];
   canAcknowledge: boolean;
   name: string;
@@ -202,7 +223,7 @@ export function FindingsDialog({
   };
   return (
     <Dialog
-      open={!!row}
+      open={open}
       onOpenChange={(o) => !o && close()}
       title={`Findings: ${name}`}
       description="What the anomaly checks found, with the values compared. A justification saved for this employee also resolves the blocking findings."

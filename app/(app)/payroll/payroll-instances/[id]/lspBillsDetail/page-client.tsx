@@ -20,10 +20,9 @@ import { BulkActionButtons, DeleteReportsDialog, PublishReportsDialog } from "./
 import { PAGE_SIZE, billScope, keyOf, useBillDetail, type Bill } from "./use-bill-detail";
 import { useBulkActions } from "./use-bulk-actions";
 import { VarianceChart } from "./variance-chart";
-import { FindingsDialog, FindingsSummary, approvalBlockOf, findingsOfRow } from "./bill-findings";
+import { FindingsDialog, FindingsSummary, approvalBlockOf, findingsFor, targetOfRow } from "./bill-findings";
+import type { FindingsTarget } from "./bill-findings";
 import { useBillFindings } from "@/lib/swr/use-anomaly-findings";
-
-type Row = BillEmployee;
 
 export function LspBillDetail({
   workbookId,
@@ -41,11 +40,11 @@ export function LspBillDetail({
   const { view } = filters;
   const { data, error, mutate, isValidating, rows, files, fileErrors } = useBillDetail(workbookId, bill, filters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [noteRow, setNoteRow] = useState<Row | null>(null);
-  const [payRow, setPayRow] = useState<Row | null>(null);
+  const [noteRow, setNoteRow] = useState<BillEmployee | null>(null);
+  const [payRow, setPayRow] = useState<BillEmployee | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [lspFile, setLspFile] = useState<GtnFile | null>(null);
-  const [findingsRow, setFindingsRow] = useState<Row | null>(null);
+  const [findingsOf, setFindingsOf] = useState<FindingsTarget | null>(null);
   const findings = useBillFindings(files.map((f) => f.id));
   const scope = billScope(rows, files, selected);
   const bulk = useBulkActions({ scope, mutate, clearSelection: () => setSelected(new Set()) });
@@ -65,7 +64,7 @@ export function LspBillDetail({
     findings: findings.data?.items,
     actions,
     open: {
-      findings: setFindingsRow,
+      findings: (r) => setFindingsOf(targetOfRow(r)),
       note: setNoteRow,
       pay: setPayRow,
       history: setHistoryId,
@@ -85,7 +84,7 @@ export function LspBillDetail({
       <h1 className="text-2xl font-semibold">{title}</h1>
       {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
       {data ? <BillSummary data={data} /> : null}
-      <FindingsSummary data={findings.data} />
+      <FindingsSummary data={findings.data} onOpen={setFindingsOf} />
       <BillToolbar filters={filters} justifications={justifications} payrollPeriod={bill.payrollPeriod} />
       {view === "variance" && data?.varianceSummary ? (
         <VarianceChart
@@ -140,11 +139,11 @@ export function LspBillDetail({
         onSaved={() => mutate()}
       />
       <FindingsDialog
-        row={findingsRow}
-        findings={findingsRow ? findingsOfRow(findings.data?.items, findingsRow) : []}
+        open={!!findingsOf}
+        findings={findingsOf ? findingsFor(findings.data?.items, findingsOf) : []}
         canAcknowledge={!!findings.data?.canAcknowledge}
-        name={findingsRow ? nameOf(findingsRow) : ""}
-        onClose={() => setFindingsRow(null)}
+        name={findingsOf?.name ?? ""}
+        onClose={() => setFindingsOf(null)}
         onChanged={() => findings.mutate()}
       />
       <DeleteReportsDialog bulk={bulk} />

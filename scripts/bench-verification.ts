@@ -1,0 +1,195 @@
+// `npm run bench:verification`: how well the payroll checks catch what a payroll specialist catches, on the
+// labelled corpus (tests/factories/verification-corpus) run through the real pipeline on its own embedded
+// PostgreSQL. Prints tables; writes nothing into docs.
+//   accuracy  a dense corpus (--dense N employees, 60% with a mistake) and a realistic one (--realistic N, 3%):
+//             recall per mistake kind and overall, clean employees flagged (any finding, blocking apart), precision
+//             of blocking and review findings and of each check.
+//   timing    --sizes 20000,100000: a realistic corpus of that many employees (3 clean months first), then the
+//             labelled month's registers from upload accepted to findings available (acceptUpload() +
+//             processGrossToNetFile(), every register of the month) against the bare `COPY "PayRegisterRow"
+//             FROM STDIN` of the same registers (pre-encoded) plus the bare check statements on the same reports.
+//             Goal: <= 1.5x. Its accuracy table is printed too.
+// Flags: --dense 1800 --realistic 3000 --sizes a,b --seed 38 --no-accuracy
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+async function main() {
+  // The services import "server-only", as they do inside Next: run under its condition.
+  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
+    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
+    const self = spawn(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename, ...process.argv.slice(2)],
+      { env: { ...process.env, NODE_OPTIONS }, stdio: "inherit" },
+    );
+    self.on("exit", (code) => process.exit(code ?? 1));
+    return;
+  }
+  const seed = Number(flag("seed") ?? 38);
+  const denseSize = Number(flag("dense") ?? 1800);
+  const realisticSize = Number(flag("realistic") ?? 3000);
+  const sizes = (flag("sizes") ?? "").split(",").filter(Boolean).map(Number);
+  const accuracy = !process.argv.includes("--no-accuracy");
+  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-verification-"));
+  fs.chmodSync(base, 0o755);
+  const embedded = await startEmbeddedDb({
+    dataDir: path.join(base, "pg"),
+    port: await findFreePort(),
+    persistent: false,
+    database: "omni_bench",
+  });
+  Object.assign(process.env, {
+    DATABASE_URL: embedded.url,
+    OMNI_STORAGE_DIR: path.join(base, "files"),
+    DB_POOL_SIZE: "4",
+  });
+  const log = (message: string) => console.error(`[bench] ${message}`);
+  // Each table is printed as soon as it is measured (a long run stopped early keeps what it has).
+  const emit = (table: string) => console.log(`${table}\n`);
+  try {
+    await migrateDeploy(embedded.url, { quiet: true });
+    const { getDb, bulkPool } = await import("../lib/db");
+    const { runCorpus, prepareCorpus, ingestLabelled, scoreCorpus, labelledRegisters } =
+      await import("../tests/factories/verification-corpus/run-corpus");
+    const { formatScore } = await import("../tests/factories/verification-corpus/score");
+    const db = getDb();
+    if (accuracy) {
+      const started = Date.now();
+      const dense = await runCorpus(db, { seed, employees: denseSize, prevalence: 0.6 }, log);
+      emit(formatScore(dense.score, `Dense corpus: ${denseSize} employees, 60% with a mistake (seed ${seed})`));
+      const realistic = await runCorpus(db, { seed: seed + 1, employees: realisticSize, prevalence: 0.03 }, log);
+      emit(
+        formatScore(
+          realistic.score,
+          `Realistic corpus: ${realisticSize} employees, 3% with a mistake (seed ${seed + 1})`,
+        ),
+      );
+      log(`accuracy runs took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const timing: string[][] = [];
+    for (const [i, size] of sizes.entries()) {
+      const state = await prepareCorpus(db, { seed: seed + 10 + i, employees: size, prevalence: 0.03, priors: 3 }, log);
+      const client = new pg.Client({ connectionString: embedded.url });
+      client.on("error", () => {});
+      await client.connect();
+      await client.query("VACUUM ANALYZE");
+      // Bare COPY of the same registers, encoded beforehand by the pipeline's own reader (untimed).
+      const files = labelledRegisters(state.corpus);
+      const { PayRegisterCopyStream, COPY_COLUMNS } = await import("../lib/payroll/csv");
+      const copyTexts: string[] = [];
+      for (const [j, f] of files.entries()) {
+        const { rows } = await client.query<{ concept: string; category: string; applicationType: string }>(
+          `SELECT concept, category, "applicationType" FROM "TaxonomyMapping" WHERE "lspId" = $1`,
+          [f.provider.lspId],
+        );
+        const taxonomy = new Map(rows.map((r) => [r.concept.toLowerCase(), r]));
+        const encoder = new PayRegisterCopyStream(`bare-${size}-${j}`, (concept) => {
+          const t = taxonomy.get(concept.trim().toLowerCase());
+          return t
+            ? {
+                category: t.category,
+                applicationType: t.applicationType as "Income",
+                payrollGlobal: null,
+                payrollGlobalSubCategory: null,
+                inputType: null,
+              }
+            : undefined;
+        });
+        let text = "";
+        await pipeline(
+          Readable.from([Buffer.from(f.csv)]),
+          encoder,
+          new Writable({
+            write(chunk, _e, cb) {
+              text += String(chunk);
+              cb();
+            },
+          }),
+        );
+        copyTexts.push(text);
+        await client.query(
+          `INSERT INTO "GrossToNetFile" (id, "fileName", country, "payrollCycle", "payrollPeriod", "updatedAt")
+           VALUES ($1, 'bare.csv', $2, 'OFF_CYCLE', '209901', now())`,
+          [`bare-${size}-${j}`, f.provider.country.code],
+        );
+      }
+      let copyMs = 0;
+      for (const text of copyTexts) {
+        const t = performance.now();
+        await client.query("BEGIN");
+        await pipeline(
+          Readable.from([text]),
+          client.query(copyFrom(`COPY "PayRegisterRow" (${COPY_COLUMNS.map((c) => `"${c}"`).join(", ")}) FROM STDIN`)),
+        );
+        await client.query("COMMIT");
+        copyMs += performance.now() - t;
+      }
+      await client.query(`DELETE FROM "GrossToNetFile" WHERE "fileName" = 'bare.csv'`);
+      await client.query(`VACUUM ANALYZE "PayRegisterRow"`);
+      // Ours: upload accepted -> findings available, every register of the labelled month.
+      const run = await ingestLabelled(state);
+      // The bare check statements on the same reports (delete + one INSERT ... SELECT per check), committed.
+      const { CHECKS } = await import("../lib/payroll/anomalies/checks");
+      const { checkParams } = await import("../lib/payroll/anomalies/check-params");
+      let checksMs = 0;
+      for (const id of run.reportIds) {
+        const params = await checkParams(client, id);
+        const t = performance.now();
+        await client.query("BEGIN");
+        await client.query(`DELETE FROM "PayReportFinding" WHERE "payReportId" = $1`, [id]);
+        for (const check of CHECKS) await client.query(check.sql, params ?? []);
+        await client.query("COMMIT");
+        checksMs += performance.now() - t;
+      }
+      await client.end();
+      const bare = copyMs + checksMs;
+      timing.push([
+        size.toLocaleString("en-US"),
+        `${run.rows.toLocaleString("en-US")} rows, ${run.reportIds.length} registers`,
+        `${(copyMs / 1000).toFixed(2)} s + ${(checksMs / 1000).toFixed(2)} s = ${(bare / 1000).toFixed(2)} s`,
+        `${(run.ms / 1000).toFixed(2)} s`,
+        `${(run.ms / bare).toFixed(2)}x`,
+        "<= 1.5x",
+      ]);
+      log(`timing at ${size} employees done`);
+      emit(
+        formatScore(
+          await scoreCorpus(db, state, run),
+          `Realistic corpus at ${size.toLocaleString("en-US")} employees, 3% with a mistake (seed ${seed + 10 + i})`,
+        ),
+      );
+    }
+    if (timing.length) {
+      const head = ["employees", "labelled month", "bare COPY + bare checks", "upload -> findings", "ratio", "goal"];
+      const widths = head.map((h, i) => Math.max(h.length, ...timing.map((r) => r[i].length)));
+      const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+      emit(
+        ["### Upload accepted -> findings available", line(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`]
+          .concat(timing.map(line))
+          .join("\n"),
+      );
+    }
+    await db.$disconnect();
+    await bulkPool().end();
+  } finally {
+    await embedded.stop().catch(() => {});
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
