@@ -24,6 +24,7 @@ const GOAL_KINDS: string[] = [
   "tenfold-allowance",
   "start-paid-full-month",
   "leaver-paid-full-month",
+  "same-id-twice",
   "payroll-and-platform-id",
   "row-in-other-currency",
   "stated-total-mismatch",

@@ -3,7 +3,7 @@
 // tenfold allowance shows here even when gross and net move less than the change threshold. The own history's
 // band is 3x either way; peers earn differently, so theirs is 10x. Left alone: expenses (they vary by nature),
 // variable pay against peers, bonus-like concepts when a bonus is on record, salary and contributions after a
-// raise, and falls in a month with a start, an end or unpaid leave (pro rata). An exact shift by a power of ten
+// raise (unless an exact shift of the own median), and falls in a month with a start, an end or unpaid leave. An exact shift by a power of ten
 // against the own history is near-certain a typing mistake: blocking (not for variable pay, where a tenfold bonus
 // happens); the rest is for review.
 import {
@@ -18,7 +18,9 @@ import {
 } from "@/lib/payroll/anomalies/check-sql";
 
 /** value / median within 1% of 10, 100, 0.1 or 0.01. */
-const DECIMAL_SHIFT = `(abs(t.ratio / 10 - 1) <= 0.01 OR abs(t.ratio / 100 - 1) <= 0.01 OR abs(t.ratio * 10 - 1) <= 0.01 OR abs(t.ratio * 100 - 1) <= 0.01)`;
+const shiftOf = (ratio: string) =>
+  `(abs(${ratio} / 10 - 1) <= 0.01 OR abs(${ratio} / 100 - 1) <= 0.01 OR abs(${ratio} * 10 - 1) <= 0.01 OR abs(${ratio} * 100 - 1) <= 0.01)`;
+const DECIMAL_SHIFT = shiftOf("t.ratio");
 
 export const conceptOutOfLine: CheckDefinition = {
   key: "concept-out-of-line",
@@ -57,7 +59,9 @@ export const conceptOutOfLine: CheckDefinition = {
          c.value / nullif(coalesce(o.median, pe.median), 0)::numeric AS ratio
     FROM cand c LEFT JOIN own o ON o."employeeRef" = c."employeeRef" AND o.lconcept = c.lconcept
     LEFT JOIN peers pe ON pe.lconcept = c.lconcept AND o.n IS NULL
-   WHERE coalesce(o.median, pe.median) <> 0 AND abs(c.value - coalesce(o.median, pe.median)) >= 50
+   -- Small amounts are left alone unless they are an exact shift of the employee's own median.
+   WHERE coalesce(o.median, pe.median) <> 0
+     AND (abs(c.value - coalesce(o.median, pe.median)) >= 50 OR (o.n IS NOT NULL AND ${shiftOf("c.value / o.median")}))
      AND (o.n IS NOT NULL OR c.category <> 'variablePay')
      AND CASE WHEN o.n IS NOT NULL THEN c.value / o.median >= 3 OR c.value / o.median <= 1.0 / 3
               ELSE c.value / pe.median >= 10 OR c.value / pe.median <= 0.1 END
@@ -83,7 +87,8 @@ ${select(
 )}
   FROM flagged t CROSS JOIN p CROSS JOIN LATERAL ${recordOf(`t."employeeId"`)} r
  WHERE NOT (r.bonus IS NOT NULL AND (t.category = 'variablePay' OR t.concept ~* 'bonus|13|14|thirteenth|fourteenth|christmas|aguinaldo'))
-   AND NOT (r.raised IS NOT NULL AND t.category IN ('salary', 'pensionContribution', 'benefitContribution', 'socialCosts', 'eeDeductions'))
+   AND NOT (r.raised IS NOT NULL AND t.category IN ('salary', 'pensionContribution', 'benefitContribution', 'socialCosts', 'eeDeductions')
+            AND NOT (t.periods IS NOT NULL AND ${DECIMAL_SHIFT}))
    AND NOT (t.ratio < 1 AND (r.started IS NOT NULL OR r.ended IS NOT NULL OR r.unpaid_leave))
    AND ${notMuted(`t."employeeId"`, "concept-out-of-line")}`,
 };
