@@ -79,7 +79,8 @@ ${select(
 /** Employees whose gross or net moved beyond the threshold against the previous cycle, with the events on their
  *  record (salary change, leave, termination, start, contract amendment) in the previous and this period. */
 const CHANGES = `, prev AS (
-  SELECT o."employeeRef", sum(o.gross) AS gross, sum(o.net) AS net, sum(o.salary) AS salary, min(o.currency) AS currency
+  SELECT o."employeeRef", sum(o.gross) AS gross, sum(o.net) AS net, sum(o.salary) AS salary, min(o.currency) AS currency,
+         sum(o.expenses) AS expenses
     FROM "PayReportEmployeeTotal" o WHERE o."grossToNetId" = ANY($6::text[]) GROUP BY o."employeeRef"
 ), ch AS (
   SELECT t."employeeId", t."employeeRef", t."firstName", t."lastName", t.currency, t.gross, t.net,
@@ -87,7 +88,9 @@ const CHANGES = `, prev AS (
          round(100 * (t.gross - v.gross) / nullif(abs(v.gross), 0), 1) AS gross_pct,
          round(100 * (t.net - v.net) / nullif(abs(v.net), 0), 1) AS net_pct
     FROM t CROSS JOIN p JOIN prev v ON v."employeeRef" = t."employeeRef"
-   WHERE abs(t.gross - v.gross) > p.threshold / 100 * abs(v.gross) OR abs(t.net - v.net) > p.threshold / 100 * abs(v.net)
+   -- Pay without expense reimbursements: a reimbursement is no change of pay (expense-not-reimbursed weighs it).
+   WHERE abs((t.gross - t.expenses) - (v.gross - v.expenses)) > p.threshold / 100 * abs(v.gross - v.expenses)
+      OR abs((t.net - t.expenses) - (v.net - v.expenses)) > p.threshold / 100 * abs(v.net - v.expenses)
 ), ev AS MATERIALIZED (
   SELECT ch.*, (SELECT string_agg(x, '; ') FROM (
       SELECT 'salary change effective ' || ${day(`max(s."effectiveDate")`)} FROM "SalaryHistory" s
