@@ -91,6 +91,7 @@ const LANDINGS: Landing[] = [
       "Contractors",
       "Payroll reports",
       "Balances",
+      "Invoices",
       "Permissions",
       "Profile",
     ],
