@@ -23,8 +23,15 @@ function getPool(): pg.Pool {
   return globalForPrisma.omniPool;
 }
 
+// A transaction waits for a free pool connection up to 15 s (Prisma's default, 2 s, fails a burst of concurrent
+// writers on a busy machine with "Unable to start a transaction"); once started it still ends after 5 s.
+const TRANSACTION_MAX_WAIT_MS = 15_000;
+
 function createClient(): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg(getPool()) });
+  return new PrismaClient({
+    adapter: new PrismaPg(getPool()),
+    transactionOptions: { maxWait: TRANSACTION_MAX_WAIT_MS },
+  });
 }
 
 export function getDb(): PrismaClient {
