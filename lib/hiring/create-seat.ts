@@ -90,7 +90,13 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
         seatData.sowSignatureDate = new Date();
         seatData.sowSignedBy = actor.name;
       }
-    } else if (input.useAutomatedProposal && company.feeSettings?.enableAutomatedProposals) {
+    } else if (input.annualBaseSalaryAmount) {
+      // The manager's salary from the cost estimate, in the country's currency: the order form and the
+      // employee's profile start from it instead of asking again.
+      seatData.annualBaseSalaryAmount = String(input.annualBaseSalaryAmount);
+      seatData.annualBaseSalaryCurrency = defaultCurrencyForCountry(country.code, country.currency);
+    }
+    if (input.variant === "client" && input.useAutomatedProposal && company.feeSettings?.enableAutomatedProposals) {
       // Automated proposal: the company's upsell fee data makes the order form; the manager reviews and accepts it.
       const amounts = (kind: string) =>
         company.feeAmounts
@@ -115,6 +121,8 @@ export async function createSeat(actor: Actor, input: TCreateSeat): Promise<Seat
           depositType === "ADVANCED_PAYMENT_DEPOSIT"
             ? String(company.feeSettings.advancedPaymentDepositPercent ?? 10)
             : null,
+        annualBaseSalaryAmount: seatData.annualBaseSalaryAmount ?? null,
+        annualBaseSalaryCurrency: seatData.annualBaseSalaryCurrency ?? null,
       };
       sowStatus = "sow_awaiting_acceptance";
     }

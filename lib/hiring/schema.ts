@@ -77,8 +77,18 @@ export const ZClientSeatForm = z
     acceptTerms: z.boolean().refine((v) => v, "Please accept the terms and conditions"),
     /** Automated proposals: the seat is created with the company's fees and goes to the review page. */
     useAutomatedProposal: z.boolean().optional(),
+    /** The salary the manager typed into the cost estimate (optional), in the country's currency. */
+    annualBaseSalaryAmount: optionalMoney,
   })
-  .superRefine((v, ctx) => checkDesiredStartDate(v.desiredStartDate, ctx, "future"), ALWAYS);
+  .superRefine((v, ctx) => {
+    checkDesiredStartDate(v.desiredStartDate, ctx, "future");
+    if (v.annualBaseSalaryAmount !== undefined && v.annualBaseSalaryAmount < 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualBaseSalaryAmount"],
+        message: "Please enter an annual base salary of at least 1",
+      });
+  }, ALWAYS);
 export type TClientSeatForm = z.input<typeof ZClientSeatForm>;
 
 // --- Admin hire form ---------------------------------------------------------------------------------------

@@ -122,6 +122,39 @@ describe("[HIRING] seat creation", () => {
     expect(list.body.items.map((s) => s.id)).toEqual([seat.id]);
   });
 
+  it("a client's request keeps the salary typed beside the cost estimate, in the country's currency; below 1 is refused naming the field", async () => {
+    const m = await managerOf();
+    const request = (annualBaseSalaryAmount: unknown) =>
+      call<SeatBody & ErrorBody>(seatsRoute.POST, {
+        method: "POST",
+        path: "/api/seats",
+        token: m.token,
+        json: {
+          variant: "client",
+          countryCode: "DE",
+          desiredStartDate: inDays(40),
+          acceptTerms: true,
+          annualBaseSalaryAmount,
+        },
+      });
+    const res = await request(64000);
+    expect(res.status).toBe(201);
+    const seat = await db.seat.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    expect({ amount: seat.annualBaseSalaryAmount?.toString(), currency: seat.annualBaseSalaryCurrency }).toEqual({
+      amount: "64000",
+      currency: "EUR",
+    });
+    const refused = await request(0.5);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors?.annualBaseSalaryAmount).toEqual([
+      "Please enter an annual base salary of at least 1",
+    ]);
+    // Without a salary the request is as before: no salary on the seat.
+    const none = await request(undefined);
+    expect(none.status).toBe(201);
+    expect((await db.seat.findUniqueOrThrow({ where: { id: none.body.data.id } })).annualBaseSalaryAmount).toBeNull();
+  });
+
   it("refuses a past date, a missing country and a sanctioned country with the spec's messages", async () => {
     const m = await managerOf();
     const base = { variant: "client", countryCode: "DE", desiredStartDate: inDays(20), acceptTerms: true };

@@ -68,6 +68,7 @@ export function AddSeatForm({
           countries={countries}
           isAdmin={isAdmin}
           documentationNote={documentationNote}
+          salaryCurrency={country?.currency}
         />
 
         {sanctioned ? (
@@ -119,7 +120,7 @@ export function AddSeatForm({
           billingCurrency={(values.billingCurrency as string) || null}
           fees={panelFees}
           onQuote={isAdmin ? onPanelQuote : undefined}
-          salary={isAdmin && values.includeSalary ? Number(values.annualBaseSalaryAmount) || null : undefined}
+          salary={isAdmin && !values.includeSalary ? undefined : Number(values.annualBaseSalaryAmount) || null}
         />
       ) : (
         <div />

@@ -1,7 +1,8 @@
 "use client";
 
 // The request's first card: country, desired start date, names and purchase order number, with the client's
-// note when the start date leaves under two weeks for the employee's documentation.
+// note when the start date leaves under two weeks for the employee's documentation. A client also types the salary
+// here (optional): the cost estimate beside the form reads it and the request keeps it.
 import type { UseFormRegister } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
@@ -13,12 +14,14 @@ export function SeatBasicsCard({
   countries,
   isAdmin,
   documentationNote,
+  salaryCurrency,
 }: {
   register: UseFormRegister<Values>;
   err: ErrorOf;
   countries: CountryWithFacts[];
   isAdmin: boolean;
   documentationNote: boolean;
+  salaryCurrency?: string;
 }) {
   return (
     <Card>
@@ -46,6 +49,18 @@ export function SeatBasicsCard({
           {...register("purchaseOrderNumber")}
           error={err("purchaseOrderNumber")}
         />
+        {isAdmin ? null : (
+          <TextField
+            label="Annual base salary"
+            type="number"
+            min={1}
+            step="0.01"
+            inputMode="decimal"
+            hint={`Optional${salaryCurrency ? `, in ${salaryCurrency}` : ""}: the cost estimate uses it and the order form starts from it.`}
+            {...register("annualBaseSalaryAmount", { valueAsNumber: true })}
+            error={err("annualBaseSalaryAmount")}
+          />
+        )}
       </div>
       {documentationNote ? (
         <p className="mt-3 text-sm text-amber-800" role="note">
