@@ -468,6 +468,8 @@ export async function companyTabs(actor: Actor, companyId: string) {
     "resignation-requests": resignations > 0 && can(actor, "resignations.read"),
     benefits: isFeatureOn("benefits") && can(actor, "benefits.read"),
     documents: can(actor, "documents.read"),
+    // The company's invoices for who sees its financial data (a manager: only their own company's).
+    invoices: can(actor, "balances.read") && (f.isAdmin || actor.companyId === companyId),
     permissions,
   };
 }

@@ -113,6 +113,22 @@ describe("[spec 3 §6] company page tabs", () => {
     expect((await tabsFor(["admin"], client.id)).permissions).toBe(true);
   });
 
+  it("the invoices tab: whoever reads the company's financial data, a manager only on their own company", async () => {
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    const invoicesTab = async (userId: string, companyId: string) =>
+      (await companyTabs((await loadActor(userId, null, "token"))!, companyId)).invoices;
+    const finance = await createUser(db, { roles: ["admin", "finance"] });
+    const cs = await createUser(db, { roles: ["admin", "customer-success"] });
+    const superManager = await createManager(db, { companyId: company.id, scopes: ["super-manager"] });
+    const employeesManager = await createManager(db, { companyId: company.id, scopes: ["employees:*"] });
+    expect(await invoicesTab(finance.user.id, company.id)).toBe(true);
+    expect(await invoicesTab(cs.user.id, company.id)).toBe(false);
+    expect(await invoicesTab(superManager.user.id, company.id)).toBe(true);
+    expect(await invoicesTab(superManager.user.id, other.id)).toBe(false);
+    expect(await invoicesTab(employeesManager.user.id, company.id)).toBe(false);
+  });
+
   it("[spec 3 §6] the termination requests tab: client-success admin only, and only when requests exist", async () => {
     const company = await createCompany(db);
     const { employee } = await createEmployee(db, { companyId: company.id });

@@ -78,6 +78,15 @@ test.describe("[COMPANIES] overdue invoices", () => {
       .getByRole("link", { name: "Invoices" })
       .click();
     await expect(page).toHaveURL(/\/companies\/umbrella\/invoices$/);
+    // And the company page has them as a tab of its own: the same list, sortable, with its downloads.
+    await page.goto("/companies/umbrella");
+    await page.getByRole("tab", { name: "Invoices" }).click();
+    const tabTable = page.getByRole("tabpanel").getByRole("table", { name: "Invoices" });
+    await expect(tabTable.getByTestId("invoice-row").first()).toBeVisible();
+    await expect(tabTable.getByTestId("invoice-download").first()).toHaveAttribute(
+      "href",
+      /^\/api\/invoice-reports\/companies\/umbrella\/invoices\/[^/]+\/download$/,
+    );
     await page.goto("/companies/acme/invoices");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });

@@ -30,3 +30,7 @@ export const LazyPermissionsPanel = dynamic(
   () => import("@/components/managers/permissions-panel").then((m) => m.PermissionsPanel),
   { loading: LazyLoading },
 );
+export const LazyCompanyInvoices = dynamic(
+  () => import("./invoices/page-client").then((m) => m.CompanyInvoicesClient),
+  { loading: LazyLoading },
+);

@@ -16,11 +16,14 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { PendingEmployeesTab } from "@/components/hiring/pending-employees-tab";
 import { Card, DefinitionList } from "@/components/ui/misc";
 import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+import { ZCompanyInvoicesQuery } from "@/lib/finance/company-invoice-schema";
+import { loadCompanyInvoicesView } from "@/lib/finance/load-company-invoices-view";
 import { BillingEntitiesCard } from "./billing-entities-card";
 import { ResourcesPanel } from "./resources-panel";
 import {
   LazyBenefitsChoices,
   LazyCompanyEmployeesTab,
+  LazyCompanyInvoices,
   LazyDocumentsTab,
   LazyPermissionsPanel,
   LazyResignationsTable,
@@ -40,6 +43,7 @@ const LABELS: Record<string, string> = {
   "resignation-requests": "Resignation requests",
   benefits: "Benefits",
   documents: "Documents",
+  invoices: "Invoices",
   permissions: "Permissions",
 };
 
@@ -150,6 +154,10 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     panels.documents = (
       <LazyDocumentsTab owner={{ companyId }} canUpload={actions.uploadDocuments} canDelete={actions.deleteDocuments} />
     );
+  if (visible.invoices) {
+    const view = await loadCompanyInvoicesView(actor, companyId, ZCompanyInvoicesQuery.parse({}));
+    panels.invoices = <LazyCompanyInvoices {...view} />;
+  }
   if (visible.permissions) {
     const employees = await listAssignableEmployees(actor, companyId);
     panels.permissions = (

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { can } from "@/lib/policy";
 import { ZCompanyInvoicesQuery } from "@/lib/finance/company-invoice-schema";
-import { listCompanyInvoices } from "@/lib/finance/list-company-invoices";
-import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+import { loadCompanyInvoicesView } from "@/lib/finance/load-company-invoices-view";
 import { CompanyInvoicesClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Invoices" };
@@ -29,24 +27,14 @@ export default async function CompanyInvoicesPage({
     pageSize: raw.pageSize ?? undefined,
   });
   const query = parsed.success ? parsed.data : ZCompanyInvoicesQuery.parse({});
-  const invoices = await orNotFound(() => listCompanyInvoices(actor, companyId, query));
-  const entities = can(actor, "billingEntities.read") ? await listBillingEntities(actor, companyId) : [];
-  const balancesHref = actor.companyId ? "/balances" : `/balances?companyId=${encodeURIComponent(companyId)}`;
+  const view = await orNotFound(() => loadCompanyInvoicesView(actor, companyId, query));
   return (
     <div className="space-y-4">
       <Link href={`/companies/${encodeURIComponent(companyId)}`} className="text-sm text-indigo-700 underline">
-        ← Back to {invoices.companyName}
+        ← Back to {view.initial.companyName}
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">Invoices</h1>
-      <CompanyInvoicesClient
-        companyId={companyId}
-        initial={invoices}
-        initialQuery={query}
-        balancesHref={balancesHref}
-        directDebitLinks={entities.flatMap((e) =>
-          e.directDebitSetupUrl ? [{ billingEntityId: e.billingEntityId, url: e.directDebitSetupUrl }] : [],
-        )}
-      />
+      <CompanyInvoicesClient {...view} />
     </div>
   );
 }
