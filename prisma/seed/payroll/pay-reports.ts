@@ -3,7 +3,8 @@
 import type { PayReportStatus, Prisma, WorkbookStatus } from "../../../generated/prisma/client";
 import type { DemoUserIds, SeedContext } from "../context";
 import { COUNTRY } from "../builders/countries";
-import { leId } from "../data/providers";
+import { EMPLOYEE_COUNTRIES } from "../data/people";
+import { LSP_BY_COUNTRY, leId } from "../data/providers";
 import type { Employees } from "../employees";
 import { at, cents, pad } from "../values";
 import { type FilePlan, type PayPerson, payRegister } from "./pay-register";
@@ -15,7 +16,8 @@ const WORKBOOK_PLAN: [number, WorkbookStatus][] = [
   [8, "GENERATING"],
   [9, "VALIDATING"],
   [10, "WITH_ERRORS"],
-  [11, "IN_PROGRESS"],
+  [11, "VALIDATED"],
+  [12, "IN_PROGRESS"],
 ];
 const monthName = (m: number) =>
   new Date(Date.UTC(2026, m - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
@@ -47,10 +49,28 @@ export const FILE_PLANS: FilePlan[] = [
   { period: "202610", cc: "GB", lsp: "britstaff", cycle: "CYCLE_1", status: "PUBLISHED", source: "SNOWFLAKE" },
   { period: "202610", cc: "GB", lsp: "britstaff", cycle: "CYCLE_2", status: "PRE_PUBLISH_QUERY", source: "MANUAL" },
   { period: "202610", cc: "GB", lsp: "britstaff", cycle: "OFF_CYCLE", status: "TRANSFORMED", source: "MANUAL" },
-  { period: "202611", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_1", status: "DRAFT", source: "NEEYAMO" },
-  { period: "202611", cc: "FR", lsp: "francepay", cycle: "CYCLE_1", status: "INGESTED", source: "NEEYAMO" },
-  { period: "202611", cc: "GB", lsp: "britstaff", cycle: "CYCLE_1", status: "TAXONOMIZED", source: "SNOWFLAKE" },
-  { period: "202611", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_2", status: "ENRICHED", source: "MANUAL" },
+  { period: "202611", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_1", status: "PUBLISHED", source: "NEEYAMO" },
+  { period: "202611", cc: "FR", lsp: "francepay", cycle: "CYCLE_1", status: "PUBLISHED", source: "NEEYAMO" },
+  { period: "202611", cc: "GB", lsp: "britstaff", cycle: "CYCLE_1", status: "PUBLISHED", source: "SNOWFLAKE" },
+  // The month under way: its registers along the pipeline.
+  { period: "202612", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_1", status: "DRAFT", source: "NEEYAMO" },
+  { period: "202612", cc: "FR", lsp: "francepay", cycle: "CYCLE_1", status: "INGESTED", source: "NEEYAMO" },
+  { period: "202612", cc: "GB", lsp: "britstaff", cycle: "CYCLE_1", status: "TAXONOMIZED", source: "SNOWFLAKE" },
+  { period: "202612", cc: "DE", lsp: "euroemploy", cycle: "CYCLE_2", status: "ENRICHED", source: "MANUAL" },
+  // Every other country's employees are paid too: whole months published, so a client's payroll report of
+  // September to November covers all of its employees on payroll.
+  ...EMPLOYEE_COUNTRIES.map(([cc]) => cc)
+    .filter((cc) => !["DE", "FR", "GB"].includes(cc) && LSP_BY_COUNTRY.has(cc))
+    .flatMap((cc) =>
+      ["202609", "202610", "202611"].map((period): FilePlan => ({
+        period,
+        cc,
+        lsp: LSP_BY_COUNTRY.get(cc)!.id,
+        cycle: "CYCLE_1",
+        status: "PUBLISHED",
+        source: "MANUAL",
+      })),
+    ),
 ];
 const PIPELINE: PayReportStatus[] = [
   "DRAFT",
@@ -173,11 +193,13 @@ export async function seedPayReports({ tx, count, history }: SeedContext, staff:
     const id = payFileId(f);
     const month = Number(f.period.slice(4));
     const currency = COUNTRY.get(f.cc)!.currency;
-    const createdAt = new Date(Date.UTC(2026, month - 1, 24 + (idx % 4), 8 + (idx % 6)));
+    // The month under way (December) was uploaded at its start; the others near their month's end.
+    const createdAt = new Date(Date.UTC(2026, month - 1, month === 12 ? 1 : 24 + (idx % 4), 8 + (idx % 6)));
     const processing = PROCESSING.includes(f.status);
     const withRows = f.status !== "DRAFT" && f.status !== "ERROR";
     const withTotals = withRows && !processing;
     const inFile = filePeople(f, employees);
+    if (!inFile.length) return;
 
     const { rowNumber, fileTotalCents } = payRegister(
       { plan: f, idx, id, month, currency, withRows, withTotals },
@@ -235,7 +257,7 @@ export async function seedPayReports({ tx, count, history }: SeedContext, staff:
     // LSP bill data on files past verification.
     if (["PUBLISHED", "SPECIALIST_APPROVED", "PRE_PUBLISH_QUERY", "COPIED", "PRE_APPROVAL_QUERY"].includes(f.status)) {
       const billNumber = `${f.lsp.toUpperCase().slice(0, 4)}-${f.period}-${pad(idx + 1, 3)}`;
-      const billingCurrency = f.cc === "GB" ? "GBP" : "EUR";
+      const billingCurrency = currency;
       lspData.push({
         grossToNetId: id,
         lspBillingCurrency: billingCurrency,

@@ -180,7 +180,7 @@ describe("demo seed files", () => {
       include: { rows: { orderBy: { rowNumber: "asc" } } },
       orderBy: { id: "asc" },
     });
-    expect(files).toHaveLength(17);
+    expect(files).toHaveLength(56);
     for (const f of files) {
       const parsed = await parsePayRegisterText(read(f.storageKey!).toString("utf8"));
       expect({ file: f.id, errors: parsed.errors }).toEqual({ file: f.id, errors: [] });
@@ -229,7 +229,7 @@ describe("demo seed files", () => {
       "seed/documents/doc-acme-dpa.docx",
       "seed/contracts/doc-contract-emma-v2-signed.pdf",
       "seed/pay-reports/gtn-202610-de-cycle1.csv",
-      "seed/pay-reports/gtn-202611-de-cycle1.csv",
+      "seed/pay-reports/gtn-202612-de-cycle1.csv",
     ];
     const before = new Map(victims.map((key) => [key, read(key)]));
     const counts = await tableCounts(db);

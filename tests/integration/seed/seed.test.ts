@@ -68,7 +68,7 @@ describe("demo seed", () => {
     expect(before.Company).toBe(7);
     expect(before.Employee).toBe(80);
     expect(before.Seat).toBe(20);
-    expect(before.GrossToNetFile).toBe(17);
+    expect(before.GrossToNetFile).toBe(56);
 
     const run = prismaDbSeed(first.url);
     expect(run.status).toBe(0);
