@@ -88,3 +88,30 @@ test("[PAYROLL-REPORTS] super manager downloads a month's payroll CSV from /payr
   const [viaKeyboard] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
   expect((await records(viaKeyboard))[0]).toEqual([...CSV_HEADER]);
 });
+
+test("[PAYROLL-REPORTS] last month's report covers the whole company: from the landing page, two clicks to November's CSV", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Payroll reports" }).click();
+  await expect(page.getByRole("heading", { name: "Payroll reports" })).toBeVisible();
+  // The demo seed publishes whole months: September to November pay every employee on payroll, in every country.
+  const counts: number[] = [];
+  for (const period of ["202609", "202610", "202611"]) {
+    const row = page.getByTestId("payroll-report-row").filter({ hasText: periodLabel(period) });
+    await expect(row.getByRole("link", { name: `Download CSV for ${periodLabel(period)}` })).toBeVisible();
+    counts.push(Number((await row.locator('[data-label="Employees"]').textContent())?.trim()));
+  }
+  expect(counts[2]).toBeGreaterThan(10);
+  expect(counts).toEqual([counts[2], counts[2], counts[2]]);
+  await expect(page.getByTestId("payroll-report-missing")).toHaveCount(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: `Download CSV for ${periodLabel("202611")}` }).click(),
+  ]);
+  const csv = await records(download);
+  const employees = new Set(csv.slice(1).map((row) => row[1]));
+  expect(employees.size).toBe(counts[2]);
+  expect(new Set(csv.slice(1).map((row) => row[2])).size).toBeGreaterThan(3);
+});
