@@ -3,7 +3,7 @@ import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { getUserOrThrow } from "@/lib/account/service";
 import { Card, DefinitionList } from "@/components/ui/misc";
-import { getTwoFactorStatus } from "@/lib/two-factor/get-two-factor-status";
+import { getTwoFactorStatus } from "@/lib/auth/two-factor/get-two-factor-status";
 import { SecurityCard } from "./security-card";
 
 export const metadata: Metadata = { title: "Account details" };

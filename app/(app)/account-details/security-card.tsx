@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/http/client";
-import { ZDisableTwoFactor, type TDisableTwoFactor } from "@/lib/two-factor/schema";
+import { ZDisableTwoFactor, type TDisableTwoFactor } from "@/lib/auth/two-factor/schema";
 import { Button } from "@/components/ui/button";
 import { Card, DefinitionList } from "@/components/ui/misc";
 import { ConfirmDialog } from "@/components/ui/dialog";

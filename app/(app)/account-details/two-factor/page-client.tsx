@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/http/client";
-import { ZConfirmTwoFactor, type TConfirmTwoFactor } from "@/lib/two-factor/schema";
+import { ZConfirmTwoFactor, type TConfirmTwoFactor } from "@/lib/auth/two-factor/schema";
 import { Banner, Card } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";

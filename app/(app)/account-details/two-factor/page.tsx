@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
-import { getTwoFactorStatus } from "@/lib/two-factor/get-two-factor-status";
+import { getTwoFactorStatus } from "@/lib/auth/two-factor/get-two-factor-status";
 import { TwoFactorSetup } from "./page-client";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { ZConfirmTwoFactor, ZRecoveryCodes } from "@/lib/two-factor/schema";
-import { confirmTwoFactorEnrolment } from "@/lib/two-factor/confirm-enrolment";
-import { assertSession } from "@/lib/two-factor/assert-session";
+import { ZConfirmTwoFactor, ZRecoveryCodes } from "@/lib/auth/two-factor/schema";
+import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-enrolment";
+import { assertSession } from "@/lib/auth/two-factor/assert-session";
 
 export const POST = route(
   {

@@ -1,7 +1,7 @@
 import { route, noContent } from "@/lib/http/route";
-import { ZDisableTwoFactor } from "@/lib/two-factor/schema";
-import { disableTwoFactor } from "@/lib/two-factor/disable-two-factor";
-import { assertSession } from "@/lib/two-factor/assert-session";
+import { ZDisableTwoFactor } from "@/lib/auth/two-factor/schema";
+import { disableTwoFactor } from "@/lib/auth/two-factor/disable-two-factor";
+import { assertSession } from "@/lib/auth/two-factor/assert-session";
 
 export const POST = route(
   {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { ZStartTwoFactor, ZTwoFactorEnrolment } from "@/lib/two-factor/schema";
-import { startTwoFactorEnrolment } from "@/lib/two-factor/start-enrolment";
-import { assertSession } from "@/lib/two-factor/assert-session";
+import { ZStartTwoFactor, ZTwoFactorEnrolment } from "@/lib/auth/two-factor/schema";
+import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-enrolment";
+import { assertSession } from "@/lib/auth/two-factor/assert-session";
 
 export const POST = route(
   {

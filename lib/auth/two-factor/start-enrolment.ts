@@ -1,5 +1,5 @@
 // Two-factor setup, step 1 (account page): a new secret, sealed on the user but not active until the first code
-// confirms it (lib/two-factor/confirm-enrolment.ts). Answers the QR code (the otpauth:// address as a PNG data URL,
+// confirms it (lib/auth/two-factor/confirm-enrolment.ts). Answers the QR code (the otpauth:// address as a PNG data URL,
 // drawn with qrcode) and the secret for manual entry. Starting again replaces an unconfirmed secret; once
 // two-factor is on, it must be turned off first.
 import "server-only";

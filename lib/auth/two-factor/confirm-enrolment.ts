@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import { isCodeThrottled, recordWrongCode } from "@/lib/auth/throttle";
 import { checkTotp } from "@/lib/auth/two-factor/totp";
 import { replaceRecoveryCodes } from "@/lib/auth/two-factor/recovery-codes";
-import type { TConfirmTwoFactor } from "@/lib/two-factor/schema";
+import type { TConfirmTwoFactor } from "@/lib/auth/two-factor/schema";
 import type { Actor } from "@/lib/auth/actor";
 
 export const WRONG_CODE = "This code is not right. Check the time on your phone and try the newest code.";

@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import { isCodeThrottled, recordWrongCode } from "@/lib/auth/throttle";
 import { isTwoFactorRequired } from "@/lib/auth/two-factor/requirement";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
-import { CODE_THROTTLED, WRONG_CODE } from "@/lib/two-factor/confirm-enrolment";
+import { CODE_THROTTLED, WRONG_CODE } from "@/lib/auth/two-factor/confirm-enrolment";
 import type { Actor } from "@/lib/auth/actor";
 
 export async function disableTwoFactor(actor: Actor, input: { code: string }) {
