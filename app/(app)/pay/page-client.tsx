@@ -4,7 +4,9 @@
 // the last 12 months with its table for screen readers, and the year to date per currency.
 import dynamic from "next/dynamic";
 import { EmptyState } from "@/components/ui/misc";
+import type { NextPayPreview } from "@/lib/payslips/next-pay-schema";
 import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
+import { NextMonthCard } from "./next-month-card";
 import { PayslipList } from "./payslip-list";
 import { YearToDate } from "./year-to-date";
 
@@ -20,14 +22,25 @@ export function PayClient({
   employeeId,
   initial,
   history,
+  next = null,
 }: {
   employeeId: string;
   initial: PayslipPage;
   history: PayHistory;
+  /** The next month's pay before its cutoff (above the list). */
+  next?: NextPayPreview | null;
 }) {
-  if (initial.items.length === 0) return <EmptyState title={NO_PAYSLIPS} />;
+  const card = next ? <NextMonthCard preview={next} /> : null;
+  if (initial.items.length === 0)
+    return (
+      <div className="space-y-6">
+        {card}
+        <EmptyState title={NO_PAYSLIPS} />
+      </div>
+    );
   return (
     <div className="space-y-6">
+      {card}
       <YearToDate ytd={history.yearToDate} />
       {history.months.length ? <PayChart history={history} /> : null}
       <section aria-labelledby="payslips-heading" className="space-y-3">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { flagsOf } from "@/lib/auth/actor";
 import { guardPage } from "@/lib/pages/guard";
 import { loadPayPage } from "@/lib/payslips/load-pay-page";
+import { previewNextPay } from "@/lib/payslips/preview-next-pay";
 import { EmptyState } from "@/components/ui/misc";
 import { PayClient } from "./page-client";
 
@@ -12,11 +13,12 @@ export const metadata: Metadata = { title: "Pay" };
 export default async function PayPage() {
   const actor = await guardPage({ permission: "payslips.read", allow: (a) => flagsOf(a).isEmployee });
   const data = await loadPayPage(actor);
+  const next = data ? await previewNextPay(actor, data.employeeId) : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Pay</h1>
       {data ? (
-        <PayClient employeeId={data.employeeId} initial={data.payslips} history={data.history} />
+        <PayClient employeeId={data.employeeId} initial={data.payslips} history={data.history} next={next} />
       ) : (
         <EmptyState title="No employee record" description="Your sign-in is not linked to an employee record yet." />
       )}

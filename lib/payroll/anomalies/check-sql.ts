@@ -3,6 +3,8 @@
 // and the report's employee totals `t`; each finding carries a sentence and the values compared.
 // Lookups by report id, previous files, country or LSP name the parameter ($1, $6, ...) itself, not p's column:
 // the planner sees the value and uses the index, where a join to p scanned every report's rows.
+import { bonusOfPeriod, employmentEndIn, salaryChangeIn, unpaidLeaveIn } from "@/lib/payroll/period-events-sql";
+
 export type CheckSeverity = "BLOCKING" | "REVIEW";
 export type CheckDefinition = { key: string; severity: CheckSeverity; sql: string };
 
@@ -91,13 +93,12 @@ export const thirteenthMonthCountry = (country: string) =>
 /** What the employee's record says about the period, one row per employee of the report (employee `t`, period `p`):
  *  the bonuses on record (in the report's currency), a raise, leave, start and end. Each explains a change. */
 export const recordOf = (employee: string) => `(SELECT
-    (SELECT sum(b.amount) FROM "EmployeeBonus" b WHERE b."employeeId" = ${employee} AND b."payrollPeriod" = p.period) AS bonus,
-    (SELECT string_agg(lower(replace(b.kind::text, '_', ' ')), ', ') FROM "EmployeeBonus" b WHERE b."employeeId" = ${employee} AND b."payrollPeriod" = p.period) AS bonus_kinds,
-    (SELECT max(s."effectiveDate") FROM "SalaryHistory" s WHERE s."employeeId" = ${employee} AND s."effectiveDate" BETWEEN p.prevstart AND p.pend) AS raised,
-    EXISTS (SELECT 1 FROM "TimeOffEntry" o WHERE o."employeeId" = ${employee} AND o.status = 'APPROVED' AND o.unpaid
-               AND o."startDate" <= p.pend AND o."endDate" >= p.prevstart) AS unpaid_leave,
+    (SELECT sum(b.amount) FROM "EmployeeBonus" b WHERE ${bonusOfPeriod("b", employee, "p.period")}) AS bonus,
+    (SELECT string_agg(lower(replace(b.kind::text, '_', ' ')), ', ') FROM "EmployeeBonus" b WHERE ${bonusOfPeriod("b", employee, "p.period")}) AS bonus_kinds,
+    (SELECT max(s."effectiveDate") FROM "SalaryHistory" s WHERE ${salaryChangeIn("s", employee, "p.prevstart", "p.pend")}) AS raised,
+    EXISTS (SELECT 1 FROM "TimeOffEntry" o WHERE ${unpaidLeaveIn("o", employee, "p.prevstart", "p.pend")}) AS unpaid_leave,
     (SELECT e."startDate" FROM "Employee" e WHERE e.id = ${employee} AND e."startDate" > p.prevstart AND e."startDate" <= p.pend
         -- A start on a period's first day leaves no month partial.
         AND e."startDate" <> p.pstart) AS started,
-    (SELECT max(x."terminationDate") FROM "Employment" x WHERE x."employeeId" = ${employee} AND x."terminationDate" BETWEEN p.prevstart AND p.pend) AS ended
+    (SELECT max(x."terminationDate") FROM "Employment" x WHERE x."employeeId" = ${employee} AND ${employmentEndIn("x", "p.prevstart", "p.pend")}) AS ended
   )`;

@@ -12,6 +12,7 @@ import {
   select,
   type CheckDefinition,
 } from "@/lib/payroll/anomalies/check-sql";
+import { expenseOfPayrollMonth } from "@/lib/payroll/period-events-sql";
 
 export const expenseNotReimbursed: CheckDefinition = {
   key: "expense-not-reimbursed",
@@ -20,7 +21,7 @@ export const expenseNotReimbursed: CheckDefinition = {
   SELECT t."employeeId", count(*) AS n, sum(x.amount * (${fxRate("x.currency", "t.currency", "p.pend")})) AS approved,
          string_agg(x.title || ' (' || to_char(x.amount, 'FM999999999990.00') || ' ' || x.currency || ')', ', ' ORDER BY x."dateSpent") AS titles
     FROM t CROSS JOIN p JOIN "Expense" x ON x."employeeId" = t."employeeId"
-   WHERE x.status IN ('APPROVED', 'PAID') AND x."estimatedPayrollMonth" = substr(p.period, 1, 4) || '-' || substr(p.period, 5, 2)
+   WHERE ${expenseOfPayrollMonth("x", "p.period")}
    GROUP BY t."employeeId"
 )
 ${INSERT}

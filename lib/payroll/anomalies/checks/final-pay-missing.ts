@@ -4,6 +4,7 @@
 // German, French and Spanish wording: FINAL_PAY below). For review: a leaver with no leave left and no severance
 // is owed nothing more, and some providers pay the settlement in the next month.
 import { HEAD, INSERT, day, notMuted, ref, select, type CheckDefinition } from "@/lib/payroll/anomalies/check-sql";
+import { employmentEndIn } from "@/lib/payroll/period-events-sql";
 
 export const FINAL_PAY =
   "(holiday|vacation|annual leave|unused leave|leave|pto|urlaub|cong[eé]s|vacaciones)[^|]*(pay ?out|payment|pay|compensation|allowance|abgeltung|indemn|liquidaci)" +
@@ -15,7 +16,7 @@ export const finalPayMissing: CheckDefinition = {
   // Driven from the employments ending in the period (a handful), not a lookup per employee of the register.
   sql: `${HEAD}, ending AS (
   SELECT x."employeeId", max(x."terminationDate") AS "terminationDate" FROM "Employment" x
-   WHERE x."terminationDate" BETWEEN $4::date AND $5::date GROUP BY x."employeeId"
+   WHERE ${employmentEndIn("x", "$4::date", "$5::date")} GROUP BY x."employeeId"
 ), leavers AS (
   SELECT t.*, x."terminationDate" FROM ending x JOIN t ON t."employeeId" = x."employeeId"
 )

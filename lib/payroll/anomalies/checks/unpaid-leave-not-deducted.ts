@@ -14,6 +14,7 @@ import {
   workingDays,
   type CheckDefinition,
 } from "@/lib/payroll/anomalies/check-sql";
+import { unpaidLeaveIn } from "@/lib/payroll/period-events-sql";
 
 export const unpaidLeaveNotDeducted: CheckDefinition = {
   key: "unpaid-leave-not-deducted",
@@ -25,14 +26,13 @@ export const unpaidLeaveNotDeducted: CheckDefinition = {
          coalesce(round(e."annualBaseSalaryAmount" / 12 * (${fxRate(`e."annualBaseSalaryCurrency"`, "t.currency", "p.pend")}), 2), v.salary) AS monthly,
          ${workingDays("p.pstart", "p.pend")} AS period_days,
          (SELECT sum(${workingDays(`greatest(o."startDate", p.pstart)`, `least(o."endDate", p.pend)`)}) FROM "TimeOffEntry" o
-           WHERE o."employeeId" = e.id AND o.status = 'APPROVED' AND o.unpaid AND o."startDate" <= p.pend AND o."endDate" >= p.pstart) AS unpaid_days,
+           WHERE ${unpaidLeaveIn("o", "e.id", "p.pstart", "p.pend")}) AS unpaid_days,
          t.salary - (t.gross - t."taxableGross") AS paid
     FROM t CROSS JOIN p JOIN "Employee" e ON e.id = t."employeeId"
     LEFT JOIN "Employment" em ON em.id = e."currentEmploymentId"
     LEFT JOIN "Country" c ON c.code = e."countryCode"
     LEFT JOIN prev v ON v."employeeRef" = t."employeeRef"
-   WHERE EXISTS (SELECT 1 FROM "TimeOffEntry" o WHERE o."employeeId" = e.id AND o.status = 'APPROVED' AND o.unpaid
-                    AND o."startDate" <= p.pend AND o."endDate" >= p.pstart)
+   WHERE EXISTS (SELECT 1 FROM "TimeOffEntry" o WHERE ${unpaidLeaveIn("o", "e.id", "p.pstart", "p.pend")})
      AND NOT coalesce(e."startDate" > p.pstart, false) AND NOT coalesce(em."terminationDate" < p.pend, false)
 ), ex AS (
   SELECT lv.*, round(monthly * (1 - unpaid_days / nullif(period_days, 0)), 2) AS expected FROM lv

@@ -23,6 +23,7 @@ import { VarianceChart } from "./variance-chart";
 import { FindingsDialog, FindingsSummary, approvalBlockOf, findingsFor, targetOfRow } from "./bill-findings";
 import type { FindingsTarget } from "./bill-findings";
 import { useBillFindings } from "@/lib/swr/use-anomaly-findings";
+import { PayQuestionsSection } from "./pay-questions-section";
 
 export function LspBillDetail({
   workbookId,
@@ -85,6 +86,7 @@ export function LspBillDetail({
       {error ? <Banner tone="error" title="Failed to read payroll reports from server." /> : null}
       {data ? <BillSummary data={data} /> : null}
       <FindingsSummary data={findings.data} onOpen={setFindingsOf} />
+      <PayQuestionsSection bill={bill} />
       <BillToolbar filters={filters} justifications={justifications} payrollPeriod={bill.payrollPeriod} />
       {view === "variance" && data?.varianceSummary ? (
         <VarianceChart
