@@ -129,6 +129,10 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
       { label: "Payroll providers", href: "/back-office/payroll-providers", group: "Settings" },
     ],
     [
+      can(actor, "publicHolidays.manage"),
+      { label: "Public holidays", href: "/back-office/public-holidays", group: "Settings" },
+    ],
+    [
       can(actor, "templateMappings.manage"),
       { label: "Template mappings", href: "/back-office/template-mappings", group: "Settings" },
     ],

@@ -233,6 +233,13 @@ export function employeeEditSchema(
         setupFee: blankIsNull(money("Please enter a valid amount")),
         setupFeeStructure: blankIsNull(z.enum(["PER_EMPLOYEE", "PER_COUNTRY"])),
         advancedPaymentDepositPercentage: blankIsNull(percent),
+        // The state whose public holidays the employee keeps (date-holidays' code, DE "BY"); none: the national list.
+        region: blankIsNull(
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{1,10}$/, "Please choose a region"),
+        ),
         // The employer (LSP) and the legal entity.
         lspId: blankIsNull(z.string().trim().min(1, "Please choose an employer").max(64)),
         legalEntityId: blankIsNull(z.string().trim().min(1, "Please choose a legal entity").max(64)),
@@ -315,6 +322,7 @@ export const EDITABLE_BY: Record<EmployeeEditField, EditorKind[]> = {
   advancedPaymentDepositPercentage: ["admin", "payroll", "benefitsSpecialist"],
   lspId: ["admin"],
   legalEntityId: ["admin"],
+  region: ["manager", "admin"],
 };
 
 /** Fields an employee must have filled before using the platform (the redirect gate). */

@@ -22,6 +22,8 @@ import {
 import type { Prisma } from "@/generated/prisma/client";
 import { assertEmploymentRefs } from "@/lib/employees/employments/refs";
 import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
+import { assertRegionKnown } from "@/lib/holidays/holiday-place";
+import { assertStatutoryMinimum } from "@/lib/time-off/statutory-minimum";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);
@@ -85,6 +87,18 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
         fieldErrors: Object.fromEntries(issues.map((i) => [i.field, [i.message]])),
       });
   }
+
+  // The region names a state of the employee's country whose public holidays are generated (400 on `region`).
+  if (input.region) await assertRegionKnown(employee.countryCode, input.region);
+  // Never fewer holiday days than the country's law gives (Unlimited is exempt), with the stored ones.
+  if (input.holidayAllowanceValue !== undefined || input.holidayAllowanceType !== undefined)
+    assertStatutoryMinimum({
+      countryCode: employee.countryCode,
+      countryName: employee.country.name,
+      holidayType: input.holidayAllowanceType ?? employee.holidayAllowanceType,
+      days: input.holidayAllowanceValue !== undefined ? input.holidayAllowanceValue : employee.holidayAllowanceValue,
+      field: "holidayAllowanceValue",
+    });
 
   const { privateAddress, ...scalar } = input;
   const data: Prisma.EmployeeUncheckedUpdateInput = {};

@@ -112,5 +112,6 @@ export function extraEditDefaults(row: Record<string, unknown>): Record<string, 
     }
   out.lspId = row.lspId == null ? "" : String(row.lspId);
   out.legalEntityId = row.legalEntityId == null ? "" : String(row.legalEntityId);
+  out.region = row.region == null ? "" : String(row.region);
   return out;
 }

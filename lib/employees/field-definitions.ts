@@ -135,6 +135,13 @@ export const FIELD_DEFINITIONS: FieldDefinition[] = [
     editField: "holidayAllowanceValue",
   },
   {
+    name: "region",
+    label: "Region (for public holidays)",
+    card: "employment",
+    type: "string",
+    editField: "region",
+  },
+  {
     name: "rightToWorkCheckCompleted",
     label: "Right to work check completed",
     card: "employment",

@@ -10,6 +10,7 @@ import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { ZAddress, ZProfileStage2, profileStage1Schema, type ZSaveProfile } from "@/lib/hiring/schema";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 import { assertProfileEditable, requiresPrivateAddress } from "@/lib/hiring/seat-profile";
+import { assertStatutoryMinimum } from "@/lib/time-off/statutory-minimum";
 
 async function upsertAddress(tx: Tx, existingId: string | null | undefined, value: z.output<typeof ZAddress>) {
   const data = {
@@ -96,6 +97,19 @@ export async function saveEmployeeProfile(
         profile.holidayEntitlementType = (str(values.holidayEntitlementType) as never) ?? null;
       if (values.holidayEntitlementDays !== undefined)
         profile.holidayEntitlementDays = num(values.holidayEntitlementDays);
+      // Never fewer holiday days than the country's law gives (Unlimited is exempt), drafts included.
+      const typeSet = values.holidayEntitlementType !== undefined;
+      const daysSet = values.holidayEntitlementDays !== undefined;
+      if ((typeSet || daysSet) && seat.countryCode) {
+        const country = await tx.country.findUnique({ where: { code: seat.countryCode }, select: { name: true } });
+        assertStatutoryMinimum({
+          countryCode: seat.countryCode,
+          countryName: country?.name ?? seat.countryCode,
+          holidayType: typeSet ? str(values.holidayEntitlementType) : existing?.holidayEntitlementType,
+          days: daysSet ? num(values.holidayEntitlementDays) : existing?.holidayEntitlementDays,
+          field: "holidayEntitlementDays",
+        });
+      }
       if (["yes", "no", "unknown"].includes(String(values.hasSupplementaryBenefits)))
         profile.hasSupplementaryBenefits = values.hasSupplementaryBenefits as never;
     }

@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   "/back-office/payroll-providers",
   "/back-office/payroll-providers/[id]",
   "/back-office/payroll-providers/create",
+  "/back-office/public-holidays",
   "/back-office/template-mappings",
   "/back-office/template-mappings/create",
   "/back-office/webhooks",

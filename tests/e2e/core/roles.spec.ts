@@ -20,7 +20,7 @@ const PEOPLE = [
 ];
 const SETTINGS = ["Legal entities", "Payroll providers"];
 // The admins' Settings menu: Integrations is there while the newIntegration flag is on (the e2e server's default).
-const ADMIN_SETTINGS = [...SETTINGS, "Integrations"];
+const ADMIN_SETTINGS = [...SETTINGS, "Public holidays", "Integrations"];
 type Landing = { key: string; home: RegExp; nav: string[]; groups?: Record<string, string[]> };
 const LANDINGS: Landing[] = [
   {
@@ -41,7 +41,15 @@ const LANDINGS: Landing[] = [
     nav: ["Home", "LSPs", "Employees", "Admin users", BACK_OFFICE],
     groups: {
       People: PEOPLE,
-      Settings: [...SETTINGS, "Template mappings", "Integrations", "Webhooks", "Single sign-on", "Background jobs"],
+      Settings: [
+        ...SETTINGS,
+        "Public holidays",
+        "Template mappings",
+        "Integrations",
+        "Webhooks",
+        "Single sign-on",
+        "Background jobs",
+      ],
     },
   },
   {

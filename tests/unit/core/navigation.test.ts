@@ -37,7 +37,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "LSPs",
       "Employees",
       PEOPLE_ADMIN,
-      "Settings: Legal entities, Payroll providers, Integrations",
+      "Settings: Legal entities, Payroll providers, Public holidays, Integrations",
       "Back office",
     ]);
   });
@@ -48,7 +48,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Employees",
       "Admin users",
       PEOPLE_ADMIN,
-      "Settings: Legal entities, Payroll providers, Template mappings, Integrations, Webhooks, Single sign-on, Background jobs",
+      "Settings: Legal entities, Payroll providers, Public holidays, Template mappings, Integrations, Webhooks, Single sign-on, Background jobs",
       "Back office",
     ]);
     expect(bar([["admin"]]).join()).not.toContain("Template mappings");
@@ -88,7 +88,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Finance",
       PEOPLE_ADMIN,
       "Reports: Balances",
-      "Settings: Legal entities, Payroll providers, Integrations",
+      "Settings: Legal entities, Payroll providers, Public holidays, Integrations",
       "Back office",
     ]);
   });

@@ -12,8 +12,14 @@ function ExtraInput({
   register,
   err,
   unlimited,
+  holidayHint,
   salaryCurrencies,
-}: Omit<EditCardProps, "has"> & { field: ExtraField; unlimited: boolean; salaryCurrencies: string[] | null }) {
+}: Omit<EditCardProps, "has"> & {
+  field: ExtraField;
+  unlimited: boolean;
+  holidayHint?: string;
+  salaryCurrencies: string[] | null;
+}) {
   // Spec 1 section 6: only the country's currency for who is neither admin nor the employee.
   if (field === "annualBaseSalaryCurrency" && salaryCurrencies)
     return (
@@ -44,6 +50,7 @@ function ExtraInput({
       inputMode={kind === "number" ? "numeric" : undefined}
       maxLength={maxLength}
       disabled={field === "holidayAllowanceValue" && unlimited}
+      hint={field === "holidayAllowanceValue" ? holidayHint : undefined}
       error={err(field)}
       {...register(field)}
     />
@@ -52,6 +59,7 @@ function ExtraInput({
 
 /**
  * `unlimited`: Unlimited time off is chosen, so the holiday days input is disabled (spec 1 section 5).
+ * `holidayHint`: the country's statutory minimum of holiday days, shown under the days input.
  * `salaryCurrencies`: the salary currencies offered, null for any.
  */
 export function ExtraFieldCards({
@@ -59,8 +67,9 @@ export function ExtraFieldCards({
   err,
   has,
   unlimited,
+  holidayHint,
   salaryCurrencies = null,
-}: EditCardProps & { unlimited: boolean; salaryCurrencies?: string[] | null }) {
+}: EditCardProps & { unlimited: boolean; holidayHint?: string; salaryCurrencies?: string[] | null }) {
   return EXTRA_EDIT_GROUPS.map((group) =>
     group.fields.some((f) => has(f.field)) ? (
       <Card key={group.title} title={group.title}>
@@ -74,6 +83,7 @@ export function ExtraFieldCards({
                   register={register}
                   err={err}
                   unlimited={unlimited}
+                  holidayHint={holidayHint}
                   salaryCurrencies={salaryCurrencies}
                 />
               </div>

@@ -13,6 +13,7 @@ import type { Choice } from "./edit-form";
 import { EmployerCard } from "./employer-card";
 import { ExtraFieldCards } from "./extra-field-cards";
 import { AddressCard, BankDetailsCard, PersonalDetailsCard } from "./personal-details-card";
+import { RegionCard } from "./region-card";
 import { AdministrativeCard, RoleDetailsCard } from "./role-details-card";
 import { useEmployeeEdit } from "./use-employee-edit";
 
@@ -25,6 +26,7 @@ export function EmployeeEditForm({
   employers = [],
   legalEntities = [],
   salaryCurrencies = null,
+  regions = [],
 }: {
   employee: EmployeeDto;
   fields: EmployeeEditField[];
@@ -35,8 +37,10 @@ export function EmployeeEditForm({
   legalEntities?: Choice[];
   /** The salary currencies offered; null: any (admins and the employee, spec 1 section 6). */
   salaryCurrencies?: string[] | null;
+  /** The states of the employee's country whose public holidays they may keep. */
+  regions?: Choice[];
 }) {
-  const { form, has, err, roleLocked, unlimited, savedNotice, leave, onSubmit } = useEmployeeEdit({
+  const { form, has, err, roleLocked, unlimited, holidayHint, savedNotice, leave, onSubmit } = useEmployeeEdit({
     employee,
     fields,
     backHref,
@@ -64,7 +68,8 @@ export function EmployeeEditForm({
       {has("privateAddress") ? <AddressCard register={register} errors={errors} /> : null}
       {has("iban") ? <BankDetailsCard {...card} /> : null}
       {fields.includes("jobTitle") ? <RoleDetailsCard {...card} roleLocked={roleLocked} /> : null}
-      <ExtraFieldCards {...card} unlimited={unlimited} salaryCurrencies={salaryCurrencies} />
+      <ExtraFieldCards {...card} unlimited={unlimited} holidayHint={holidayHint} salaryCurrencies={salaryCurrencies} />
+      {has("region") ? <RegionCard {...card} regions={regions} /> : null}
       {has("lspId") ? (
         <EmployerCard
           control={control}

@@ -11,6 +11,7 @@ import { employerChoices } from "@/lib/employees/employer-choices";
 import { extraEditDefaults } from "@/lib/employees/extra-edit-fields";
 import { salaryCurrencyChoices } from "@/lib/employees/salary-currency";
 import { countrySalaryCurrency } from "@/lib/employees/assert-salary-currency";
+import { holidayRegions } from "@/lib/holidays/holiday-regions";
 
 export const metadata: Metadata = { title: "Edit employee" };
 
@@ -32,6 +33,7 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
   const salaryCurrencies = fields.includes("annualBaseSalaryCurrency")
     ? salaryCurrencyChoices(kinds, await countrySalaryCurrency(row.countryCode), row.annualBaseSalaryCurrency)
     : null;
+  const regions = fields.includes("region") ? ((await holidayRegions([row.countryCode]))[row.countryCode] ?? []) : [];
   const choices = choosesEmployer ? await employerChoices(row.countryCode) : { employers: [], legalEntities: [] };
   return (
     <EmployeeEditForm
@@ -44,6 +46,7 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
       salaryCurrencies={salaryCurrencies}
       employers={choices.employers}
       legalEntities={choices.legalEntities}
+      regions={regions}
     />
   );
 }

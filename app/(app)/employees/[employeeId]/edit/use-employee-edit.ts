@@ -18,6 +18,7 @@ import {
   type EmployeeEditField,
   type TEmployeeEdit,
 } from "@/lib/employees/edit-schema";
+import { statutoryMinimumHint } from "@/lib/time-off/statutory-minimum";
 import { GENERIC_FAILURE, useApiForm } from "@/components/ui/use-api-form";
 import { defaultsOf, type TEmployeeEditInput } from "./edit-form";
 
@@ -67,7 +68,10 @@ export function useEmployeeEdit({
   };
 
   // Spec 1 section 5: Unlimited time off forces the holiday days to 0 and disables the days input.
-  const unlimited = useWatch({ control, name: "holidayAllowanceType" }) === "UNLIMITED";
+  const holidayType = useWatch({ control, name: "holidayAllowanceType" });
+  const unlimited = holidayType === "UNLIMITED";
+  // The country's statutory minimum of holiday days, next to the days input (the server refuses fewer).
+  const holidayHint = statutoryMinimumHint(employee.country, holidayType);
   useEffect(() => {
     if (unlimited && has("holidayAllowanceValue") && String(getValues("holidayAllowanceValue")) !== "0")
       setValue("holidayAllowanceValue", "0", { shouldDirty: true, shouldValidate: true });
@@ -126,6 +130,7 @@ export function useEmployeeEdit({
     err,
     roleLocked,
     unlimited,
+    holidayHint,
     savedNotice,
     leave,
     onSubmit: handleSubmit(submit(save), onInvalid),

@@ -13,6 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
+import { statutoryMinimumHint } from "@/lib/time-off/statutory-minimum";
 import { CountryBenefitCatalogue } from "@/components/benefits/country-benefit-catalogue";
 import type { Values } from "./profile-defaults";
 import { Radio } from "./radio-group";
@@ -120,6 +121,8 @@ export function ContractDetailsStep({
             type="number"
             min={0}
             disabled={holidayType === "UNLIMITED"}
+            hint={statutoryMinimumHint(countryCode, typeof holidayType === "string" ? holidayType : null)}
+            error={e2.holidayEntitlementDays?.message}
             {...register("holidayEntitlementDays", { valueAsNumber: true })}
           />
         </div>
