@@ -144,6 +144,46 @@ test.describe("manager", () => {
     await expect(page.getByText(`Mira ${last}`)).toBeVisible();
   });
 
+  test("[HIRING] the salary a manager types beside the cost estimate stays with the request and its order form", async ({
+    page,
+  }) => {
+    const last = `Salary-${unique()}`;
+    await signInThroughApi(page.request, STARK_MANAGER, DEMO_PASSWORD);
+    await page.goto("/employees");
+    await page.getByRole("main").getByRole("link", { name: "Add employee" }).first().click();
+    await page
+      .getByRole("radio", { name: /Employee/ })
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Country").selectOption("GB");
+    await page.getByLabel("First name").fill("Sal");
+    await page.getByLabel("Last name").fill(last);
+    await page.getByLabel("Desired start date").fill(inDays(45));
+    // One salary field: the form's, which the estimate beside it reads (no second input in the panel).
+    await expect(page.getByLabel("Annual base salary")).toHaveCount(1);
+    await page.getByLabel("Annual base salary").fill("60000");
+    const estimate = page.getByRole("complementary", { name: "Cost estimate" });
+    await expect(estimate.getByText("Monthly gross salary").locator("xpath=..")).not.toContainText(
+      "Set once the salary is entered",
+    );
+    await page.getByLabel("I agree to the terms and conditions of this request").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // The order form starts from the same salary: nothing pending, nothing typed twice.
+    await expect(page).toHaveURL(/\/employees\/new\/[^/]+\/order-form\?review=1/);
+    const quote = page.getByTestId("quote");
+    await expect(quote.getByText("Monthly gross salary").locator("xpath=..")).not.toContainText(
+      "Set once the salary is entered",
+    );
+    await expect(quote).toContainText("Estimated monthly total");
+    const seatId = /\/employees\/new\/([^/]+)\/order-form/.exec(page.url())![1];
+    const seat = (await (await page.request.get(`/api/seats/${seatId}`)).json()) as {
+      data: { annualBaseSalary: { amount: string; currency: string } | null };
+    };
+    expect(seat.data.annualBaseSalary).toEqual({ amount: "60000", currency: "GBP" });
+  });
+
   test("[HIRING] manager completes the profile through both stages to a new employee", async ({ page }) => {
     const admin = await asAdmin(page);
     const seat = await adminSeat(admin.request, { orderFormSigned: true });

@@ -59,7 +59,6 @@ const ALLOW: Record<string, (actor: Actor) => boolean> = {
   "/permissions": (actor) => flagsOf(actor).isSuperManager && !!actor.companyId,
   // The employee's own pay: the page opens for the employee role only (staff read payslips on the employee page).
   "/pay": (actor) => flagsOf(actor).isEmployee,
-  // Until its navigation entry lands (Settings, 'Public holidays', publicHolidays.manage): nobody is held to reach it.
 };
 
 /** Record pages the header search opens, by result kind (lib/search/global-search.ts). */
