@@ -13,7 +13,8 @@ import { getToken } from "next-auth/jwt";
 import { hasMalformedPathEncoding, isApiPath, malformedPathResponse } from "@/lib/http/path-encoding";
 import { createNonce, onboardingFormOrigins, pageCsp } from "@/lib/http/security-headers";
 
-const PUBLIC_PATHS = ["/login", "/logout", "/change-pw", "/404", "/error"];
+// The manifest and the offline page are public: a phone reads them before (and without) signing in.
+const PUBLIC_PATHS = ["/login", "/logout", "/change-pw", "/404", "/error", "/manifest.webmanifest", "/offline"];
 
 export async function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;

@@ -58,6 +58,9 @@ export default defineConfig({
     // Recording a trace costs every test its screencast and snapshots: in CI only the retry of a failed test records.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker (the installable app) is tried in tests/e2e/core/installable.spec.ts, which allows it;
+    // elsewhere it would only precache the offline page in every fresh context.
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

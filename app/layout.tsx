@@ -1,6 +1,7 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { isReadOnly } from "@/lib/config";
 import { Providers } from "@/components/providers";
+import { APPLE_TOUCH_ICON, PWA_THEME_COLOR } from "@/lib/pwa/theme";
 import "./globals.css";
 
 // Every page renders per request: the Content-Security-Policy's nonce (middleware.ts) is new on each answer, and
@@ -10,7 +11,12 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: { default: "OmniPlatform", template: "%s · OmniPlatform" },
   description: "Global employment, payroll and back office",
+  // Installed on a phone (app/manifest.ts): the home-screen icon iOS reads, and the app's name there.
+  icons: { apple: APPLE_TOUCH_ICON },
+  appleWebApp: { capable: true, title: "OmniPlatform", statusBarStyle: "default" },
 };
+
+export const viewport: Viewport = { themeColor: PWA_THEME_COLOR };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

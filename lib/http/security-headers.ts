@@ -30,7 +30,13 @@ export const API_CSP =
  *  next.config.ts `headers()` sources (path-to-regexp); keep the extensions in step with the middleware's matcher
  *  (tests/unit/core/security-headers.test.ts checks both). */
 export const STATIC_FILE_EXTENSIONS = ["png", "jpg", "jpeg", "svg", "ico", "css", "js", "txt"] as const;
-export const STATIC_PATH_SOURCES = ["/_next/:path*", `/:file(.*\\.(?:${STATIC_FILE_EXTENSIONS.join("|")}))`];
+/** The service worker's script (app/sw.js/route.ts) is the one .js file with a policy of its own
+ *  (lib/pwa/service-worker.ts: it fetches from this origin), which the closed one would override: left out. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const STATIC_PATH_SOURCES = [
+  "/_next/:path*",
+  `/:file((?!sw\\.js$).*\\.(?:${STATIC_FILE_EXTENSIONS.join("|")}))`,
+];
 
 /** The contract viewer frames its PDF (GET /api/employees/[employeeId]/contracts/[contractId]/pdf): that answer may
  *  be framed by our own pages, nobody else's. */

@@ -48,7 +48,7 @@ export function EmployeeExpenses({
             />
           </Card>
         ) : (
-          <Button ref={focusRef} onClick={() => setAdding(true)}>
+          <Button ref={focusRef} onClick={() => setAdding(true)} className="min-h-11 sm:min-h-10">
             New expense
           </Button>
         )

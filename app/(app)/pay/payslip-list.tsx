@@ -23,6 +23,8 @@ function DownloadButton({ p, download }: { p: Payslip; download: Download }) {
   return (
     <Button
       variant="secondary"
+      // A 44 px touch target on a phone (40 px in the table from the small-tablet width up).
+      className="min-h-11 sm:min-h-10"
       loading={download.busy === p.payReportId}
       onClick={() => download.start(p)}
       aria-label={`Download the payslip of ${payslipTitle(p.period, p.cycle)}${p.version > 1 ? `, version ${p.version}` : ""}`}

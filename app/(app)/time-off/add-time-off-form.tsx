@@ -57,7 +57,8 @@ export function AddTimeOffForm({
           <HolidaysInRange calendar={holidayCalendar} startDate={startDate} endDate={endDate} />
         </div>
         <div className="sm:col-span-4 flex items-center gap-3">
-          <Button type="submit" loading={isSubmitting}>
+          {/* A 44 px touch target on a phone (40 px from the small-tablet width up). */}
+          <Button type="submit" loading={isSubmitting} className="min-h-11 sm:min-h-10">
             Add time off
           </Button>
           {serverError ? (
