@@ -107,6 +107,9 @@ function renderBill(status: PayReportStatusValue, write: Answer) {
     const method = init?.method ?? "GET";
     calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
     if (url.pathname === "/api/gross-to-net/view/detail") return json({ status: 200, body: detail(status) });
+    // The bill's 'Questions from employees' section reads its list: none asked.
+    if (url.pathname === "/api/payroll/pay-questions")
+      return json({ status: 200, body: { items: [], includesLaterPeriods: false } });
     return json(write);
   }) as unknown as typeof fetch;
   render(
