@@ -617,7 +617,12 @@ describe("[JOBS] every job type fails with a readable reason on a missing or cor
       return r.status === "READY" ? r : null;
     });
     expect(done.error).toBeNull();
-    expect((await jobOf(DATA_EXPORT_JOB, "exportId", row.id))?.state).toBe("completed");
+    // The row turns READY inside the handler; pg-boss marks the job completed just after it returns.
+    const job = await waitFor("the export job to complete", 30_000, async () => {
+      const j = await jobOf(DATA_EXPORT_JOB, "exportId", row.id);
+      return j && j.state !== "active" ? j : null;
+    });
+    expect(job.state).toBe("completed");
     expectWorkerAlive();
   });
 });
