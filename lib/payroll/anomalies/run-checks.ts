@@ -8,6 +8,7 @@ import { errorField, logger } from "@/lib/observability/logger";
 import { CHECKS } from "@/lib/payroll/anomalies/checks";
 import { CHECK_RUN_FAILED } from "@/lib/payroll/anomalies/check-labels";
 import { checkParams, type CheckParams } from "@/lib/payroll/anomalies/check-params";
+import { refreshStatisticsForLargeReport } from "@/lib/payroll/anomalies/refresh-statistics";
 
 /** One INSERT ... SELECT per check with the given parameters; the time each took (ms). */
 export async function runCheckStatements(client: pg.ClientBase, params: CheckParams) {
@@ -78,6 +79,7 @@ function failureReason(error: unknown): string {
 
 /** In the pipeline's transaction, after DUPLICATES_CHECKED: a failure is rolled back alone and recorded. */
 export async function runChecksInPipeline(client: pg.ClientBase, reportId: string): Promise<void> {
+  await refreshStatisticsForLargeReport(client, reportId);
   await client.query("SAVEPOINT anomaly_checks");
   try {
     await recomputeFindings(client, reportId);

@@ -5,25 +5,12 @@
 // which says so.
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { MONTH_NAMES } from "../../../lib/payroll/schema";
 import { authFile } from "../support/auth";
 
 test.use({ storageState: authFile("employee") });
 
 const LIVE = (status: string) => !["ERROR", "DISCARDED", "SUPERSEDED"].includes(status);
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 type File = {
   id: string;
@@ -61,7 +48,7 @@ test("[PAYSLIPS] the employee asks about next month's pay and the payroll admin 
   await expect(card).toBeVisible();
   const heading = card.getByRole("heading", { name: /^Next month: / });
   const [, monthName, year] = /^Next month: (\w+) (\d{4})$/.exec((await heading.textContent())!.trim())!;
-  const period = `${year}${String(MONTHS.indexOf(monthName) + 1).padStart(2, "0")}`;
+  const period = `${year}${String(MONTH_NAMES.indexOf(monthName) + 1).padStart(2, "0")}`;
   // Either the reasons on record or the sentence that there are none; and the last payslip to compare with.
   const reasons = card.getByTestId("next-pay-reason");
   if ((await reasons.count()) === 0) await expect(card).toContainText("Nothing on record changes your pay");
