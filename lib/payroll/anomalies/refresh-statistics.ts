@@ -6,7 +6,7 @@ import type pg from "pg";
 import { errorField, logger } from "@/lib/observability/logger";
 
 /** Employees in a report from which the statistics are refreshed before the checks. */
-export const LARGE_REPORT_EMPLOYEES = 1000;
+export const LARGE_REPORT_EMPLOYEES = 500;
 
 /** Refreshes the pay tables' statistics for a large report; true when it did. Never fails the caller. */
 export async function refreshStatisticsForLargeReport(client: pg.ClientBase, reportId: string): Promise<boolean> {

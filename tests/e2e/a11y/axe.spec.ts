@@ -5,8 +5,8 @@
 // Content-Security-Policy violation: a `securitypolicyviolation` event or a report on the console (issue 28 'Headers').
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "../support/axe";
 import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
 import { authFile } from "../support/auth";
 import { collectCspViolations } from "../support/csp-violations";
@@ -102,7 +102,7 @@ async function settle(page: Page) {
 
 /** Scans the page, or only an open dialog: the page behind it was scanned just before (and is inert meanwhile). */
 async function scan(page: Page, where: string, findings: Finding[], within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const builder = axeScan(page).withTags(TAGS);
   const result = await (within ? builder.include(within) : builder).analyze();
   for (const v of result.violations)
     findings.push({ where, rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
@@ -133,6 +133,9 @@ for (const { account, part, parts } of sweeps) {
     const focusLost: string[] = [];
     let scans = 0;
     let dialogs = 0;
+    // Where the sweep's time goes (ms), in the role's figures file.
+    const time = { load: 0, scan: 0, dialogs: 0 };
+    const since = (started: number) => Math.round(performance.now() - started);
 
     // Contractors are sent to the contractor site (another host): nothing of this app to scan for them.
     const home = await context.request.get("/", { maxRedirects: 0 });
@@ -156,11 +159,16 @@ for (const { account, part, parts } of sweeps) {
 
     const mine = pages.filter((_, index) => index % parts === part);
     for (const url of mine) {
+      let started = performance.now();
       await page.goto(url);
       await settle(page);
+      time.load += since(started);
       const where = `${account.key} ${url} (${page.url().replace(E2E.baseURL, "")})`;
+      started = performance.now();
       await scan(page, where, findings);
+      time.scan += since(started);
       scans++;
+      started = performance.now();
       const openers = page.locator('button[aria-haspopup="dialog"]:visible:enabled');
       const count = Math.min(await openers.count(), MAX_DIALOGS_PER_PAGE);
       for (let i = 0; i < count; i++) {
@@ -201,13 +209,14 @@ for (const { account, part, parts } of sweeps) {
           .catch(() => false);
         if (!focusBack) focusLost.push(`${where} "${name}"`);
       }
+      time.dialogs += since(started);
     }
 
     fs.mkdirSync(path.join("test-results", "a11y"), { recursive: true });
     fs.writeFileSync(
       path.join("test-results", "a11y", `${account.key}${parts > 1 ? `-${part + 1}` : ""}.json`),
       JSON.stringify(
-        { role: account.key, part: part + 1, parts, pages: mine.length, dialogs, scans, findings, focusLost },
+        { role: account.key, part: part + 1, parts, pages: mine.length, dialogs, scans, time, findings, focusLost },
         null,
         2,
       ),

@@ -8,9 +8,9 @@
 //   - a waiting item that names a tab of the page you are on opens that tab;
 //   - on a phone the header is compact and list rows are cards: amount and status on the screen, no sideways scroll;
 //   - two-factor set-up: the recovery codes are copied and downloaded, and going on lands in the shell.
-import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "../support/axe";
 import { authFile } from "../support/auth";
 import { PHONE_VIEWPORT } from "./journey-drivers";
 import { expectNoOverflow } from "./journey-helpers";
@@ -64,7 +64,7 @@ test.describe("payroll admin", () => {
 
     // Every colour on the bill, buttons included, has enough contrast.
     await expect(page.getByTestId("bill-row").first()).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const axe = await axeScan(page).withRules(["color-contrast"]).analyze();
     expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
   });
 

@@ -4,8 +4,8 @@
 // uploaded and processed by the worker) goes through the API, as in reopen.spec.ts; so does the publish call.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { axeScan } from "../support/axe";
 import { authFile } from "../support/auth";
 import { tamperFirstEntry } from "../support/pack-zip";
 import { E2E } from "../support/servers";
@@ -112,7 +112,7 @@ test("[PAYROLL] payroll admin publishes a report, downloads its signed pack and 
   await expect(verdict.getByRole("list", { name: "Files in the pack" }).getByRole("listitem")).toHaveCount(6);
   await expect(verdict).toContainText(fileName);
 
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const axe = await axeScan(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations).toEqual([]);
 
   // One byte changed inside the register's data (the first entry): refused, naming the file.
