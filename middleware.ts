@@ -13,8 +13,18 @@ import { getToken } from "next-auth/jwt";
 import { hasMalformedPathEncoding, isApiPath, malformedPathResponse } from "@/lib/http/path-encoding";
 import { createNonce, onboardingFormOrigins, pageCsp } from "@/lib/http/security-headers";
 
-// The manifest and the offline page are public: a phone reads them before (and without) signing in.
-const PUBLIC_PATHS = ["/login", "/logout", "/change-pw", "/404", "/error", "/manifest.webmanifest", "/offline"];
+// The manifest and the offline page are public: a phone reads them before (and without) signing in. So is a
+// letter's verification page (its QR code is scanned by whoever holds the paper).
+const PUBLIC_PATHS = [
+  "/login",
+  "/logout",
+  "/change-pw",
+  "/404",
+  "/error",
+  "/manifest.webmanifest",
+  "/offline",
+  "/verify-letter",
+];
 
 export async function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;

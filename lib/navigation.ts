@@ -59,6 +59,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     const items: NavItem[] = [{ label: "Home", href: "/employees" }];
     if (can(actor, "onboarding.read")) items.push(ONBOARDING);
     if (can(actor, "lsps.read") && actor.lspId) items.push({ label: "My provider", href: `/lsps/${actor.lspId}` });
+    if (can(actor, "letters.decide")) items.push({ label: "Letter requests", href: "/letters" });
     items.push({ label: "Profile", href: "/profile" });
     return items;
   }
@@ -107,6 +108,7 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
     [can(actor, "contractors.read"), { label: "Contractors", href: "/contractors", group: "People" }],
     [can(actor, "terminations.read"), { label: "Terminations", href: "/terminations", group: "People" }],
     [can(actor, "resignations.read"), { label: "Resignations", href: "/resignations", group: "People" }],
+    [can(actor, "letters.decide"), { label: "Letter requests", href: "/letters", group: "People" }],
     [can(actor, "expenses.read"), { label: "Expenses", href: "/expenses", group: "People" }],
     [can(actor, "timeOff.read"), { label: "Time off", href: "/time-off", group: "People" }],
     [
@@ -131,6 +133,10 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
     [
       can(actor, "publicHolidays.manage"),
       { label: "Public holidays", href: "/back-office/public-holidays", group: "Settings" },
+    ],
+    [
+      can(actor, "leavePolicies.manage"),
+      { label: "Leave policies", href: "/back-office/leave-policies", group: "Settings" },
     ],
     [
       can(actor, "templateMappings.manage"),

@@ -183,6 +183,11 @@ export const POLICY = {
   "payrollPacks.download": ["admin+payroll", "manager[payroll:*]", "manager[super-manager]"],
   /** Issue 27: the signed packs page (the list and the verify panel; the check runs in the browser). */
   "payrollPacks.verify": ["admin+payroll", "manager"],
+  /** Employment letters (docs/letters.md): the employee asks for their own; platform admins and the users of the
+   *  employee's provider decide (row rule: lib/letters/letter-access.ts) and download; the employee downloads theirs. */
+  "letters.request": ["employee"],
+  "letters.read": ["employee", "admin", "lsp"],
+  "letters.decide": ["admin", "lsp"],
   "invoices.write": ["admin+finance"],
   "billingItems.read": ["admin+finance", "admin+payroll"],
   "payments.manage": ["admin+finance"],
@@ -204,6 +209,8 @@ export const POLICY = {
   "publicHolidays.read": [...STAFF, "manager", "employee", "lsp", "payroll", "finance", ...EVERY_VIEWER],
   /** Company days off added, generated holidays removed. */
   "publicHolidays.manage": ["admin"],
+  /** Beyond the spec: each country's leave policy (allowance, accrual, carry-over, statutory minimum). */
+  "leavePolicies.manage": ["admin"],
   "timeOff.read": ["admin", "manager", "employee"],
   "timeOff.write": ["employee", "admin"],
   /** A company's time off (the /time-off company view). */

@@ -4,6 +4,7 @@
 import { runWorker } from "../lib/jobs/run-worker";
 import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { PACK_JOB_HANDLERS } from "../lib/payroll/packs/jobs";
+import { PAYSLIP_JOB_HANDLERS } from "../lib/payslips/jobs";
 import { CONTRACT_JOB_HANDLERS } from "../lib/contracts/jobs";
 import { FX_JOB_HANDLERS, FX_SCHEDULES } from "../lib/fx-rates/jobs";
 import { TAXONOMY_JOB_HANDLERS } from "../lib/taxonomies/jobs";
@@ -24,6 +25,7 @@ import { resumePendingBulkUploads } from "../lib/bulk-uploads/resume-pending-bul
 import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboarding/jobs";
 import { PASSWORD_RESET_JOB_HANDLERS } from "../lib/auth/send-password-reset";
 import { HOLIDAY_JOB_HANDLERS, HOLIDAY_SCHEDULES } from "../lib/holidays/jobs";
+import { LETTER_JOB_HANDLERS } from "../lib/letters/jobs";
 import { errorField, logger } from "../lib/observability/logger";
 
 // Every log line of this process says it is the worker (JSON lines: lib/observability/logger.ts).
@@ -42,6 +44,7 @@ runWorker({
   handlers: {
     ...PAYROLL_JOB_HANDLERS,
     ...PACK_JOB_HANDLERS,
+    ...PAYSLIP_JOB_HANDLERS,
     ...WEBHOOK_JOB_HANDLERS,
     ...scanJobHandlers({ document: documentScanSubject, "pay-register": payRegisterScanSubject }),
     ...DATA_EXPORT_JOB_HANDLERS,
@@ -54,6 +57,7 @@ runWorker({
     ...OFFBOARDING_JOB_HANDLERS,
     ...PASSWORD_RESET_JOB_HANDLERS,
     ...HOLIDAY_JOB_HANDLERS,
+    ...LETTER_JOB_HANDLERS,
   },
   schedules: {
     ...Object.fromEntries(FX_SCHEDULES.map(({ name, cron }) => [name, cron])),

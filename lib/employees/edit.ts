@@ -23,7 +23,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { assertEmploymentRefs } from "@/lib/employees/employments/refs";
 import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { assertRegionKnown } from "@/lib/holidays/holiday-place";
-import { assertStatutoryMinimum } from "@/lib/time-off/statutory-minimum";
+import { assertPolicyMinimum } from "@/lib/time-off/leave-policy/assert-policy-minimum";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);
@@ -92,7 +92,7 @@ export async function updateEmployee(actor: Actor, employeeId: string, input: TE
   if (input.region) await assertRegionKnown(employee.countryCode, input.region);
   // Never fewer holiday days than the country's law gives (Unlimited is exempt), with the stored ones.
   if (input.holidayAllowanceValue !== undefined || input.holidayAllowanceType !== undefined)
-    assertStatutoryMinimum({
+    await assertPolicyMinimum({
       countryCode: employee.countryCode,
       countryName: employee.country.name,
       holidayType: input.holidayAllowanceType ?? employee.holidayAllowanceType,

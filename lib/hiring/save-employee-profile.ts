@@ -10,7 +10,7 @@ import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { ZAddress, ZProfileStage2, profileStage1Schema, type ZSaveProfile } from "@/lib/hiring/schema";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 import { assertProfileEditable, requiresPrivateAddress } from "@/lib/hiring/seat-profile";
-import { assertStatutoryMinimum } from "@/lib/time-off/statutory-minimum";
+import { assertPolicyMinimum } from "@/lib/time-off/leave-policy/assert-policy-minimum";
 
 async function upsertAddress(tx: Tx, existingId: string | null | undefined, value: z.output<typeof ZAddress>) {
   const data = {
@@ -102,13 +102,16 @@ export async function saveEmployeeProfile(
       const daysSet = values.holidayEntitlementDays !== undefined;
       if ((typeSet || daysSet) && seat.countryCode) {
         const country = await tx.country.findUnique({ where: { code: seat.countryCode }, select: { name: true } });
-        assertStatutoryMinimum({
-          countryCode: seat.countryCode,
-          countryName: country?.name ?? seat.countryCode,
-          holidayType: typeSet ? str(values.holidayEntitlementType) : existing?.holidayEntitlementType,
-          days: daysSet ? num(values.holidayEntitlementDays) : existing?.holidayEntitlementDays,
-          field: "holidayEntitlementDays",
-        });
+        await assertPolicyMinimum(
+          {
+            countryCode: seat.countryCode,
+            countryName: country?.name ?? seat.countryCode,
+            holidayType: typeSet ? str(values.holidayEntitlementType) : existing?.holidayEntitlementType,
+            days: daysSet ? num(values.holidayEntitlementDays) : existing?.holidayEntitlementDays,
+            field: "holidayEntitlementDays",
+          },
+          tx,
+        );
       }
       if (["yes", "no", "unknown"].includes(String(values.hasSupplementaryBenefits)))
         profile.hasSupplementaryBenefits = values.hasSupplementaryBenefits as never;

@@ -13,6 +13,8 @@ import { summarizeProgress } from "@/lib/onboarding/progress";
 import { listEmployeeContracts } from "@/lib/contracts/list-employee-contracts";
 import { listCutoffDates } from "@/lib/payroll/cutoffs/list-cutoff-dates";
 import { periodLabel } from "@/lib/finance/company-invoice-schema";
+import { payslipRows } from "@/lib/payslips/payslip-rows";
+import { payslipTitle } from "@/lib/payslips/format";
 import { countOf, waitingItems, NOTHING_WAITING, type ComingUpItem, type Waiting } from "@/lib/home/waiting-types";
 
 /** The outstanding (unpaid) expenses of listEmployeeExpenses, by status. */
@@ -39,7 +41,7 @@ export async function employeeWaiting(actor: Actor, now: Date = new Date()): Pro
   });
   if (!employee) return NOTHING_WAITING;
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const [stages, contracts, expenses, timeOff, cutoffs] = await Promise.all([
+  const [stages, contracts, expenses, timeOff, cutoffs, [payslip]] = await Promise.all([
     loadStages(),
     listEmployeeContracts(actor, employee.id),
     db.expense.groupBy({ by: ["status"], where: ownExpensesWhere(actor, employee.id), _count: { _all: true } }),
@@ -56,6 +58,7 @@ export async function employeeWaiting(actor: Actor, now: Date = new Date()): Pro
           baseDate: today.toISOString().slice(0, 10),
         })
       : null,
+    payslipRows(employee.id, { limit: 1 }),
   ]);
   const progress = summarizeProgress(stages, employee.onboardingProgress?.completedStepIds ?? []);
   const stepsTotal = stages.reduce((n, s) => n + s.steps.length, 0);
@@ -116,6 +119,13 @@ export async function employeeWaiting(actor: Actor, now: Date = new Date()): Pro
     },
   ]);
   const comingUp: ComingUpItem[] = [];
+  // The newest payslip, while it is news: its month is this month or one of the two before.
+  if (payslip && payslip.period >= recentPeriod(today))
+    comingUp.push({
+      key: "payslip-ready",
+      text: `Your payslip for ${payslipTitle(payslip.period, payslip.cycle)} is ready`,
+      href: "/pay",
+    });
   if (employee.firstPayDate && employee.firstPayDate >= today)
     comingUp.push({ key: "first-pay-date", text: `Your first pay date: ${formatDate(employee.firstPayDate)}` });
   const next = cutoffs?.cutoffDates[0];
@@ -126,4 +136,10 @@ export async function employeeWaiting(actor: Actor, now: Date = new Date()): Pro
       href: "/expenses",
     });
   return { items, comingUp };
+}
+
+/** yyyyMM of the month two months before `today`'s. */
+function recentPeriod(today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 }

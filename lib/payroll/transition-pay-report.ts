@@ -12,6 +12,7 @@ import { bulkErrorMessage, resolveTargetIds } from "@/lib/payroll/bulk-target";
 import { enqueueVerificationCopy } from "@/lib/payroll/enqueue";
 import { assertNoBlockingFindings } from "@/lib/payroll/anomalies/assert-no-blocking-findings";
 import { enqueuePackBuild } from "@/lib/payroll/packs/enqueue-pack";
+import { enqueuePayslipNotices } from "@/lib/payslips/enqueue-payslip-notices";
 import { supersedePreviousVersion } from "@/lib/payroll/versions/supersede-previous-version";
 import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 
@@ -39,7 +40,11 @@ async function transitionReport(actor: Actor, id: string, to: PayReportStatusVal
   // APPROVED ('Preparing data for Verification') becomes COPIED through the verification-copy job.
   if (to === "APPROVED") await enqueueVerificationCopy(id);
   // Issue 27: the signed payroll pack of a published report (lib/payroll/packs/build-pack.ts), built by a job.
-  if (to === "PUBLISHED") await enqueuePackBuild(id);
+  // The employees in it hear that their payslip is ready.
+  if (to === "PUBLISHED") {
+    await enqueuePackBuild(id);
+    await enqueuePayslipNotices(id);
+  }
   return result;
 }
 

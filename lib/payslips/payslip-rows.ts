@@ -2,7 +2,7 @@
 // an employee's payslips (their row of each published version of a pay report: PUBLISHED, REOPENED, or SUPERSEDED
 // by a corrected version, still readable), and the sums of their current ones (the latest published version of
 // each report, never a SUPERSEDED one) per month and currency. Amounts stay PostgreSQL's numeric text: no float.
-import "server-only";
+// No "server-only" marker: the background worker reads them too (salary certificates, lib/letters/).
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import { Decimal } from "@/lib/money";

@@ -12,13 +12,17 @@
 // remaining are null. An allowance "including public holidays" (spec 1 section 9's holiday types) pays for them
 // too: the employee's public holidays on working days of the year (from their start date) count as taken up to
 // today and as booked after it; "excluding" leaves them out (they are never charged as leave either way).
+// The employee's balance route and page add the leave policy's side at a date (getLeaveBalance: entitled,
+// accrued, carried over, expiring, each leave type's days; lib/time-off/leave-policy/leave-balance.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
-import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
+import type { LeaveBalanceDto, TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
-import { countWorkingDays, NO_HOLIDAYS, todayUtc, type HolidaySet } from "@/lib/time-off/working-days";
+import { NO_HOLIDAYS, todayUtc, type HolidaySet } from "@/lib/time-off/working-days";
+import { getLeavePolicy } from "@/lib/time-off/leave-policy/get-leave-policy";
+import { computeLeaveDetail, daysWithin, publicHolidaysWithin } from "@/lib/time-off/leave-policy/leave-balance";
 
 const DAY_MS = 86_400_000;
 
@@ -51,26 +55,6 @@ type EntryRow = { employeeId: string; status: string; startDate: Date; endDate: 
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
-
-/** Working days of [start, end] inside [from, to]; 0 when they do not meet. */
-function daysWithin(
-  entry: Pick<EntryRow, "startDate" | "endDate">,
-  from: Date,
-  to: Date,
-  weekend: readonly number[],
-  holidays: HolidaySet,
-): number {
-  const start = later(entry.startDate, from);
-  const end = earlier(entry.endDate, to);
-  return end < start ? 0 : countWorkingDays(start, end, weekend, holidays);
-}
-
-/** The public holidays on working days of [from, to] (the year from the start date), for an "including" allowance. */
-function publicHolidaysWithin(holidays: HolidaySet, from: Date, to: Date, weekend: readonly number[]): number {
-  if (to < from) return 0;
-  const all = countWorkingDays(from, to, weekend);
-  return all - countWorkingDays(from, to, weekend, holidays);
-}
 
 /** The balance from the employee, their Holiday entries overlapping the year and their public holidays of the year
  *  (pure; exported for tests). */
@@ -154,6 +138,51 @@ export async function getTimeOffBalances(actor: Actor, employeeIds: string[], to
   const employees = await db.employee.findMany({
     where: { AND: [{ id: { in: [...new Set(employeeIds)] } }, employeeWhere(actor)] },
     select: EMPLOYEE_SELECT,
+  });
+  return balancesOf(employees as EmployeeRow[], today);
+}
+
+/** One reachable employee's balance at a date with its leave policy side (GET .../balance, the time-off page). */
+export async function getLeaveBalance(actor: Actor, employeeId: string, date = todayUtc()): Promise<LeaveBalanceDto> {
+  const employee = (await findEmployeeOrThrow(actor, employeeId, {
+    select: {
+      ...EMPLOYEE_SELECT,
+      employments: { select: { terminationDate: true }, orderBy: { createdAt: "desc" }, take: 1 },
+    },
+  })) as EmployeeRow & { employments: { terminationDate: Date | null }[] };
+  const [balance] = await balancesOf([employee], date);
+  const year = date.getUTCFullYear();
+  const from = new Date(Date.UTC(year - 1, 0, 1));
+  const to = new Date(Date.UTC(year, 11, 31));
+  const [policy, holidaysOf, entries] = await Promise.all([
+    getLeavePolicy(employee.countryCode),
+    loadHolidayDates([employee], from, to),
+    db.timeOffEntry.findMany({
+      where: { employeeId: employee.id, status: "APPROVED", startDate: { lte: to }, endDate: { gte: from } },
+      select: { leaveType: true, status: true, startDate: true, endDate: true },
+    }),
+  ]);
+  const unlimited = employee.holidayAllowanceType === "UNLIMITED";
+  const detail = computeLeaveDetail({
+    allowanceDays: unlimited ? null : (employee.holidayAllowanceValue ?? policy.allowanceDays),
+    includingPublicHolidays: employee.holidayAllowanceType === "INCLUDING_PUBLIC_HOLIDAYS",
+    policy,
+    start: employee.startDate ?? null,
+    end: employee.employments[0]?.terminationDate ?? null,
+    date,
+    weekend: employee.country.weekendDays,
+    holidays: holidaysOf(employee),
+    entries,
+  });
+  return { ...balance!, ...detail };
+}
+
+/** Every reachable, not archived employee of a company, with their balance (the manager's team view). */
+export async function getCompanyTimeOffBalances(actor: Actor, companyId: string, today = todayUtc()) {
+  const employees = await db.employee.findMany({
+    where: { AND: [{ companyId, archivedAt: null }, employeeWhere(actor)] },
+    select: EMPLOYEE_SELECT,
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
   });
   return balancesOf(employees as EmployeeRow[], today);
 }

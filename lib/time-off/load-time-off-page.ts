@@ -11,7 +11,7 @@ import { can } from "@/lib/policy";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { getEmployeeSummary } from "@/lib/employees/get-employee-summary";
 import type { TimeOffListDto } from "@/lib/time-off/dto";
-import { getTimeOffBalance } from "@/lib/time-off/get-time-off-balance";
+import { getCompanyTimeOffBalances, getLeaveBalance } from "@/lib/time-off/get-time-off-balance";
 import { listPendingTimeOff, type PendingTimeOffDto } from "@/lib/time-off/list-pending-time-off";
 import { listCompanyTimeOff, listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
 import { ownEmployee } from "@/lib/time-off/own-employee";
@@ -38,6 +38,8 @@ export type TimeOffPageData =
       month: string;
       list: TimeOffListDto | null;
       balance: TimeOffBalanceDto | null;
+      /** Each employee's holiday balance of the company shown (not with one employee's filter). */
+      team?: TimeOffBalanceDto[] | null;
       /** Beyond the spec: requests waiting for the caller's decision; null when they decide none. */
       pending: PendingTimeOffDto | null;
       actions: { canDecide: boolean };
@@ -52,15 +54,16 @@ export async function loadTimeOffPage(
     const employee = query.employeeId ? await getEmployeeSummary(actor, query.employeeId) : null;
     const companyId = employee?.companyId ?? query.companyId ?? actor.companyId;
     const canDecide = can(actor, "timeOff.decide");
-    const [companies, list, balance, pending] = await Promise.all([
+    const [companies, list, balance, pending, team] = await Promise.all([
       listReachableCompanies(actor),
       employee
         ? listEmployeeTimeOff(actor, employee.id, month)
         : companyId
           ? listCompanyTimeOff(actor, companyId, month)
           : null,
-      employee ? getTimeOffBalance(actor, employee.id) : null,
+      employee ? getLeaveBalance(actor, employee.id) : null,
       canDecide ? listPendingTimeOff(actor, companyId) : null,
+      !employee && companyId ? getCompanyTimeOffBalances(actor, companyId) : null,
     ]);
     return {
       mode: "company",
@@ -71,6 +74,7 @@ export async function loadTimeOffPage(
       list,
       balance,
       pending,
+      team,
       actions: { canDecide },
     };
   }
@@ -78,7 +82,7 @@ export async function loadTimeOffPage(
   if (!own) return { mode: "none" };
   const [list, balance] = await Promise.all([
     listEmployeeTimeOff(actor, own.id, month),
-    getTimeOffBalance(actor, own.id),
+    getLeaveBalance(actor, own.id),
   ]);
   return {
     mode: "employee",

@@ -46,4 +46,28 @@ export const ZTimeOffBalance = z.object({
   pendingDays: z.number().int().describe("waiting for approval"),
   remainingDays: z.number().int().nullable().describe("allowance - taken - booked; null without an allowance"),
 });
-export type TimeOffBalanceDto = z.infer<typeof ZTimeOffBalance>;
+/** The leave policy's side of the balance (lib/time-off/leave-policy/leave-balance.ts); days may be half days. */
+export const ZLeaveDetail = z.object({
+  date: ZDate.describe("the day the balance is computed at (?date=, default today)"),
+  entitled: z.number().nullable().describe("the year's allowance, pro rata for a start or end inside the year"),
+  accruedToDate: z.number().nullable().describe("UP_FRONT: entitled; MONTHLY: by completed months, to 0.5 days"),
+  carriedOver: z.number().nullable().describe("last year's unused days, capped by the country's policy"),
+  carryOverExpires: ZDate.nullable().describe("last day the carried-over days can be used; null: no expiry"),
+  expiring: z.number().nullable().describe("carried-over days not used yet that lapse after carryOverExpires"),
+  lapsed: z.number().nullable().describe("carried-over days that lapsed (after carryOverExpires)"),
+  available: z.number().nullable().describe("accruedToDate + carriedOver - lapsed - takenDays - bookedDays"),
+  byType: z
+    .array(
+      z.object({
+        leaveType: z.enum(LEAVE_VALUES),
+        taken: z.number().int().describe("approved working days on or before the date"),
+        scheduled: z.number().int().describe("approved working days after the date, this year"),
+      }),
+    )
+    .describe("every leave type's approved days this year; Unlimited counts them too"),
+});
+export type LeaveDetailDto = z.infer<typeof ZLeaveDetail>;
+export const ZLeaveBalance = ZTimeOffBalance.extend(ZLeaveDetail.shape);
+export type LeaveBalanceDto = z.infer<typeof ZLeaveBalance>;
+/** The holiday balance; the approvals list's has no leave policy detail, the employee's balance route has it. */
+export type TimeOffBalanceDto = z.infer<typeof ZTimeOffBalance> & Partial<LeaveDetailDto>;

@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { EmptyState } from "@/components/ui/misc";
 import type { NextPayPreview } from "@/lib/payslips/next-pay-schema";
 import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
+import { LettersSection } from "./letters-section";
 import { NextMonthCard } from "./next-month-card";
 import { PayslipList } from "./payslip-list";
 import { YearToDate } from "./year-to-date";
@@ -31,11 +32,13 @@ export function PayClient({
   next?: NextPayPreview | null;
 }) {
   const card = next ? <NextMonthCard preview={next} /> : null;
+  const letters = <LettersSection employeeId={employeeId} />;
   if (initial.items.length === 0)
     return (
       <div className="space-y-6">
         {card}
         <EmptyState title={NO_PAYSLIPS} />
+        {letters}
       </div>
     );
   return (
@@ -49,6 +52,7 @@ export function PayClient({
         </h2>
         <PayslipList employeeId={employeeId} initial={initial} />
       </section>
+      {letters}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { MonthPicker } from "@/components/time/month-picker";
 import { AddTimeOffForm } from "./add-time-off-form";
 import { BalanceCard } from "./balance-card";
 import { PendingApprovals } from "./pending-approvals";
+import { TeamBalances } from "./team-balances";
 import { TimeOffTables } from "./time-off-tables";
 
 type Props = { data: Exclude<TimeOffPageData, { mode: "none" }> };
@@ -72,6 +73,7 @@ export function TimeOffClient({ data }: Props) {
       ) : null}
       {company?.pending ? <PendingApprovals pending={company.pending} onDecided={refresh} /> : null}
       {balance ? <BalanceCard balance={balance} name={company?.employee?.name} /> : null}
+      {company?.team?.length ? <TeamBalances team={company.team} year={company.team[0]!.year} /> : null}
       {data.mode === "employee" && data.actions.canBook ? (
         <AddTimeOffForm onAdded={onBooked} holidayCalendar={data.holidayCalendar} />
       ) : null}

@@ -14,13 +14,14 @@ const PEOPLE = [
   "Contractors",
   "Terminations",
   "Resignations",
+  "Letter requests",
   "Expenses",
   "Time off",
   "Timesheets",
 ];
 const SETTINGS = ["Legal entities", "Payroll providers"];
 // The admins' Settings menu: Integrations is there while the newIntegration flag is on (the e2e server's default).
-const ADMIN_SETTINGS = [...SETTINGS, "Public holidays", "Integrations"];
+const ADMIN_SETTINGS = [...SETTINGS, "Public holidays", "Leave policies", "Integrations"];
 type Landing = { key: string; home: RegExp; nav: string[]; groups?: Record<string, string[]> };
 const LANDINGS: Landing[] = [
   {
@@ -44,6 +45,7 @@ const LANDINGS: Landing[] = [
       Settings: [
         ...SETTINGS,
         "Public holidays",
+        "Leave policies",
         "Template mappings",
         "Integrations",
         "Webhooks",
@@ -126,7 +128,11 @@ const LANDINGS: Landing[] = [
     home: /\/profile$/,
     nav: ["Profile", "My details", "Pay", "Onboarding checklist", "Expenses", "Time off", "Timesheets"],
   },
-  { key: "lsp", home: /\/employees$/, nav: ["Home", "Onboarding checklist", "My provider", "Profile"] },
+  {
+    key: "lsp",
+    home: /\/employees$/,
+    nav: ["Home", "Onboarding checklist", "My provider", "Letter requests", "Profile"],
+  },
 ];
 
 for (const landing of LANDINGS) {

@@ -43,7 +43,7 @@ const LANDINGS: Landing[] = [
   },
   { key: "lsp", home: /\/employees$/, links: /^\/employees(\?onboardingStatus=|\/)/ },
   // Employees: contracts to sign, onboarding steps, their expenses and time off; what is next in payroll.
-  { key: "employee", home: /\/profile$/, links: /^\/(expenses|time-off|employees\/[^/]+(\/contracts\/[^/]+)?)$/ },
+  { key: "employee", home: /\/profile$/, links: /^\/(expenses|time-off|pay|employees\/[^/]+(\/contracts\/[^/]+)?)$/ },
 ];
 
 function panel(page: Page) {

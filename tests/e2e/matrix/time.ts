@@ -133,4 +133,13 @@ export const rows: MatrixRow[] = [
     path: "/api/public-holidays/no-such-holiday",
     expect: only(ADMINS, 404),
   },
+  // Leave policies: admins read every country's and save one (probed with an invalid body).
+  { route: "/api/leave-policies", method: "GET", path: "/api/leave-policies", expect: only(ADMINS, 200) },
+  {
+    route: "/api/leave-policies/[countryCode]",
+    method: "PUT",
+    path: "/api/leave-policies/DE",
+    body: { allowanceDays: "many" },
+    expect: only(ADMINS, 400),
+  },
 ];

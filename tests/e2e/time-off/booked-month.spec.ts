@@ -2,8 +2,9 @@
 // (the list moves to the month it starts in), and staff's Time off and Timesheets ask for nothing before a
 // company is chosen. The e2e database is reused between runs: a random far month (August of 2031..2099) with no
 // request of Emma's keeps reruns apart from the seed and the other specs (approvals: May; timesheets: March).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { openFromNavigation } from "../support/navigation";
 import { E2E } from "../support/servers";
 import { apiAs, unique } from "../companies/helpers";
 
@@ -18,13 +19,6 @@ function firstWeekdayOf(month: string, nth: number): string {
 }
 
 /** Opens a page from the main navigation (no typed address), through its group's menu where it has one. */
-async function openFromNavigation(page: Page, name: string, group?: string) {
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (group) await nav.getByRole("button", { name: group }).click();
-  await nav.getByRole("link", { name, exact: true }).click();
-}
-
 test("[TIME] a booking in another month stays on screen: the list shows the month it starts in", async ({
   browser,
 }) => {

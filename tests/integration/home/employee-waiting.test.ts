@@ -10,6 +10,7 @@ import { listEmployeeContracts } from "@/lib/contracts/list-employee-contracts";
 import { createCompany } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { uniqueSuffix } from "../../factories/users";
+import { createPayReport } from "../../factories/payroll-reports";
 
 const db = getDb();
 const actorOf = async (userId: string) => (await loadActor(userId, null, "session"))!;
@@ -117,5 +118,28 @@ describe("employee waiting", () => {
     const company = await createCompany(db);
     const { user } = await createEmployee(db, { companyId: company.id, withUser: true });
     expect(await employeeWaiting(await actorOf(user!.id))).toEqual({ items: [], comingUp: [] });
+  });
+
+  it("names the newest payslip while its month is recent, and links to the pay page", async () => {
+    const company = await createCompany(db);
+    const { employee, user } = await createEmployee(db, { companyId: company.id, withUser: true });
+    const now = new Date();
+    const period = (monthsBack: number) => {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+      return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+    };
+    const label = (monthsBack: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toLocaleString("en-US", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+    // Three months back is no longer news.
+    await createPayReport(db, { period: period(3), employees: [{ employeeId: employee.id, salary: "3000" }] });
+    expect((await employeeWaiting(await actorOf(user!.id))).comingUp).toEqual([]);
+    await createPayReport(db, { period: period(1), employees: [{ employeeId: employee.id, salary: "3000" }] });
+    expect((await employeeWaiting(await actorOf(user!.id))).comingUp).toEqual([
+      { key: "payslip-ready", text: `Your payslip for ${label(1)} is ready`, href: "/pay" },
+    ]);
   });
 });

@@ -22,7 +22,7 @@ const bar = (roles: [RoleType, string[]?, string?][]) =>
     e.kind === "link" ? e.item.label : `${e.label}: ${e.items.map((i) => i.label).join(", ")}`,
   );
 const PEOPLE_ADMIN =
-  "People: Onboarding checklist, Contractors, Terminations, Resignations, Expenses, Time off, Timesheets";
+  "People: Onboarding checklist, Contractors, Terminations, Resignations, Letter requests, Expenses, Time off, Timesheets";
 const specLabels = (roles: [RoleType, string[]?, string?][]) =>
   specNavigation(make(roles), context).map((i) => i.label);
 
@@ -37,7 +37,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "LSPs",
       "Employees",
       PEOPLE_ADMIN,
-      "Settings: Legal entities, Payroll providers, Public holidays, Integrations",
+      "Settings: Legal entities, Payroll providers, Public holidays, Leave policies, Integrations",
       "Back office",
     ]);
   });
@@ -48,7 +48,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Employees",
       "Admin users",
       PEOPLE_ADMIN,
-      "Settings: Legal entities, Payroll providers, Public holidays, Template mappings, Integrations, Webhooks, Single sign-on, Background jobs",
+      "Settings: Legal entities, Payroll providers, Public holidays, Leave policies, Template mappings, Integrations, Webhooks, Single sign-on, Background jobs",
       "Back office",
     ]);
     expect(bar([["admin"]]).join()).not.toContain("Template mappings");
@@ -88,7 +88,7 @@ describe("navigation per role (spec 1 section 2)", () => {
       "Finance",
       PEOPLE_ADMIN,
       "Reports: Balances",
-      "Settings: Legal entities, Payroll providers, Public holidays, Integrations",
+      "Settings: Legal entities, Payroll providers, Public holidays, Leave policies, Integrations",
       "Back office",
     ]);
   });
@@ -157,8 +157,14 @@ describe("navigation per role (spec 1 section 2)", () => {
     expect(homePath(make([["finance"]]))).toBe("/error");
     expect(homePath(make([["viewer:clients-sensitive-data"]]))).toBe("/employees");
   });
-  it("an LSP user sees Home, the onboarding checklist, their provider and Profile", () => {
-    expect(labels([["lsp", [], "euroemploy"]])).toEqual(["Home", "Onboarding checklist", "My provider", "Profile"]);
+  it("an LSP user sees Home, the onboarding checklist, their provider, the letter requests and Profile", () => {
+    expect(labels([["lsp", [], "euroemploy"]])).toEqual([
+      "Home",
+      "Onboarding checklist",
+      "My provider",
+      "Letter requests",
+      "Profile",
+    ]);
   });
   it("only a super manager sees Permissions", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toContain("Permissions");
