@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { ZSetPasswordForm, type TSetPasswordForm } from "@/lib/account/password-schema";
 import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
@@ -22,9 +22,7 @@ export function ChangePasswordExchange({ token }: { token: string }) {
     if (!token) return;
     apiFetch<{ url: string }>(`/api/auth/change-pw?token=${encodeURIComponent(token)}`, { method: "POST" })
       .then((result) => goTo(result.url))
-      .catch((e) =>
-        setError(e instanceof ApiError ? e.message : "Something went wrong, please contact our support team"),
-      );
+      .catch((e) => setError(failureMessage(e, "Something went wrong, please contact our support team")));
   }, [token]);
   if (!error) return <p role="status">Checking your link…</p>;
   return (

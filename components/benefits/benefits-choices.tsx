@@ -5,7 +5,7 @@
 // benefits shows Yes, fixed, with no choice. Used by the company tab #benefits and the admin /benefits page.
 import useSWR from "swr";
 import { toast } from "sonner";
-import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
+import { apiFetch, swrFetcher, failureMessage } from "@/lib/http/client";
 import { BENEFIT_CHOICES, type BenefitChoice } from "@/lib/benefits/rules";
 import type { BenefitPreferencesDto } from "@/lib/benefits/list-preferences";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
@@ -29,7 +29,7 @@ export function BenefitsChoices({ companyId, canChoose }: { companyId: string; c
       toast.success("Benefits choice saved");
       return true;
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : "Could not save the choice");
+      toast.error(failureMessage(e, "Could not save the choice"));
       return false;
     }
   }

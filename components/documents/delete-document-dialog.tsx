@@ -4,7 +4,7 @@
 // Documents page: the spec's question, then DELETE /api/documents/{id}; 'Document deleted', or the refusal.
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
 import type { DocumentView } from "@/lib/documents/dto";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -31,7 +31,7 @@ export function DeleteDocumentDialog({
       await onDeleted(target);
     } catch (e) {
       toast.error("Error", {
-        description: e instanceof ApiError ? e.message : "Something went wrong, please try again later",
+        description: failureMessage(e, "Something went wrong, please try again later"),
       });
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@
 // the expiring link with Copy and Download.
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
 
@@ -37,7 +37,7 @@ export function DataExportWidget({ employeeId, title = "Data export" }: { employ
       });
       setExportId(created.id);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not start the export");
+      toast.error(failureMessage(error, "Could not start the export"));
     } finally {
       setStarting(false);
     }

@@ -8,7 +8,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { summarizeProgress } from "@/lib/onboarding/progress";
 import { createSaveQueue, type SaveQueue } from "@/lib/onboarding/save-queue";
 import { stageExplanation } from "@/lib/onboarding/stage-guide";
@@ -186,7 +186,7 @@ function useStepSaves(initial: ProgressView, setProgress: (progress: ProgressVie
           toast.success("Onboarding complete: the employee is now Active");
       },
       onFailed(error) {
-        toast.error(error instanceof ApiError ? error.message : "Could not save the onboarding steps");
+        toast.error(failureMessage(error, "Could not save the onboarding steps"));
         local.current = new Set(saved.current.completedSteps);
         setDone(local.current);
       },

@@ -3,7 +3,7 @@
 // The direct reports of one manager, with the dialog that picks them (one PUT of the whole list).
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
@@ -35,7 +35,7 @@ export function DirectReportsCard({
       toast.success("Direct reports updated");
     } catch (error) {
       toast.error("Error", {
-        description: error instanceof ApiError ? error.message : "Something went wrong, please try again later",
+        description: failureMessage(error, "Something went wrong, please try again later"),
       });
     } finally {
       setSaving(false);

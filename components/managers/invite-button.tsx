@@ -3,7 +3,7 @@
 // Platform invitation (spec 1 section 4): empty -> in progress -> SENT ('Send again'); hidden once ACCEPTED.
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import type { InvitationStatus } from "@/lib/managers/schema";
@@ -28,7 +28,7 @@ export function InviteButton({
       toast.success("Invitation sent");
     } catch (error) {
       toast.error("Error", {
-        description: `Failed to send out user invitation, due to error: ${error instanceof ApiError ? error.message : "unknown error"}`,
+        description: `Failed to send out user invitation, due to error: ${failureMessage(error, "unknown error")}`,
       });
     } finally {
       setSending(false);

@@ -3,7 +3,7 @@
 // The permission toggles of one manager: each toggle is one PATCH; the server decides and the list is refetched.
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Card } from "@/components/ui/misc";
 import type { ScopeRoute } from "@/lib/managers/schema";
 import type { PanelManager } from "@/components/managers/permissions-panel";
@@ -39,7 +39,7 @@ export function ScopeTogglesCard({
       toast.success("Permissions updated");
     } catch (error) {
       toast.error("Error", {
-        description: error instanceof ApiError ? error.message : "Something went wrong, please try again later",
+        description: failureMessage(error, "Something went wrong, please try again later"),
       });
     } finally {
       setBusy(null);

@@ -23,6 +23,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What a screen says when a call failed: the server's sentence, or the screen's own when the failure is not the
+ *  API's (the network, a bug). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 function isReadOnlyClient(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.readOnly === "true";
 }

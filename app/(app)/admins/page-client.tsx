@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import type { AdminUserDto } from "@/lib/admins/schema";
 import { useAdminPagesAfter, type AdminPage } from "@/lib/swr/use-admins";
 import { Button } from "@/components/ui/button";
@@ -75,7 +75,7 @@ export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: 
       setToDelete(null);
       setDeleted(true);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong, please try again later");
+      toast.error(failureMessage(error, "Something went wrong, please try again later"));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { EXPENSE_STATUSES, STATUS_LABELS } from "@/lib/expenses/schema";
 import { useApproverExpenses, useEmployeeExpenses } from "@/lib/swr/use-expenses";
 import { Button } from "@/components/ui/button";
@@ -148,7 +148,7 @@ export function ApproverExpenses({
       setSelected(new Set());
       await mutate();
     } catch (e) {
-      toast.error("Error", { description: e instanceof ApiError ? e.message : LOAD_FAILED });
+      toast.error("Error", { description: failureMessage(e, LOAD_FAILED) });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { DEFAULT_HOURS, rowError, type TimesheetFormat } from "@/lib/timesheets/rows";
 import type { RegularWorkingHoursInput } from "@/lib/timesheets/schema";
 import type { RegularWorkingHoursDto } from "@/lib/timesheets/regular-working-hours";
@@ -81,7 +81,7 @@ export function RegularHoursCard({
       await onSaved();
       toast.success("Regular working hours saved");
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not save the regular working hours");
+      toast.error(failureMessage(error, "Could not save the regular working hours"));
     } finally {
       setBusy(false);
     }

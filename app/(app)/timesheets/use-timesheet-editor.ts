@@ -4,7 +4,7 @@
 // the overtime entries, Save, Submit/Approve and the reload of a never-saved month's pre-fill.
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { timesheetMonthPath, useTimesheetMonth } from "@/lib/swr/use-timesheets";
 import { formatMinutes, rowError, rowTotalMinutes } from "@/lib/timesheets/rows";
 import type { OvertimeInput } from "@/lib/timesheets/schema";
@@ -75,7 +75,7 @@ export function useTimesheetEditor(initial: TimesheetMonthDto) {
       toast.success("Timesheet saved");
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not save the timesheet");
+      toast.error(failureMessage(error, "Could not save the timesheet"));
       return false;
     } finally {
       setBusy(null);
@@ -96,7 +96,7 @@ export function useTimesheetEditor(initial: TimesheetMonthDto) {
       toast.success(action === "submit" ? "Timesheet submitted" : "Timesheet approved");
       setConfirm(null);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong");
+      toast.error(failureMessage(error, "Something went wrong"));
     } finally {
       setBusy(null);
     }

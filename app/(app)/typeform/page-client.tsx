@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { TYPEFORM_MESSAGES } from "@/lib/onboarding/typeform";
 import { Banner } from "@/components/ui/misc";
 
@@ -48,7 +48,7 @@ export function TypeformClient({ formId, url, supportEmail }: { formId: string; 
         router.refresh();
       } catch (e) {
         sent.current = false;
-        setError(e instanceof ApiError ? e.message : "Your form could not be recorded. Please try again.");
+        setError(failureMessage(e, "Your form could not be recorded. Please try again."));
       }
     }
     window.addEventListener("message", onMessage);

@@ -3,7 +3,7 @@
 // The check of a copy: the browser computes the file's SHA-256 (the file itself never leaves the device) and asks
 // the server whether it is the letter issued under this code, with a valid signature.
 import { useState } from "react";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import type { LetterCheckAnswer } from "@/lib/letters/schema";
 
 async function sha256Hex(file: File): Promise<string> {
@@ -25,7 +25,7 @@ export function VerifyLetterCheck({ code }: { code: string }) {
       });
       setAnswer({ ok: result.result === "valid", message: result.message });
     } catch (error) {
-      setAnswer({ ok: false, message: error instanceof ApiError ? error.message : "The file could not be checked." });
+      setAnswer({ ok: false, message: failureMessage(error, "The file could not be checked.") });
     } finally {
       setBusy(false);
     }

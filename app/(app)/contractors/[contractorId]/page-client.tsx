@@ -6,7 +6,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { CONTRACTOR_STATE_LABEL } from "@/lib/contractors/badge";
 import type { ContractorDetail } from "@/lib/contractors/get-contractor";
@@ -41,7 +41,7 @@ export function ContractorDetailClient({
       toast.success(done);
       router.refresh();
     } catch (e) {
-      toast.error("Error", { description: e instanceof ApiError ? e.message : FAILED });
+      toast.error("Error", { description: failureMessage(e, FAILED) });
     } finally {
       setBusy(null);
     }

@@ -5,7 +5,7 @@
 // message). POST /api/employees/{employeeId}/invite creates the new hire's sign-in account when there is none.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { Banner, Card, Pill } from "@/components/ui/misc";
@@ -47,9 +47,7 @@ export function PlatformInviteCard({
       router.refresh();
     } catch (e) {
       setAnnouncement("");
-      setError(
-        `Failed to send out user invitation, due to error: ${e instanceof ApiError ? e.message : "unknown error"}`,
-      );
+      setError(`Failed to send out user invitation, due to error: ${failureMessage(e, "unknown error")}`);
     } finally {
       setSending(false);
     }

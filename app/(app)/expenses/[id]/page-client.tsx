@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, ApiError, failureMessage } from "@/lib/http/client";
 import { useExpense } from "@/lib/swr/use-expenses";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
@@ -67,7 +67,7 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
       toast.success("Expense deleted");
       router.push("/expenses");
     } catch (err) {
-      toast.error("Error", { description: err instanceof ApiError ? err.message : FAILED });
+      toast.error("Error", { description: failureMessage(err, FAILED) });
     } finally {
       setBusy(false);
     }

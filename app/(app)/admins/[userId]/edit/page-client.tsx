@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
@@ -32,7 +32,7 @@ export function EditAdminForm(props: {
       router.push(`/admins/${props.userId}`);
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong, please try again later");
+      toast.error(failureMessage(error, "Something went wrong, please try again later"));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { ZCreateTemplateMapping } from "@/lib/template-mappings/schema";
 
 export function CreateMappingClient({
@@ -37,9 +37,7 @@ export function CreateMappingClient({
       await apiFetch("/api/contracts/template-mappings", { method: "POST", json: parsed.data });
       router.push("/back-office/template-mappings");
     } catch (e) {
-      setError(
-        `Something went wrong during the mapping update/creation: ${e instanceof ApiError ? e.message : String(e)}`,
-      );
+      setError(`Something went wrong during the mapping update/creation: ${failureMessage(e, String(e))}`);
     } finally {
       setBusy(false);
     }

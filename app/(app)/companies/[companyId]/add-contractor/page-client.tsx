@@ -4,7 +4,7 @@
 // contractor, the contract, then the review with the cost preview and the misclassification risk acceptance.
 import { useState } from "react";
 import Link from "next/link";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, ApiError, failureMessage } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import type { AddContractorContext } from "@/lib/contractors/get-add-contractor-context";
 import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
@@ -72,7 +72,7 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       setStep("contractor");
     } catch (e) {
       // Spec 2 section 8, client terms acceptance.
-      setError(`There was a problem while processing the request: ${e instanceof ApiError ? e.message : String(e)}.`);
+      setError(`There was a problem while processing the request: ${failureMessage(e, String(e))}.`);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { readEmployeeCsv, templateCsv } from "@/lib/bulk-uploads/csv-file";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
@@ -45,7 +45,7 @@ export function ImportEmployeesClient({ companyId }: { companyId: string }) {
       const res = await apiFetch<{ id: string }>("/api/employees/bulk-upload", { method: "POST", body: form });
       router.push(`/companies/${companyId}/employees-upload/${res.id}`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong, please try again later");
+      toast.error(failureMessage(error, "Something went wrong, please try again later"));
       setBusy(false);
     }
   };

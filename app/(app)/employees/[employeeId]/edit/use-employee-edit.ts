@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import type { EmployeeDto } from "@/lib/employees/dto";
 import {
   employeeEditSchema,
@@ -101,7 +101,7 @@ export function useEmployeeEdit({
       result = await apiFetch(`/api/employees/${employee.id}`, { method: "PATCH", json: changed });
     } catch (error) {
       // The API's sentence is a toast; useApiForm puts its field errors under their fields.
-      toast.error(error instanceof ApiError ? error.message : GENERIC_FAILURE);
+      toast.error(failureMessage(error, GENERIC_FAILURE));
       throw error;
     }
     if (completing && result.needsRequiredFieldsFilled) {
