@@ -18,6 +18,7 @@ const PLATFORM_DIRS = [
   "audit-trail",
   "observability",
   "keys",
+  "pdf",
 ];
 const PLATFORM_FILES = ["workflow", "db", "errors", "config", "dates", "money", "audit", "policy"];
 const PLATFORM = [...PLATFORM_DIRS, ...PLATFORM_FILES];

@@ -2,6 +2,7 @@
 // (no database, no storage): the generation job stores what this returns.
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { A4, PAGE_MARGIN as MARGIN, winAnsiSafe, wrapLines } from "@/lib/pdf/page";
 
 export type ContractContent = {
   title: string;
@@ -22,39 +23,6 @@ export async function renderDocx(content: ContractContent): Promise<Buffer> {
   children.push(new Paragraph({ children: [new TextRun({ text: content.footer, italics: true })] }));
   return Packer.toBuffer(new DocxDocument({ sections: [{ children }] }));
 }
-
-/** pdf-lib's standard fonts speak WinAnsi only: other characters become '?' rather than failing the render. */
-export function winAnsiSafe(font: PDFFont, text: string): string {
-  let out = "";
-  for (const ch of text.normalize("NFC")) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += "?";
-    }
-  }
-  return out;
-}
-
-export function wrapLines(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
 
 export async function renderPdf(content: ContractContent): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -1,9 +1,9 @@
 // An employment letter as a PDF (pdf-lib, the plain A4 style of the payslips). Pure: the letter's lines are built
 // first (letterLines, what tests read), then drawn with the QR code that leads to the public verification page.
 // Only what is printed here is ever shown by that page.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
-import { winAnsiSafe, wrapLines } from "@/lib/contracts/render-contract";
+import { A4, GREY, INK, PAGE_MARGIN as MARGIN, winAnsiSafe, wrapLines } from "@/lib/pdf/page";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { payslipAmount } from "@/lib/payslips/format";
 import { letterTitle, type LetterKindValue } from "@/lib/letters/schema";
@@ -68,10 +68,6 @@ export function letterLines(f: LetterFacts): LetterLine[] {
   return lines;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.1, 0.1, 0.15);
-const GREY = rgb(0.35, 0.37, 0.42);
 const STYLE: Record<LetterLine["kind"], { size: number; bold: boolean; before: number; after: number }> = {
   title: { size: 20, bold: true, before: 0, after: 16 },
   field: { size: 10, bold: false, before: 0, after: 5 },

@@ -1,8 +1,8 @@
-// A payslip as a PDF (pdf-lib, the product's plain A4 style of lib/contracts/render-contract.ts). Pure: the
+// A payslip as a PDF (pdf-lib, the product's plain A4 style of lib/pdf/page.ts). Pure: the
 // document's rows are built first (payslipDocumentRows, what tests read), then drawn. The gross, net and currency also go
 // into the PDF's subject and keywords, so a reader (or a test) finds the figures without parsing the page.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import { winAnsiSafe, wrapLines } from "@/lib/contracts/render-contract";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { A4, GREY, INK, PAGE_MARGIN as MARGIN, winAnsiSafe, wrapLines } from "@/lib/pdf/page";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { CYCLE_LABELS } from "@/lib/payroll/schema";
 import { payslipAmount, payslipTitle } from "@/lib/payslips/format";
@@ -65,10 +65,6 @@ export function payslipDocumentRows(doc: PayslipDocument): PdfRow[] {
   return rows;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.1, 0.1, 0.15);
-const GREY = rgb(0.35, 0.37, 0.42);
 const STYLE: Record<PdfRow["kind"], { size: number; bold: boolean; before: number; after: number }> = {
   title: { size: 20, bold: true, before: 0, after: 8 },
   subtitle: { size: 13, bold: false, before: 0, after: 14 },

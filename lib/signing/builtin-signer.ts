@@ -2,13 +2,13 @@
 // copy of the PDF. The input bytes are never changed; the caller stores the result as a new file.
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { SigningAdapter, SigningRequest } from "@/lib/signing/adapter";
-import { winAnsiSafe } from "@/lib/contracts/render-contract";
+import { A4, winAnsiSafe } from "@/lib/pdf/page";
 
 export async function stampSignaturePage(request: SigningRequest): Promise<Buffer> {
   const pdf = await PDFDocument.load(request.pdf);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
+  const page = pdf.addPage(A4);
   const s = request.signer;
   const lines: [string, string][] = [
     ["Signed by", s.name],

@@ -3,11 +3,9 @@
 // Deterministic: fixed metadata dates, no random ids, and updateMetadata off (pdf-lib would stamp "now").
 import crypto from "node:crypto";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import { winAnsiSafe, wrapLines } from "../../../lib/contracts/render-contract";
+import { A4, PAGE_MARGIN as MARGIN, winAnsiSafe, wrapLines } from "../../../lib/pdf/page";
 import { DEMO_NOTE, FILE_DATE, type DemoContent } from "./demo-content";
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
 const PRODUCER = "OmniPlatform demo seed";
 // pdf-lib yields to the event loop (a timer) every few dozen objects while parsing and saving; the demo files
 // are tiny, so never (the bytes are the same either way).

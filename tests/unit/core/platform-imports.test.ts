@@ -38,6 +38,8 @@ const PLATFORM = [
   "observability",
   // The platform's Ed25519 signing key (payroll packs sign with it).
   "keys",
+  // The A4 page, ink and text helpers every rendered PDF shares (pdf-lib).
+  "pdf",
   "policy",
   "mail",
   "zod",
