@@ -1,12 +1,13 @@
 // A small text extraction for the PDFs pdf-lib writes (pdf-lib reads and writes, but cannot extract text): every
 // content stream is inflated and the strings its text operators show (hex for the standard fonts, WinAnsi) are
-// decoded, one entry per drawn string, in drawing order.
+// decoded, one entry per drawn string, in drawing order. A stream is read up to "endstream" with its end-of-line
+// kept: stripping "\r?\n" would cut a compressed stream whose last byte happens to be 0x0D (1 in 256).
 import zlib from "node:zlib";
 
 export function pdfTextRuns(bytes: Uint8Array): string[] {
   const raw = Buffer.from(bytes).toString("latin1");
   const runs: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streams = /stream\r?\n([\s\S]*?)endstream/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     let content: string;
     try {
