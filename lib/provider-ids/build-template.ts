@@ -1,7 +1,7 @@
 // POST /api/payroll-id/template: the CSV to fill in, one row per reachable active employee (id, name and the
 // current payroll id), streamed in keyset batches through csv-stringify.
 import "server-only";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -28,8 +28,6 @@ async function* templateRows(actor: Actor) {
 
 export function buildProviderIdTemplate(actor: Actor): Readable {
   const csv = stringify({ header: true, columns: [...PROVIDER_ID_COLUMNS], record_delimiter: "windows" });
-  const source = Readable.from(templateRows(actor));
-  source.on("error", (error) => csv.destroy(error));
-  source.pipe(csv);
-  return csv;
+  // pipeline() passes a failed query on to the reader and stops the query when the reader goes away.
+  return pipeline(Readable.from(templateRows(actor)), csv, () => {});
 }

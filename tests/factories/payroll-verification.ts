@@ -316,6 +316,19 @@ const PEOPLE: Person[] = [
     ],
     mistake: "concept-out-of-line",
   },
+  // Overtime never paid before, 40% of the salary where its peers are paid 3% of theirs.
+  {
+    key: "overtimeTenfold",
+    history: steady,
+    current: base(5000, [["Overtime", 2000]]),
+    mistake: "concept-out-of-line",
+  },
+  ...["overtimeA", "overtimeB", "overtimeC", "overtimeD"].map((key) => ({
+    key,
+    history: steady,
+    current: base(5000, [["Overtime", 150]]),
+    clean: ["concept-out-of-line"],
+  })),
   // Plain employees, so the register has peers.
   ...["steadyA", "steadyB", "steadyC", "steadyD"].map((key) => ({
     key,

@@ -7,7 +7,7 @@
 // out as soon as the connection is open: PostgreSQL sorts the period's rows by name before it emits the first,
 // so a COPY ... HEADER would hold the first byte back for the whole sort.
 import "server-only";
-import { PassThrough, Transform, type Readable } from "node:stream";
+import { PassThrough, pipeline, Transform, type Readable } from "node:stream";
 import pg, { escapeLiteral } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { bulkPool } from "@/lib/db";
@@ -86,7 +86,7 @@ export async function streamCopyCsv(
   copy.on("end", close);
   // The reader went away mid-file: closing the connection ends the COPY on the server.
   out.on("close", close);
-  if (transform) copy.pipe(transform);
+  if (transform) pipeline(copy, transform, () => {});
   return out;
 }
 

@@ -6,7 +6,7 @@
 // nothing is read twice. The PayrollPack row is written last: two runs at once each write their own key and the
 // loser (unique report and company) removes its copy and returns the winner's.
 import crypto from "node:crypto";
-import { Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { db, newPgClient } from "@/lib/db";
@@ -46,10 +46,9 @@ function hashing() {
   return { stream, result: () => ({ sha256: digest, bytes }) };
 }
 
-/** source.pipe(transform), passing the source's error on (pipe() does not). */
+/** source into transform; pipeline() passes either side's error on (pipe() does not). */
 function through(source: Readable, transform: Transform): Transform {
-  source.once("error", (error) => transform.destroy(error));
-  return source.pipe(transform);
+  return pipeline(source, transform, () => {});
 }
 
 /** `count` connections of their own (a COPY holds its connection), connected, and ended once `run` settled. */

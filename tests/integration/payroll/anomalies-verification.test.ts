@@ -171,6 +171,17 @@ describe("[PAYROLL] verification checks on a labelled set with history", () => {
     );
   });
 
+  it("compares variable pay with no history of its own with its peers as a share of salary, for review", () => {
+    const overtime = of("overtimeTenfold", "concept-out-of-line");
+    expect(overtime).toMatchObject({
+      severity: "REVIEW",
+      values: expect.objectContaining({ basis: "peers, share of salary", peers: 5 }),
+    });
+    expect(overtime?.explanation).toMatch(
+      /'Overtime' is 2000\.00 EUR, 13\.33 times what the median share of salary of the 5 employees paid it in this register would be on a salary of 5000\.00 EUR \(150\.00 EUR\), far beyond its usual range/,
+    );
+  });
+
   it("labels every check", () => {
     expect(CHECK_KEYS.filter((k) => !CHECK_LABELS[k])).toEqual([]);
   });
