@@ -26,6 +26,7 @@ import { OFFBOARDING_JOB_HANDLERS, OFFBOARDING_SCHEDULES } from "../lib/offboard
 import { PASSWORD_RESET_JOB_HANDLERS } from "../lib/auth/send-password-reset";
 import { HOLIDAY_JOB_HANDLERS, HOLIDAY_SCHEDULES } from "../lib/holidays/jobs";
 import { LETTER_JOB_HANDLERS } from "../lib/letters/jobs";
+import { APPROVAL_JOB_HANDLERS, APPROVAL_SCHEDULES } from "../lib/approvals/jobs";
 import { errorField, logger } from "../lib/observability/logger";
 
 // Every log line of this process says it is the worker (JSON lines: lib/observability/logger.ts).
@@ -58,11 +59,13 @@ runWorker({
     ...PASSWORD_RESET_JOB_HANDLERS,
     ...HOLIDAY_JOB_HANDLERS,
     ...LETTER_JOB_HANDLERS,
+    ...APPROVAL_JOB_HANDLERS,
   },
   schedules: {
     ...Object.fromEntries(FX_SCHEDULES.map(({ name, cron }) => [name, cron])),
     ...OFFBOARDING_SCHEDULES,
     ...HOLIDAY_SCHEDULES,
+    ...APPROVAL_SCHEDULES,
   },
   sweeps: [
     // Work whose job was lost (a crash between commit and enqueue, a queue outage) is queued again.
