@@ -29,6 +29,8 @@ function server(port: number, dbPort: number, dataDir: string, extraEnv: Record<
       NEXTAUTH_URL: `http://localhost:${port}`,
       NEXTAUTH_SECRET: "e2e-secret-not-for-production",
       DATABASE_URL: "",
+      // A test database: no fsync (scripts/lib/embedded-db.ts `durable`).
+      OMNI_DB_DURABLE: "false",
       // The e2e journeys read invitation mail in the dev viewer (development aid, off unless set).
       DEV_MAIL_VIEWER: "true",
       // The demo admins have no two-factor enrolled: the 'required for staff' gate is off here (on by default).

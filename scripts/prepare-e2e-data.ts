@@ -15,7 +15,12 @@ const readOnly = path.join(root, ".data/e2e-read-only");
 async function main() {
   const started = Date.now();
   for (const dir of [primary, readOnly]) fs.rmSync(dir, { recursive: true, force: true });
-  const db = await startEmbeddedDb({ dataDir: path.join(primary, "pg"), port: E2E.dbPort, persistent: true });
+  const db = await startEmbeddedDb({
+    dataDir: path.join(primary, "pg"),
+    port: E2E.dbPort,
+    persistent: true,
+    durable: false,
+  });
   try {
     // The seed writes the demo files (and any key) where the server reads them (scripts/start.ts).
     process.env.OMNI_DATA_DIR = primary;

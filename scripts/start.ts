@@ -54,6 +54,8 @@ async function main() {
       dataDir: path.join(dataDir, "pg"),
       port: Number(process.env.OMNI_DB_PORT ?? 54329),
       persistent: true,
+      // Only the test servers turn durability off (playwright.config.ts).
+      durable: process.env.OMNI_DB_DURABLE !== "false",
     });
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);

@@ -3,7 +3,6 @@
 // the company's managers who decide it, once. Run daily by the worker (lib/approvals/jobs.ts). Each request is
 // claimed (reminderSentAt set where still empty) in the transaction that queues its e-mails, so a second run or a
 // second worker sends nothing twice.
-import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { queueEmail } from "@/lib/mail/outbox";

@@ -1,7 +1,6 @@
 // The public holidays of employees over a period, for their working days (lib/time-off/working-days.ts) and their
 // timesheet month: one query for any number of employees (lib/holidays/calendar-where.ts says which rows). The
 // callers have already scoped the employees to the actor, so there is no tenancy here.
-import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { belongsTo, calendarsWhere, type HolidayCalendar } from "@/lib/holidays/calendar-where";
 

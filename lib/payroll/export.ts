@@ -3,7 +3,7 @@
 // archiver (deflate level 1: CSV compresses well and level 1 keeps up with COPY). Nothing is built in memory:
 // the next COPY starts only after archiver has consumed the previous entry.
 import { once } from "node:events";
-import { PassThrough, type Readable } from "node:stream";
+import { PassThrough, pipeline, type Readable } from "node:stream";
 import type { Archiver } from "archiver";
 import { to as copyTo } from "pg-copy-streams";
 import { newPgClient } from "@/lib/db";
@@ -45,8 +45,8 @@ export function exportZipStream(
 ): Readable {
   const archive = archiver("zip", { zlib: { level: options.level ?? 1 } });
   const out = new PassThrough();
-  archive.on("error", (error) => out.destroy(error)); // its reader sees the error; nothing throws unheard
-  archive.pipe(out);
+  // Its reader sees the archive's error; a reader that goes away stops the archive.
+  pipeline(archive, out, () => {});
   const client = newPgClient();
   let closed = false;
   const close = () => {

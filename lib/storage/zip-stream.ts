@@ -3,7 +3,7 @@
 // the returned stream with a ZipEntryError naming the entry, so whoever consumes it (writeStream, a
 // response) sees it; nothing is left emitting errors to no listener.
 import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, pipeline, Readable } from "node:stream";
 import type { Archiver } from "archiver";
 import { StoredFileMissing } from "@/lib/storage/files";
 
@@ -45,7 +45,7 @@ export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>,
   archive.on("error", fail);
   archive.on("warning", fail);
   out.on("close", () => stop.abort());
-  archive.pipe(out);
+  pipeline(archive, out, (error) => error && fail(error));
   void (async () => {
     for await (const entry of entries) {
       if (stop.signal.aborted) return;

@@ -45,6 +45,9 @@ export async function startEmbeddedDb(options: {
   port: number;
   persistent: boolean;
   database?: string;
+  /** false for test databases: no fsync and no waiting for the WAL on commit. A crash of the machine can lose or
+   *  corrupt such a database, which a test run throws away anyway; the product's own database stays durable. */
+  durable?: boolean;
 }): Promise<EmbeddedDb> {
   const database = options.database ?? "omniplatform";
   const dataDir = path.resolve(options.dataDir);
@@ -58,6 +61,10 @@ export async function startEmbeddedDb(options: {
     port: options.port,
     persistent: options.persistent,
     createPostgresUser: isRoot,
+    postgresFlags:
+      options.durable === false
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : [],
     onLog: () => {},
     onError: () => {},
   });

@@ -19,6 +19,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
     port,
     persistent: false,
     database: "omni_test",
+    durable: false,
   });
   await migrateDeploy(db.url, { quiet: true });
   // A template copy is a file copy: far quicker than migrating each database.
