@@ -67,6 +67,7 @@ export function specNavigation(actor: Actor, context: NavContext): NavItem[] {
     const items: NavItem[] = [{ label: "Employees", href: "/employees" }];
     if (can(actor, "onboarding.read")) items.push(ONBOARDING);
     if (actor.companyId) items.push({ label: "Company", href: `/companies/${actor.companyId}` });
+    if (can(actor, "approvals.read")) items.push({ label: "Approvals", href: "/approvals" });
     if (can(actor, "expenses.read")) items.push({ label: "Expenses", href: "/expenses" });
     if (can(actor, "timeOff.read")) items.push({ label: "Time off", href: "/time-off" });
     if (timesheetAllowance({ flagOn: context.flags.timesheets, archived: false }).isAllowed)
@@ -109,6 +110,7 @@ function staffGroups(actor: Actor, context: NavContext): NavItem[] {
     [can(actor, "terminations.read"), { label: "Terminations", href: "/terminations", group: "People" }],
     [can(actor, "resignations.read"), { label: "Resignations", href: "/resignations", group: "People" }],
     [can(actor, "letters.decide"), { label: "Letter requests", href: "/letters", group: "People" }],
+    [can(actor, "approvals.read"), { label: "Approvals", href: "/approvals", group: "People" }],
     [can(actor, "expenses.read"), { label: "Expenses", href: "/expenses", group: "People" }],
     [can(actor, "timeOff.read"), { label: "Time off", href: "/time-off", group: "People" }],
     [

@@ -223,6 +223,9 @@ export const POLICY = {
   "timesheets.read": ["admin", "manager", "employee"],
   "timesheets.write": ["employee"],
   "timesheets.approve": ["manager", "admin"],
+  /** Beyond the spec: one list of what waits for the caller's decision (time off, expenses, timesheets) and bulk
+   *  approval: whoever holds one of the three decide rights above (each item still checks its own). */
+  "approvals.read": ["manager", "admin"],
   "terminations.read": ["admin", "manager[employees:*]"],
   "terminations.create": ["admin", "manager[employees:*]"],
   /** Beyond the spec: an admin moves a request on (Reviewed, Completed). */

@@ -12,6 +12,7 @@ export const PAGE_ROUTES = [
   "/admins/[userId]/edit",
   "/admins/add-admin",
   "/api-docs",
+  "/approvals",
   "/atlas",
   "/atlas/compare",
   "/back-office/identity-providers",

@@ -22,7 +22,7 @@ const bar = (roles: [RoleType, string[]?, string?][]) =>
     e.kind === "link" ? e.item.label : `${e.label}: ${e.items.map((i) => i.label).join(", ")}`,
   );
 const PEOPLE_ADMIN =
-  "People: Onboarding checklist, Contractors, Terminations, Resignations, Letter requests, Expenses, Time off, Timesheets";
+  "People: Onboarding checklist, Contractors, Terminations, Resignations, Letter requests, Approvals, Expenses, Time off, Timesheets";
 const specLabels = (roles: [RoleType, string[]?, string?][]) =>
   specNavigation(make(roles), context).map((i) => i.label);
 
@@ -95,11 +95,12 @@ describe("navigation per role (spec 1 section 2)", () => {
   it("an OP admin has Admin users by the spec", () => {
     expect(specLabels([["admin"], ["operator"]])).toContain("Admin users");
   });
-  it("a manager sees Employees, Onboarding checklist, Company, Expenses, Time off, Timesheets, Terminations, Resignations, Contractors, Payroll reports, Balances, Invoices, Permissions (super manager), Profile", () => {
+  it("a manager sees Employees, Onboarding checklist, Company, Approvals, Expenses, Time off, Timesheets, Terminations, Resignations, Contractors, Payroll reports, Balances, Invoices, Permissions (super manager), Profile", () => {
     expect(labels([["manager", ["employees:*", "super-manager"], "acme"]])).toEqual([
       "Employees",
       "Onboarding checklist",
       "Company",
+      "Approvals",
       "Expenses",
       "Time off",
       "Timesheets",
