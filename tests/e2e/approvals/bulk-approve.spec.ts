@@ -25,9 +25,9 @@ async function pendingExpense(db: Client, title: string): Promise<string> {
 test("[TIME] the manager approves two selected items in one go and sees the outcome", async ({ page }) => {
   const db = new Client({ connectionString: E2E.databaseUrl });
   await db.connect();
+  const ids: string[] = [];
   try {
     const titles = [unique("Train to Munich"), unique("Hotel in Munich")];
-    const ids = [];
     for (const title of titles) ids.push(await pendingExpense(db, title));
 
     await page.goto("/approvals");
@@ -51,6 +51,8 @@ test("[TIME] the manager approves two selected items in one go and sees the outc
     const { rows } = await db.query(`SELECT status FROM "Expense" WHERE id = ANY($1)`, [ids]);
     expect(rows.map((r) => r.status)).toEqual(["APPROVED", "APPROVED"]);
   } finally {
+    // Emma's expenses as the seed made them, for the specs that count them.
+    await db.query(`DELETE FROM "Expense" WHERE id = ANY($1)`, [ids]);
     await db.end();
   }
 });
@@ -62,9 +64,9 @@ test("[TIME] at phone width the list has no accessibility violations and works f
   await page.setViewportSize({ width: 390, height: 844 });
   const db = new Client({ connectionString: E2E.databaseUrl });
   await db.connect();
+  const title = unique("Taxi to the airport");
+  const id = await pendingExpense(db, title);
   try {
-    const title = unique("Taxi to the airport");
-    const id = await pendingExpense(db, title);
     await page.goto("/approvals");
     const box = page.getByRole("checkbox", { name: `Select Emma Employee: ${title}, 84.90 EUR` });
     await expect(box).toBeVisible();
@@ -88,6 +90,7 @@ test("[TIME] at phone width the list has no accessibility violations and works f
     const { rows } = await db.query(`SELECT status FROM "Expense" WHERE id = $1`, [id]);
     expect(rows[0].status).toBe("APPROVED");
   } finally {
+    await db.query(`DELETE FROM "Expense" WHERE id = $1`, [id]);
     await db.end();
   }
 
