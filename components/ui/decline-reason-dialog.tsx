@@ -8,8 +8,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFormFooter } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 
@@ -60,19 +59,13 @@ export function DeclineReasonDialog({
           error={errors.reason?.message}
           {...form.register("reason")}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" loading={isSubmitting}>
-            Decline
-          </Button>
-        </div>
+        <DialogFormFooter
+          serverError={serverError}
+          onCancel={onClose}
+          submitLabel="Decline"
+          submitVariant="danger"
+          loading={isSubmitting}
+        />
       </form>
     </Dialog>
   );

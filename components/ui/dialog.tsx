@@ -209,3 +209,36 @@ export function TypedConfirmDialog({
     </ConfirmDialog>
   );
 }
+
+/** A dialog form's end: the server's refusal (announced) above Cancel and the submit button. */
+export function DialogFormFooter({
+  serverError,
+  onCancel,
+  submitLabel,
+  submitVariant,
+  loading,
+}: {
+  serverError?: string | null;
+  onCancel: () => void;
+  submitLabel: string;
+  submitVariant?: "danger";
+  loading?: boolean;
+}) {
+  return (
+    <>
+      {serverError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={submitVariant} loading={loading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -8,8 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { LETTER_KIND_LABELS, LETTER_KINDS, ZLetterRequest, type LetterRequestInput } from "@/lib/letters/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFormFooter } from "@/components/ui/dialog";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";
 
@@ -84,19 +83,13 @@ export function LettersRequestDialog({
           error={errors.purpose?.message}
           {...form.register("purpose")}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Request
-          </Button>
-        </div>
+        <DialogFormFooter
+          serverError={serverError}
+          onCancel={onClose}
+          submitLabel="Request"
+
+          loading={isSubmitting}
+        />
       </form>
     </Dialog>
   );
