@@ -96,8 +96,31 @@ describe("[JOBS] background jobs fail alone", () => {
     const { employee } = await createEmployee(db);
     const workers = [startWorker(), startWorker()];
     await Promise.all(workers.map((w) => waitUntilServing(w)));
-    const ids = [];
-    for (let i = 0; i < 30; i += 1) ids.push(await requestExport(employee.id));
+    // Idle workers poll every 2 s; one that finds a job takes the next at once. Requests sent in a burst can all
+    // land in one polling window and be drained by whichever worker polled first, so they go one at a time (each
+    // waiting for its job to be done: it then arrives while both workers are idle, and either may take it) until
+    // each worker has taken one, and the rest at once.
+    const jobIdOf = async (exportId: string) =>
+      (
+        await db.$queryRawUnsafe<{ id: string }[]>(
+          `SELECT id::text FROM pgboss.job WHERE name = $1 AND data->>'exportId' = $2`,
+          DATA_EXPORT_JOB,
+          exportId,
+        )
+      )[0]?.id;
+    const ids: string[] = [];
+    const took = new Set<number>();
+    while (ids.length < 30 && took.size < 2) {
+      const id = await requestExport(employee.id);
+      ids.push(id);
+      const jobId = await waitFor("the export's job", 30_000, () => jobIdOf(id));
+      const worker = await waitFor("the export's worker", 60_000, async () => {
+        const index = workers.findIndex((w) => w.output().includes(`${jobId} done`));
+        return index >= 0 ? index + 1 : null;
+      });
+      took.add(worker - 1);
+    }
+    while (ids.length < 30) ids.push(await requestExport(employee.id));
     const jobIds = await db.$queryRawUnsafe<{ id: string }[]>(
       `SELECT id::text FROM pgboss.job WHERE name = $1 AND data->>'exportId' = ANY($2)`,
       DATA_EXPORT_JOB,
