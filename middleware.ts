@@ -14,7 +14,8 @@ import { hasMalformedPathEncoding, isApiPath, malformedPathResponse } from "@/li
 import { createNonce, onboardingFormOrigins, pageCsp } from "@/lib/http/security-headers";
 
 // The manifest and the offline page are public: a phone reads them before (and without) signing in. So is a
-// letter's verification page (its QR code is scanned by whoever holds the paper).
+// letter's verification page (its QR code is scanned by whoever holds the paper), and the signed records' (checked
+// by whoever the employee hands one to).
 const PUBLIC_PATHS = [
   "/login",
   "/logout",
@@ -24,6 +25,7 @@ const PUBLIC_PATHS = [
   "/manifest.webmanifest",
   "/offline",
   "/verify-letter",
+  "/verify-record",
 ];
 
 export async function middleware(req: NextRequest) {

@@ -226,6 +226,12 @@ export const POLICY = {
   /** Beyond the spec: one list of what waits for the caller's decision (time off, expenses, timesheets) and bulk
    *  approval: whoever holds one of the three decide rights above (each item still checks its own). */
   "approvals.read": ["manager", "admin"],
+  /** Beyond the spec: a company's approval chains and delegates. Its managers read them and name a delegate for
+   *  their own absence; its company admins and platform admins change them (lib/approvals/chain/settings-access.ts). */
+  "approvalSettings.read": ["manager", "admin"],
+  "approvalSettings.write": ["manager", "admin"],
+  /** Where a request stands in its chain: whoever reaches the request (its employee, its approvers). */
+  "approvalProgress.read": ["manager", "admin", "employee"],
   "terminations.read": ["admin", "manager[employees:*]"],
   "terminations.create": ["admin", "manager[employees:*]"],
   /** Beyond the spec: an admin moves a request on (Reviewed, Completed). */

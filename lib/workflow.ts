@@ -108,6 +108,57 @@ export async function transition<S extends string>(
   });
 }
 
+/**
+ * A step inside one status (a level of an approval chain approved, the request still waiting): version-checked
+ * like transition(), with a history row from the status to itself carrying the note, the audit event and the
+ * webhook event `<Entity>.<status>`, so subscribers and the timeline see the step.
+ */
+export async function recordStep<S extends string>(
+  tx: Tx,
+  workflow: Workflow<S>,
+  input: {
+    id: string;
+    status: S;
+    version?: number;
+    actor: Actor | null;
+    note: string;
+    data: Record<string, unknown>;
+    action: string;
+  },
+): Promise<void> {
+  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
+  const where: Record<string, unknown> = { id: input.id, [workflow.statusField]: input.status };
+  if (input.version !== undefined) where.version = input.version;
+  const { count } = await delegate.updateMany({ where, data: { ...input.data, version: { increment: 1 } } });
+  if (count === 0) throw new AppError("CONFLICT");
+  await tx.statusHistory.create({
+    data: {
+      entityType: workflow.entityType,
+      entityId: input.id,
+      fromStatus: input.status,
+      toStatus: input.status,
+      actorId: input.actor?.userId ?? null,
+      note: input.note,
+    },
+  });
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: input.action,
+    entityType: workflow.entityType,
+    entityId: input.id,
+    before: { [workflow.statusField]: input.status },
+    after: { [workflow.statusField]: input.status, ...input.data },
+  });
+  await recordTransitionEvent(tx, {
+    entity: workflow.entityType,
+    entityId: input.id,
+    from: input.status,
+    to: input.status,
+    actorId: input.actor?.userId ?? null,
+    companyOf: companyReader(workflow, delegate, input.id),
+  });
+}
+
 function companyReader<S extends string>(workflow: Workflow<S>, delegate: UpdateManyDelegate, id: string) {
   return async () => {
     if (!workflow.companyField) return null;

@@ -21,6 +21,7 @@ import { encode } from "next-auth/jwt";
 import type { BenchScenario } from "./bench-api/types";
 import { WEB_NODE_FLAGS } from "./lib/web-server-flags";
 import { PAGE_ROUTES } from "../lib/pages/routes";
+import { BENCH_EMPLOYEE_USER } from "./bench-api/scenarios/payslips";
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
@@ -36,6 +37,8 @@ const SEEDED_PAGES = [
   "/companies/bench-co/invoices",
 ];
 const ADMIN_ROLES = ["admin", "payroll", "finance", "customer-success", "operator"];
+/** Pages measured as the bench employee (emp-1's user), not the admin. */
+const EMPLOYEE_PAGES = ["/pay", "/time-off", "/expenses"];
 
 function scenarios(): BenchScenario[] {
   const dir = path.join(__dirname, "bench-api", "scenarios");
@@ -216,6 +219,16 @@ async function main() {
     const chunkKb = new Map<string, number>();
     const results: Row[] = [];
     for (const page of pages) results.push(await measure(base, page, headers, chunkKb));
+    // The employee's own pages, signed in as emp-1's user (24 months of payslips, scripts/bench-api/scenarios/payslips.ts).
+    const employee = await client.query<{ v: number }>(`SELECT "sessionVersion" AS v FROM "User" WHERE id = $1`, [
+      BENCH_EMPLOYEE_USER,
+    ]);
+    if (employee.rows[0]) {
+      const token = { sub: BENCH_EMPLOYEE_USER, userId: BENCH_EMPLOYEE_USER, sessionVersion: employee.rows[0].v };
+      const employeeHeaders = { cookie: `next-auth.session-token=${await encode({ token, secret })}` };
+      for (const page of EMPLOYEE_PAGES.filter((p) => !only || only.test(p)))
+        results.push({ ...(await measure(base, page, employeeHeaders, chunkKb)), page: `${page} (as employee)` });
+    }
     print(`All ${results.length} pages (${REQUESTS} requests each, sequential)`, results);
     const pagesOfAdmin = results.filter((r) => r.status === 200 || r.status >= 500);
     print("Worst ten by p95 server render", [...pagesOfAdmin].sort((a, b) => b.p95 - a.p95).slice(0, 10));

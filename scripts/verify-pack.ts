@@ -6,6 +6,7 @@
 //               --key: the platform's public key, PEM (GET /api/payroll/packs/public-key answers it as publicKeyPem);
 //               default: the public part of the local key file (PACK_SIGNING_KEY_FILE, else
 //               <OMNI_DATA_DIR or .data>/pack-signing-key.pem), i.e. this installation's own key.
+//               An employee's signed record (GET /api/employees/{employeeId}/record) is checked the same way.
 // Prints what it checked and exits 0 when everything holds, 1 naming what broke (the first broken link of each
 // chain; each changed, missing, damaged or added file of a pack, or a signature that does not verify), 2 on usage.
 import fs from "node:fs";
@@ -13,8 +14,10 @@ import path from "node:path";
 import { verifyAuditCsv } from "../lib/audit-trail/verify-audit-csv";
 import { defaultSigningKeyFile } from "../lib/keys/platform-signing-key";
 import { verifyPackWithNode } from "../lib/payroll/packs/verify-pack-node";
+import { SIGNED_KIND_LABELS } from "../lib/payroll/packs/verify-pack-bytes";
 
-const USAGE = "Usage: npx tsx scripts/verify-pack.ts <audit-trail.csv | payroll-pack.zip> [--key public.pem]";
+const USAGE =
+  "Usage: npx tsx scripts/verify-pack.ts <audit-trail.csv | payroll-pack.zip | employee-record.zip> [--key public.pem]";
 
 function verifyCsv(file: string): number {
   const result = verifyAuditCsv(fs.readFileSync(file, "utf8"));
@@ -42,6 +45,12 @@ async function verifyZip(file: string, keyFile: string | undefined): Promise<num
     console.error(`The key in ${keyPath} cannot be used: ${(error as Error).message}`);
     return 2;
   }
+  const record = verdict.record;
+  if (record)
+    console.log(
+      `Employee record of ${record.employee.name} (${record.employee.id}), ${record.company.name}, made ${record.createdAt}.`,
+    );
+  for (const o of record?.omitted ?? []) console.log(`OMITTED ${o.name}: ${o.reason} (not in the record when made).`);
   const report = verdict.manifest?.payReport;
   if (report)
     console.log(
@@ -57,6 +66,7 @@ async function verifyZip(file: string, keyFile: string | undefined): Promise<num
       }.`,
     );
   else if (report) console.log("Whole-report pack.");
+  if (verdict.kind) console.log(`Verified as: ${SIGNED_KIND_LABELS[verdict.kind]}.`);
   console.log(`Signature (key ${verdict.keyId}): ${verdict.signature}.`);
   for (const f of verdict.files) console.log(`${f.status === "ok" ? "OK     " : "FAILED "} ${f.name}`);
   for (const problem of verdict.problems) console.log(`BROKEN ${problem}`);

@@ -68,7 +68,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 async function timeOffRows(actor: Actor, after: Position | null, take: number): Promise<Row[]> {
   const rows = await db.timeOffEntry.findMany({
-    where: { AND: [waitingTimeOffWhere(actor), seek("createdAt", "timeOff", after)] },
+    where: { AND: [await waitingTimeOffWhere(actor), seek("createdAt", "timeOff", after)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: { ...timeOffSelect, company: { select: { name: true } } },
@@ -127,7 +127,7 @@ async function expenseRows(actor: Actor, after: Position | null, take: number): 
 
 async function timesheetRows(actor: Actor, after: Position | null, take: number): Promise<Row[]> {
   const rows = await db.timesheet.findMany({
-    where: { AND: [waitingTimesheetWhere(actor), seek("submittedDate", "timesheet", after)] },
+    where: { AND: [await waitingTimesheetWhere(actor), seek("submittedDate", "timesheet", after)] },
     orderBy: [{ submittedDate: "desc" }, { id: "desc" }],
     take,
     select: {

@@ -6,6 +6,8 @@
 import { db, type Tx } from "@/lib/db";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { queueEmail } from "@/lib/mail/outbox";
+import { loadChain } from "@/lib/approvals/chain/load-chain";
+import { approversOfLevel, dayOf } from "@/lib/approvals/chain/decide-at-level";
 import { leaveTypeLabel } from "@/lib/time-off/schema";
 import { countWorkingDays, isoDay, todayUtc } from "@/lib/time-off/working-days";
 
@@ -21,6 +23,7 @@ const employeeSelect = {
   region: true,
   companyId: true,
   country: { select: { weekendDays: true } },
+  manager: { select: { userId: true } },
 } as const;
 
 type Waiting = {
@@ -36,7 +39,10 @@ type Waiting = {
     region: string | null;
     companyId: string;
     country: { weekendDays: number[] };
+    manager: { userId: string } | null;
   };
+  /** The chain level it waits at (null: the company's single approver decides). */
+  approvalLevel: number | null;
   what: string;
   link: string;
 };
@@ -49,8 +55,33 @@ function waitedDays(w: Waiting, today: Date, holidays: (w: Waiting) => { has(day
   return countWorkingDays(from, new Date(today.getTime() - DAY_MS), w.employee.country.weekendDays, holidays(w));
 }
 
-/** The managers of the company who decide it (not the employee themself), active ones only. */
-async function approverEmails(tx: Tx, w: Waiting): Promise<string[]> {
+/** The approvers of the level it waits at and their delegates away today; null outside a chain. */
+async function levelApproverIds(tx: Tx, w: Waiting, now: Date): Promise<string[] | null> {
+  if (w.approvalLevel === null) return null;
+  const level = (await loadChain(w.companyId, w.kind === "timeOff" ? "TIME_OFF" : "EXPENSE", tx)).find(
+    (l) => l.position === w.approvalLevel,
+  );
+  if (!level) return null;
+  const approvers = await approversOfLevel(tx, w.companyId, level, w.employee.manager?.userId ?? null);
+  const day = dayOf(now);
+  const delegates = await tx.approvalDelegation.findMany({
+    where: { companyId: w.companyId, approverUserId: { in: approvers }, startsOn: { lte: day }, endsOn: { gte: day } },
+    select: { delegateUserId: true },
+  });
+  return [...approvers, ...delegates.map((d) => d.delegateUserId)];
+}
+
+/** The managers of the company who decide it now (not the employee themself), active ones only: the level's
+ *  approvers and their delegates in a chain, else the managers who decide that kind. */
+async function approverEmails(tx: Tx, w: Waiting, now: Date): Promise<string[]> {
+  const inChain = await levelApproverIds(tx, w, now);
+  if (inChain) {
+    const users = await tx.user.findMany({
+      where: { id: { in: inChain, not: w.employee.userId ?? undefined }, isActive: true },
+      select: { email: true },
+    });
+    return [...new Set(users.map((u) => u.email))];
+  }
   const roles = await tx.userRole.findMany({
     where: {
       type: "manager",
@@ -84,6 +115,7 @@ export async function remindWaitingApprovals(
         leaveType: true,
         startDate: true,
         endDate: true,
+        approvalLevel: true,
         employee: { select: employeeSelect },
       },
     }),
@@ -96,6 +128,7 @@ export async function remindWaitingApprovals(
         title: true,
         amount: true,
         currency: true,
+        approvalLevel: true,
         employee: { select: employeeSelect },
       },
     }),
@@ -107,6 +140,7 @@ export async function remindWaitingApprovals(
       companyId: t.companyId,
       createdAt: t.createdAt,
       employee: t.employee,
+      approvalLevel: t.approvalLevel,
       what: `${leaveTypeLabel(t.leaveType)} time off from ${isoDay(t.startDate)} to ${isoDay(t.endDate)}`,
       link: `${appUrl()}/time-off`,
     })),
@@ -116,6 +150,7 @@ export async function remindWaitingApprovals(
       companyId: e.companyId,
       createdAt: e.createdAt,
       employee: e.employee,
+      approvalLevel: e.approvalLevel,
       what: `the expense "${e.title}" (${e.amount.toFixed(2)} ${e.currency})`,
       link: `${appUrl()}/expenses/${e.id}`,
     })),
@@ -123,7 +158,7 @@ export async function remindWaitingApprovals(
   if (waiting.length === 0) return { requests: 0, emails: 0 };
 
   const today = todayUtc(now);
-  const earliest = new Date(Math.min(...waiting.map((w) => w.createdAt.getTime())));
+  const earliest = waiting.reduce((min, w) => (w.createdAt < min ? w.createdAt : min), waiting[0].createdAt);
   const holidaysOf = await loadHolidayDates(
     waiting.map((w) => ({ countryCode: w.employee.countryCode, region: w.employee.region, companyId: w.companyId })),
     todayUtc(earliest),
@@ -146,7 +181,7 @@ export async function remindWaitingApprovals(
       const claimed =
         w.kind === "timeOff" ? await tx.timeOffEntry.updateMany(claim) : await tx.expense.updateMany(claim);
       if (claimed.count === 0) return null;
-      const to = await approverEmails(tx, w);
+      const to = await approverEmails(tx, w, now);
       for (const address of to)
         await queueEmail(tx, {
           to: address,

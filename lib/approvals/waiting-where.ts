@@ -12,9 +12,11 @@ import { pendingTimeOffWhere } from "@/lib/time-off/pending-where";
 import { approverWhere } from "@/lib/expenses/approver-where";
 import { companyTimesheetsWhere } from "@/lib/timesheets/company-timesheets-where";
 import type { ApprovalKind } from "@/lib/approvals/schema";
+import { chainWaitingWhere } from "@/lib/approvals/chain/chain-waiting-where";
 
 const NONE = { id: "__none__" } as const;
-const notOwn = (actor: Actor) => ({ NOT: { employee: { userId: actor.userId } } });
+// An employee without a user is nobody's own (a NOT over userId = X would drop them: NULL).
+const notOwn = (actor: Actor) => ({ employee: { OR: [{ userId: null }, { userId: { not: actor.userId } }] } });
 
 /** The kinds the actor decides (by policy; timesheets also need their feature flag). */
 export function decidableKinds(actor: Actor): ApprovalKind[] {
@@ -34,7 +36,10 @@ export function assertMayApproveAny(actor: Actor) {
   if (!mayApproveAny(actor)) throw new AppError("FORBIDDEN");
 }
 
-export const waitingTimeOffWhere = (actor: Actor): Prisma.TimeOffEntryWhereInput => pendingTimeOffWhere(actor);
+/** PENDING time off the actor decides, at their level of the company's chain when it has one. */
+export async function waitingTimeOffWhere(actor: Actor): Promise<Prisma.TimeOffEntryWhereInput> {
+  return { AND: [pendingTimeOffWhere(actor), await chainWaitingWhere(actor, "TIME_OFF")] };
+}
 
 /**
  * PENDING expenses the actor decides, as mayDecideExpense (lib/access/expense.ts) rules a row: their company's
@@ -52,7 +57,7 @@ export async function waitingExpenseWhere(actor: Actor): Promise<Prisma.ExpenseW
       or.push({ status: "PENDING", company: { isInternal }, employee: { managerId: { not: null } } });
   }
   if (or.length === 0) return NONE;
-  return { AND: [{ OR: or }, notOwn(actor)] };
+  return { AND: [{ OR: or }, notOwn(actor), await chainWaitingWhere(actor, "EXPENSE")] };
 }
 
 /** The timesheets the actor reaches (their company's for a manager, the company timesheets list's rows). */
@@ -62,9 +67,14 @@ export function reachableTimesheetWhere(actor: Actor): Prisma.TimesheetWhereInpu
 }
 
 /** SUBMITTED timesheets of others the actor reaches; the submit use case dates each one (submittedDate). */
-export function waitingTimesheetWhere(actor: Actor): Prisma.TimesheetWhereInput {
+export async function waitingTimesheetWhere(actor: Actor): Promise<Prisma.TimesheetWhereInput> {
   if (!decidableKinds(actor).includes("timesheet")) return NONE;
   return {
-    AND: [reachableTimesheetWhere(actor), { status: "SUBMITTED", submittedDate: { not: null } }, notOwn(actor)],
+    AND: [
+      reachableTimesheetWhere(actor),
+      { status: "SUBMITTED", submittedDate: { not: null } },
+      notOwn(actor),
+      await chainWaitingWhere(actor, "TIMESHEET"),
+    ],
   };
 }

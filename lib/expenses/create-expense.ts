@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { documentWhere } from "@/lib/access/document";
 import { expenseWorkflow } from "@/lib/expenses/workflow";
+import { firstApprovalLevel } from "@/lib/approvals/chain/first-level";
 import { recordCreation } from "@/lib/workflow";
 import { notifyApproversOfNewExpense } from "@/lib/expenses/notify";
 import type { TExpenseCreate } from "@/lib/expenses/schema";
@@ -44,6 +45,8 @@ export async function createExpense(actor: Actor, input: TExpenseCreate) {
         currency: input.currency,
         dateSpent: new Date(`${input.dateSpent}T00:00:00Z`),
         documentId: input.documentId ?? null,
+        // The company's approval chain, if it has one, starts at its first level that applies to this amount.
+        approvalLevel: await firstApprovalLevel(tx, employee.companyId, "EXPENSE", { amount: Number(input.amount) }),
       },
       select: { id: true, title: true, companyId: true },
     });

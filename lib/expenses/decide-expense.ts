@@ -6,7 +6,8 @@ import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/policy";
-import { transition } from "@/lib/workflow";
+import { recordStep, transition } from "@/lib/workflow";
+import { authorizeLevelDecision, recordLevelDecision } from "@/lib/approvals/chain/decide-at-level";
 import { findExpenseOrThrow, mayDecideExpense } from "@/lib/access/expense";
 import { estimatePayrollMonth } from "@/lib/payroll/cutoffs/estimate-payroll-month";
 import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";
@@ -32,7 +33,12 @@ const DECIDE_SELECT = {
   title: true,
   status: true,
   version: true,
-  employee: { select: { userId: true, managerId: true, lspId: true, countryCode: true } },
+  companyId: true,
+  amount: true,
+  approvalLevel: true,
+  employee: {
+    select: { userId: true, managerId: true, lspId: true, countryCode: true, manager: { select: { userId: true } } },
+  },
 } as const;
 
 function assertMayDecide(actor: Actor, decision: ExpenseDecision, allowed: boolean) {
@@ -52,8 +58,51 @@ export async function decideExpense(actor: Actor, expenseId: string, decision: E
         "CONFLICT",
         `This expense is ${from.toLowerCase().replace("_", " ")} and cannot be moved to ${to.toLowerCase().replace("_", " ")}.`,
       );
+    const level =
+      decision.action === "markPaid"
+        ? null
+        : await authorizeLevelDecision(
+            tx,
+            "EXPENSE",
+            {
+              companyId: row.companyId,
+              approvalLevel: row.approvalLevel,
+              managerUserId: row.employee.manager?.userId ?? null,
+            },
+            { amount: Number(row.amount) },
+            actor,
+          );
     const data: Record<string, unknown> = {};
     let note: string | null = null;
+    if (level && decision.action !== "markPaid") {
+      await recordLevelDecision(tx, {
+        companyId: row.companyId,
+        entityType: expenseWorkflow.entityType,
+        entityId: row.id,
+        level,
+        decision: to === "APPROVED" ? "APPROVED" : to === "REJECTED" ? "DECLINED" : "INFO_NEEDED",
+        actor,
+        note:
+          decision.action === "reject"
+            ? decision.rejectionReason
+            : decision.action === "requestInfo"
+              ? decision.requestedChange
+              : null,
+      });
+      if (decision.action === "approve" && level.next !== null) {
+        // Approved at this level, the next one decides: the expense keeps its status one level further.
+        await recordStep(tx, expenseWorkflow, {
+          id: row.id,
+          status: from,
+          version: decision.version ?? row.version,
+          actor,
+          note: `Approved at level ${level.step} of ${level.total}`,
+          data: { approvalLevel: level.next, approverSeen: false },
+          action: "expense.approveLevel",
+        });
+        return { id: row.id, status: from };
+      }
+    }
     if (decision.action === "approve") {
       const cutoffsOf = await loadCutoffs([row.employee], new Date());
       data.estimatedPayrollMonth = estimatePayrollMonth(new Date(), cutoffsOf(row.employee));

@@ -10,10 +10,15 @@ import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";
 import { EXPENSE_SELECT, toExpenseDto } from "@/lib/expenses/dto";
 import { EXPENSE_ENTITY, expenseWorkflow } from "@/lib/expenses/workflow";
 import { EDITABLE_STATUSES } from "@/lib/expenses/transitions";
+import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
 import type { ExpenseStatusValue } from "@/lib/expenses/schema";
 
 export async function getExpense(actor: Actor, expenseId: string) {
-  const { row, rights } = await findExpenseOrThrow(actor, expenseId, EXPENSE_SELECT);
+  const { row, rights } = await findExpenseOrThrow(actor, expenseId, {
+    ...EXPENSE_SELECT,
+    approvalLevel: true,
+    employee: { select: { ...EXPENSE_SELECT.employee.select, manager: { select: { userId: true } } } },
+  });
   const [history, document, cutoffsOf] = await Promise.all([
     db.statusHistory.findMany({
       where: { entityType: EXPENSE_ENTITY, entityId: row.id },
@@ -30,7 +35,13 @@ export async function getExpense(actor: Actor, expenseId: string) {
   ]);
   const status = row.status as ExpenseStatusValue;
   const dateOf = (s: string) => history.find((h) => h.toStatus === s)?.createdAt.toISOString() ?? null;
-  const approver = mayDecideExpense(actor, row, rights);
+  // Only at the caller's level of the company's approval chain, when the expense waits in one.
+  const approver =
+    mayDecideExpense(actor, row, rights) &&
+    (await chainLevelRule(actor, "EXPENSE"))({
+      approvalLevel: row.approvalLevel,
+      managerUserId: row.employee.manager?.userId ?? null,
+    });
   const may = (to: ExpenseStatusValue) => expenseWorkflow.canTransition(status, to);
   return {
     ...toExpenseDto(row, rights, cutoffsOf(row.employee)),

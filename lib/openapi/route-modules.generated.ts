@@ -10,250 +10,256 @@ import * as m6 from "@/app/api/approval-workflow/route";
 import * as m7 from "@/app/api/approval/bulk/route";
 import * as m8 from "@/app/api/approval/route";
 import * as m9 from "@/app/api/approvals/bulk-approve/route";
-import * as m10 from "@/app/api/approvals/route";
-import * as m11 from "@/app/api/auth/[...nextauth]/route";
-import * as m12 from "@/app/api/auth/change-pw/route";
-import * as m13 from "@/app/api/auth/password-reset/route";
-import * as m14 from "@/app/api/auth/set-password/route";
-import * as m15 from "@/app/api/auth/sign-out-everywhere/route";
-import * as m16 from "@/app/api/auth/sso/callback/route";
-import * as m17 from "@/app/api/auth/sso/discover/route";
-import * as m18 from "@/app/api/auth/sso/start/route";
-import * as m19 from "@/app/api/auth/two-factor/confirm/route";
-import * as m20 from "@/app/api/auth/two-factor/disable/route";
-import * as m21 from "@/app/api/auth/two-factor/route";
-import * as m22 from "@/app/api/auth/two-factor/setup/route";
-import * as m23 from "@/app/api/back-office/audit-trail/route";
-import * as m24 from "@/app/api/back-office/audit-trail/verify/route";
-import * as m25 from "@/app/api/back-office/identity-providers/[id]/route";
-import * as m26 from "@/app/api/back-office/identity-providers/route";
-import * as m27 from "@/app/api/back-office/jobs/[id]/retry/route";
-import * as m28 from "@/app/api/back-office/jobs/failed/route";
-import * as m29 from "@/app/api/back-office/jobs/route";
-import * as m30 from "@/app/api/benefits/catalog/country/[countryCode]/route";
-import * as m31 from "@/app/api/benefits/client/[clientId]/preferences/route";
-import * as m32 from "@/app/api/billing-entities/route";
-import * as m33 from "@/app/api/calculator/employer-costs/route";
-import * as m34 from "@/app/api/clients/[clientId]/accept/route";
-import * as m35 from "@/app/api/clients/[clientId]/route";
-import * as m36 from "@/app/api/clients/[clientId]/terms/route";
-import * as m37 from "@/app/api/common/supported-countries/route";
-import * as m38 from "@/app/api/companies/[companyId]/available-products/route";
-import * as m39 from "@/app/api/companies/[companyId]/employees/route";
-import * as m40 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
-import * as m41 from "@/app/api/companies/[companyId]/managers/route";
-import * as m42 from "@/app/api/companies/[companyId]/route";
-import * as m43 from "@/app/api/companies/route";
-import * as m44 from "@/app/api/compensation/reference-data/employee-departments/route";
-import * as m45 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
-import * as m46 from "@/app/api/contractors/[contractorId]/invoices/route";
-import * as m47 from "@/app/api/contractors/[contractorId]/route";
-import * as m48 from "@/app/api/contractors/costs/route";
-import * as m49 from "@/app/api/contractors/route";
-import * as m50 from "@/app/api/contracts/documents/[documentId]/download/route";
-import * as m51 from "@/app/api/contracts/documents/[documentId]/route";
-import * as m52 from "@/app/api/contracts/route";
-import * as m53 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
-import * as m54 from "@/app/api/contracts/template-mappings/route";
-import * as m55 from "@/app/api/contracts/templates/route";
-import * as m56 from "@/app/api/cutoff-dates/route";
-import * as m57 from "@/app/api/cutoff-reports/[id]/download/route";
-import * as m58 from "@/app/api/cutoff-reports/filters/route";
-import * as m59 from "@/app/api/cutoff-reports/route";
-import * as m60 from "@/app/api/data-processing-errors/route";
-import * as m61 from "@/app/api/dev/outbox/route";
-import * as m62 from "@/app/api/document-storage/presignedpost/route";
-import * as m63 from "@/app/api/document-storage/upload/route";
-import * as m64 from "@/app/api/documents/[documentId]/download/route";
-import * as m65 from "@/app/api/documents/[documentId]/route";
-import * as m66 from "@/app/api/documents/route";
-import * as m67 from "@/app/api/documents/signed-upload/route";
-import * as m68 from "@/app/api/docusign/[documentId]/complete/route";
-import * as m69 from "@/app/api/docusign/[documentId]/create-envelope/route";
-import * as m70 from "@/app/api/downloads/[token]/route";
-import * as m71 from "@/app/api/employees/[employeeId]/archive/route";
-import * as m72 from "@/app/api/employees/[employeeId]/bonuses/[bonusId]/route";
-import * as m73 from "@/app/api/employees/[employeeId]/bonuses/route";
-import * as m74 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
-import * as m75 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
-import * as m76 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
-import * as m77 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
-import * as m78 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
-import * as m79 from "@/app/api/employees/[employeeId]/contracts/route";
-import * as m80 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
-import * as m81 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
-import * as m82 from "@/app/api/employees/[employeeId]/data-export/route";
-import * as m83 from "@/app/api/employees/[employeeId]/invite/route";
-import * as m84 from "@/app/api/employees/[employeeId]/letters/route";
-import * as m85 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
-import * as m86 from "@/app/api/employees/[employeeId]/pay-history/route";
-import * as m87 from "@/app/api/employees/[employeeId]/pay-questions/route";
-import * as m88 from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
-import * as m89 from "@/app/api/employees/[employeeId]/payslips/route";
-import * as m90 from "@/app/api/employees/[employeeId]/route";
-import * as m91 from "@/app/api/employees/[employeeId]/salary-changes/route";
-import * as m92 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m93 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m94 from "@/app/api/employees/bulk-upload/route";
-import * as m95 from "@/app/api/employees/bulk-upload/upload-target/route";
-import * as m96 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m97 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m98 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m99 from "@/app/api/employees/paginated/route";
-import * as m100 from "@/app/api/employees/route";
-import * as m101 from "@/app/api/employments/[employmentId]/route";
-import * as m102 from "@/app/api/employments/route";
-import * as m103 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m104 from "@/app/api/expenses/[expenseId]/route";
-import * as m105 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m106 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m107 from "@/app/api/expenses/export/route";
-import * as m108 from "@/app/api/expenses/route";
-import * as m109 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
-import * as m110 from "@/app/api/gross-to-net/[id]/diff/route";
-import * as m111 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
-import * as m112 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
-import * as m113 from "@/app/api/gross-to-net/[id]/findings/route";
-import * as m114 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m115 from "@/app/api/gross-to-net/[id]/reopen/route";
-import * as m116 from "@/app/api/gross-to-net/[id]/route";
-import * as m117 from "@/app/api/gross-to-net/[id]/versions/route";
-import * as m118 from "@/app/api/gross-to-net/bulk/route";
-import * as m119 from "@/app/api/gross-to-net/complete/route";
-import * as m120 from "@/app/api/gross-to-net/export/route";
-import * as m121 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m122 from "@/app/api/gross-to-net/route";
-import * as m123 from "@/app/api/gross-to-net/view/detail/route";
-import * as m124 from "@/app/api/gross-to-net/view/manual/route";
-import * as m125 from "@/app/api/health/route";
-import * as m126 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m127 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m128 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m129 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
-import * as m130 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
-import * as m131 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m132 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m133 from "@/app/api/invoices/customers/route";
-import * as m134 from "@/app/api/justification/[id]/route";
-import * as m135 from "@/app/api/justification/by-gtn-ids/route";
-import * as m136 from "@/app/api/justification/route";
-import * as m137 from "@/app/api/leave-policies/[countryCode]/route";
-import * as m138 from "@/app/api/leave-policies/route";
-import * as m139 from "@/app/api/legal-entities/[id]/route";
-import * as m140 from "@/app/api/legal-entities/route";
-import * as m141 from "@/app/api/letters/[letterId]/decision/route";
-import * as m142 from "@/app/api/letters/[letterId]/pdf/route";
-import * as m143 from "@/app/api/letters/route";
-import * as m144 from "@/app/api/letters/verify/route";
-import * as m145 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m146 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m147 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m148 from "@/app/api/local-service-providers/route";
-import * as m149 from "@/app/api/metrics/route";
-import * as m150 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m151 from "@/app/api/openapi.json/route";
-import * as m152 from "@/app/api/page-views/route";
-import * as m153 from "@/app/api/payments/export/route";
-import * as m154 from "@/app/api/payments/vendors/[id]/route";
-import * as m155 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m156 from "@/app/api/payments/vendors/route";
-import * as m157 from "@/app/api/payroll-id/route";
-import * as m158 from "@/app/api/payroll-id/template/route";
-import * as m159 from "@/app/api/payroll-providers/[id]/route";
-import * as m160 from "@/app/api/payroll-providers/route";
-import * as m161 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m162 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m163 from "@/app/api/payroll/anomalies/findings/route";
-import * as m164 from "@/app/api/payroll/anomalies/mutes/[id]/route";
-import * as m165 from "@/app/api/payroll/anomalies/mutes/route";
-import * as m166 from "@/app/api/payroll/anomalies/settings/route";
-import * as m167 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
-import * as m168 from "@/app/api/payroll/anomalies/thresholds/route";
-import * as m169 from "@/app/api/payroll/anomalies/track-record/route";
-import * as m170 from "@/app/api/payroll/benefits-invoice/route";
-import * as m171 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
-import * as m172 from "@/app/api/payroll/benefits/import/route";
-import * as m173 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m174 from "@/app/api/payroll/billing-items/export/route";
-import * as m175 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m176 from "@/app/api/payroll/billing-items/route";
-import * as m177 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m178 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m179 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m180 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m181 from "@/app/api/payroll/invoice-logs/route";
-import * as m182 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m183 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m184 from "@/app/api/payroll/invoices/parse-employees-costs/route";
-import * as m185 from "@/app/api/payroll/invoices/route";
-import * as m186 from "@/app/api/payroll/packs/[payReportId]/route";
-import * as m187 from "@/app/api/payroll/packs/public-key/route";
-import * as m188 from "@/app/api/payroll/pay-questions/route";
-import * as m189 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m190 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m191 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m192 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m193 from "@/app/api/payroll/payroll-instances/route";
-import * as m194 from "@/app/api/payroll/taxonomy-concepts/route";
-import * as m195 from "@/app/api/payroll/workbook/import/route";
-import * as m196 from "@/app/api/public-holidays/[id]/route";
-import * as m197 from "@/app/api/public-holidays/route";
-import * as m198 from "@/app/api/publish/bulk/route";
-import * as m199 from "@/app/api/ready/route";
-import * as m200 from "@/app/api/report-filters/route";
-import * as m201 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m202 from "@/app/api/report/payroll/preview/route";
-import * as m203 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m204 from "@/app/api/reports/[reportId]/route";
-import * as m205 from "@/app/api/reports/route";
-import * as m206 from "@/app/api/resignations/[id]/review/route";
-import * as m207 from "@/app/api/resignations/route";
-import * as m208 from "@/app/api/search/route";
-import * as m209 from "@/app/api/seats/[id]/archive/route";
-import * as m210 from "@/app/api/seats/[id]/convert/route";
-import * as m211 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m212 from "@/app/api/seats/[id]/order-form/route";
-import * as m213 from "@/app/api/seats/[id]/route";
-import * as m214 from "@/app/api/seats/[id]/sow-document/route";
-import * as m215 from "@/app/api/seats/company/[companyId]/route";
-import * as m216 from "@/app/api/seats/fees/company/[id]/route";
-import * as m217 from "@/app/api/seats/route";
-import * as m218 from "@/app/api/taxonomies-update-job/route";
-import * as m219 from "@/app/api/taxonomies/le-conf/route";
-import * as m220 from "@/app/api/terminations/documents/route";
-import * as m221 from "@/app/api/terminations/requests/[id]/route";
-import * as m222 from "@/app/api/terminations/requests/route";
-import * as m223 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m224 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
-import * as m225 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m226 from "@/app/api/timeoff/requests/[id]/decision/route";
-import * as m227 from "@/app/api/timeoff/requests/[id]/route";
-import * as m228 from "@/app/api/timeoff/route";
-import * as m229 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m230 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m231 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m232 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m233 from "@/app/api/timesheets/[employeeId]/route";
-import * as m234 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m235 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m236 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m237 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m238 from "@/app/api/typeform/completion/route";
-import * as m239 from "@/app/api/user-associations/[userId]/route";
-import * as m240 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m241 from "@/app/api/users/[userId]/emails/route";
-import * as m242 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m243 from "@/app/api/users/[userId]/invite/route";
-import * as m244 from "@/app/api/users/[userId]/password/route";
-import * as m245 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m246 from "@/app/api/users/[userId]/route";
-import * as m247 from "@/app/api/users/route";
-import * as m248 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m249 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m250 from "@/app/api/webhooks/[id]/route";
-import * as m251 from "@/app/api/webhooks/route";
-import * as m252 from "@/app/api/workbook/[id]/route";
-import * as m253 from "@/app/api/workbook/route";
+import * as m10 from "@/app/api/approvals/progress/[kind]/[id]/route";
+import * as m11 from "@/app/api/approvals/route";
+import * as m12 from "@/app/api/auth/[...nextauth]/route";
+import * as m13 from "@/app/api/auth/change-pw/route";
+import * as m14 from "@/app/api/auth/password-reset/route";
+import * as m15 from "@/app/api/auth/set-password/route";
+import * as m16 from "@/app/api/auth/sign-out-everywhere/route";
+import * as m17 from "@/app/api/auth/sso/callback/route";
+import * as m18 from "@/app/api/auth/sso/discover/route";
+import * as m19 from "@/app/api/auth/sso/start/route";
+import * as m20 from "@/app/api/auth/two-factor/confirm/route";
+import * as m21 from "@/app/api/auth/two-factor/disable/route";
+import * as m22 from "@/app/api/auth/two-factor/route";
+import * as m23 from "@/app/api/auth/two-factor/setup/route";
+import * as m24 from "@/app/api/back-office/audit-trail/route";
+import * as m25 from "@/app/api/back-office/audit-trail/verify/route";
+import * as m26 from "@/app/api/back-office/identity-providers/[id]/route";
+import * as m27 from "@/app/api/back-office/identity-providers/route";
+import * as m28 from "@/app/api/back-office/jobs/[id]/retry/route";
+import * as m29 from "@/app/api/back-office/jobs/failed/route";
+import * as m30 from "@/app/api/back-office/jobs/route";
+import * as m31 from "@/app/api/benefits/catalog/country/[countryCode]/route";
+import * as m32 from "@/app/api/benefits/client/[clientId]/preferences/route";
+import * as m33 from "@/app/api/billing-entities/route";
+import * as m34 from "@/app/api/calculator/employer-costs/route";
+import * as m35 from "@/app/api/clients/[clientId]/accept/route";
+import * as m36 from "@/app/api/clients/[clientId]/route";
+import * as m37 from "@/app/api/clients/[clientId]/terms/route";
+import * as m38 from "@/app/api/common/supported-countries/route";
+import * as m39 from "@/app/api/companies/[companyId]/approval-delegations/[delegationId]/route";
+import * as m40 from "@/app/api/companies/[companyId]/approval-delegations/route";
+import * as m41 from "@/app/api/companies/[companyId]/approval-policies/[kind]/route";
+import * as m42 from "@/app/api/companies/[companyId]/approval-settings/route";
+import * as m43 from "@/app/api/companies/[companyId]/available-products/route";
+import * as m44 from "@/app/api/companies/[companyId]/employees/route";
+import * as m45 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
+import * as m46 from "@/app/api/companies/[companyId]/managers/route";
+import * as m47 from "@/app/api/companies/[companyId]/route";
+import * as m48 from "@/app/api/companies/route";
+import * as m49 from "@/app/api/compensation/reference-data/employee-departments/route";
+import * as m50 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
+import * as m51 from "@/app/api/contractors/[contractorId]/invoices/route";
+import * as m52 from "@/app/api/contractors/[contractorId]/route";
+import * as m53 from "@/app/api/contractors/costs/route";
+import * as m54 from "@/app/api/contractors/route";
+import * as m55 from "@/app/api/contracts/documents/[documentId]/download/route";
+import * as m56 from "@/app/api/contracts/documents/[documentId]/route";
+import * as m57 from "@/app/api/contracts/route";
+import * as m58 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
+import * as m59 from "@/app/api/contracts/template-mappings/route";
+import * as m60 from "@/app/api/contracts/templates/route";
+import * as m61 from "@/app/api/cutoff-dates/route";
+import * as m62 from "@/app/api/cutoff-reports/[id]/download/route";
+import * as m63 from "@/app/api/cutoff-reports/filters/route";
+import * as m64 from "@/app/api/cutoff-reports/route";
+import * as m65 from "@/app/api/data-processing-errors/route";
+import * as m66 from "@/app/api/dev/outbox/route";
+import * as m67 from "@/app/api/document-storage/presignedpost/route";
+import * as m68 from "@/app/api/document-storage/upload/route";
+import * as m69 from "@/app/api/documents/[documentId]/download/route";
+import * as m70 from "@/app/api/documents/[documentId]/route";
+import * as m71 from "@/app/api/documents/route";
+import * as m72 from "@/app/api/documents/signed-upload/route";
+import * as m73 from "@/app/api/docusign/[documentId]/complete/route";
+import * as m74 from "@/app/api/docusign/[documentId]/create-envelope/route";
+import * as m75 from "@/app/api/downloads/[token]/route";
+import * as m76 from "@/app/api/employees/[employeeId]/archive/route";
+import * as m77 from "@/app/api/employees/[employeeId]/bonuses/[bonusId]/route";
+import * as m78 from "@/app/api/employees/[employeeId]/bonuses/route";
+import * as m79 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
+import * as m80 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
+import * as m81 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
+import * as m82 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
+import * as m83 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
+import * as m84 from "@/app/api/employees/[employeeId]/contracts/route";
+import * as m85 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
+import * as m86 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
+import * as m87 from "@/app/api/employees/[employeeId]/data-export/route";
+import * as m88 from "@/app/api/employees/[employeeId]/invite/route";
+import * as m89 from "@/app/api/employees/[employeeId]/letters/route";
+import * as m90 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
+import * as m91 from "@/app/api/employees/[employeeId]/pay-history/route";
+import * as m92 from "@/app/api/employees/[employeeId]/pay-questions/route";
+import * as m93 from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
+import * as m94 from "@/app/api/employees/[employeeId]/payslips/route";
+import * as m95 from "@/app/api/employees/[employeeId]/record/route";
+import * as m96 from "@/app/api/employees/[employeeId]/route";
+import * as m97 from "@/app/api/employees/[employeeId]/salary-changes/route";
+import * as m98 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m99 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m100 from "@/app/api/employees/bulk-upload/route";
+import * as m101 from "@/app/api/employees/bulk-upload/upload-target/route";
+import * as m102 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m103 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m104 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m105 from "@/app/api/employees/paginated/route";
+import * as m106 from "@/app/api/employees/route";
+import * as m107 from "@/app/api/employments/[employmentId]/route";
+import * as m108 from "@/app/api/employments/route";
+import * as m109 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m110 from "@/app/api/expenses/[expenseId]/route";
+import * as m111 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m112 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m113 from "@/app/api/expenses/export/route";
+import * as m114 from "@/app/api/expenses/route";
+import * as m115 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
+import * as m116 from "@/app/api/gross-to-net/[id]/diff/route";
+import * as m117 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
+import * as m118 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
+import * as m119 from "@/app/api/gross-to-net/[id]/findings/route";
+import * as m120 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m121 from "@/app/api/gross-to-net/[id]/reopen/route";
+import * as m122 from "@/app/api/gross-to-net/[id]/route";
+import * as m123 from "@/app/api/gross-to-net/[id]/versions/route";
+import * as m124 from "@/app/api/gross-to-net/bulk/route";
+import * as m125 from "@/app/api/gross-to-net/complete/route";
+import * as m126 from "@/app/api/gross-to-net/export/route";
+import * as m127 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m128 from "@/app/api/gross-to-net/route";
+import * as m129 from "@/app/api/gross-to-net/view/detail/route";
+import * as m130 from "@/app/api/gross-to-net/view/manual/route";
+import * as m131 from "@/app/api/health/route";
+import * as m132 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m133 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m134 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m135 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
+import * as m136 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
+import * as m137 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m138 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m139 from "@/app/api/invoices/customers/route";
+import * as m140 from "@/app/api/justification/[id]/route";
+import * as m141 from "@/app/api/justification/by-gtn-ids/route";
+import * as m142 from "@/app/api/justification/route";
+import * as m143 from "@/app/api/leave-policies/[countryCode]/route";
+import * as m144 from "@/app/api/leave-policies/route";
+import * as m145 from "@/app/api/legal-entities/[id]/route";
+import * as m146 from "@/app/api/legal-entities/route";
+import * as m147 from "@/app/api/letters/[letterId]/decision/route";
+import * as m148 from "@/app/api/letters/[letterId]/pdf/route";
+import * as m149 from "@/app/api/letters/route";
+import * as m150 from "@/app/api/letters/verify/route";
+import * as m151 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m152 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m153 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m154 from "@/app/api/local-service-providers/route";
+import * as m155 from "@/app/api/metrics/route";
+import * as m156 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m157 from "@/app/api/openapi.json/route";
+import * as m158 from "@/app/api/page-views/route";
+import * as m159 from "@/app/api/payments/export/route";
+import * as m160 from "@/app/api/payments/vendors/[id]/route";
+import * as m161 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m162 from "@/app/api/payments/vendors/route";
+import * as m163 from "@/app/api/payroll-id/route";
+import * as m164 from "@/app/api/payroll-id/template/route";
+import * as m165 from "@/app/api/payroll-providers/[id]/route";
+import * as m166 from "@/app/api/payroll-providers/route";
+import * as m167 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m168 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m169 from "@/app/api/payroll/anomalies/findings/route";
+import * as m170 from "@/app/api/payroll/anomalies/mutes/[id]/route";
+import * as m171 from "@/app/api/payroll/anomalies/mutes/route";
+import * as m172 from "@/app/api/payroll/anomalies/settings/route";
+import * as m173 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
+import * as m174 from "@/app/api/payroll/anomalies/thresholds/route";
+import * as m175 from "@/app/api/payroll/anomalies/track-record/route";
+import * as m176 from "@/app/api/payroll/benefits-invoice/route";
+import * as m177 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m178 from "@/app/api/payroll/benefits/import/route";
+import * as m179 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m180 from "@/app/api/payroll/billing-items/export/route";
+import * as m181 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m182 from "@/app/api/payroll/billing-items/route";
+import * as m183 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m184 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m185 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m186 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m187 from "@/app/api/payroll/invoice-logs/route";
+import * as m188 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m189 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m190 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m191 from "@/app/api/payroll/invoices/route";
+import * as m192 from "@/app/api/payroll/packs/[payReportId]/route";
+import * as m193 from "@/app/api/payroll/packs/public-key/route";
+import * as m194 from "@/app/api/payroll/pay-questions/route";
+import * as m195 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m196 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m197 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m198 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m199 from "@/app/api/payroll/payroll-instances/route";
+import * as m200 from "@/app/api/payroll/taxonomy-concepts/route";
+import * as m201 from "@/app/api/payroll/workbook/import/route";
+import * as m202 from "@/app/api/public-holidays/[id]/route";
+import * as m203 from "@/app/api/public-holidays/route";
+import * as m204 from "@/app/api/publish/bulk/route";
+import * as m205 from "@/app/api/ready/route";
+import * as m206 from "@/app/api/report-filters/route";
+import * as m207 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m208 from "@/app/api/report/payroll/preview/route";
+import * as m209 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m210 from "@/app/api/reports/[reportId]/route";
+import * as m211 from "@/app/api/reports/route";
+import * as m212 from "@/app/api/resignations/[id]/review/route";
+import * as m213 from "@/app/api/resignations/route";
+import * as m214 from "@/app/api/search/route";
+import * as m215 from "@/app/api/seats/[id]/archive/route";
+import * as m216 from "@/app/api/seats/[id]/convert/route";
+import * as m217 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m218 from "@/app/api/seats/[id]/order-form/route";
+import * as m219 from "@/app/api/seats/[id]/route";
+import * as m220 from "@/app/api/seats/[id]/sow-document/route";
+import * as m221 from "@/app/api/seats/company/[companyId]/route";
+import * as m222 from "@/app/api/seats/fees/company/[id]/route";
+import * as m223 from "@/app/api/seats/route";
+import * as m224 from "@/app/api/taxonomies-update-job/route";
+import * as m225 from "@/app/api/taxonomies/le-conf/route";
+import * as m226 from "@/app/api/terminations/documents/route";
+import * as m227 from "@/app/api/terminations/requests/[id]/route";
+import * as m228 from "@/app/api/terminations/requests/route";
+import * as m229 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m230 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m231 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m232 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m233 from "@/app/api/timeoff/requests/[id]/route";
+import * as m234 from "@/app/api/timeoff/route";
+import * as m235 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m236 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m237 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m238 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m239 from "@/app/api/timesheets/[employeeId]/route";
+import * as m240 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m241 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m242 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m243 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m244 from "@/app/api/typeform/completion/route";
+import * as m245 from "@/app/api/user-associations/[userId]/route";
+import * as m246 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m247 from "@/app/api/users/[userId]/emails/route";
+import * as m248 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m249 from "@/app/api/users/[userId]/invite/route";
+import * as m250 from "@/app/api/users/[userId]/password/route";
+import * as m251 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m252 from "@/app/api/users/[userId]/route";
+import * as m253 from "@/app/api/users/route";
+import * as m254 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m255 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m256 from "@/app/api/webhooks/[id]/route";
+import * as m257 from "@/app/api/webhooks/route";
+import * as m258 from "@/app/api/workbook/[id]/route";
+import * as m259 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -334,48 +340,57 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m9,
   },
   {
+    route: "/api/approvals/progress/[kind]/[id]",
+    file: "app/api/approvals/progress/[kind]/[id]/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "Beyond the spec: where a request stands in its company's approval chain (levels, who decided, when). Whoever reaches the request reads it; anything else is 404.",
+    },
+    module: m10,
+  },
+  {
     route: "/api/approvals",
     file: "app/api/approvals/route.ts",
     methods: ["GET"],
     descriptions: {
       GET: "GET /approvals (beyond the spec): what waits for the caller's decision (time off, expenses, timesheets), newest first, keyset-paged (pass nextCursor back as cursor), optionally one kind. 403 for a caller who decides none.",
     },
-    module: m10,
+    module: m11,
   },
   {
     route: "/api/auth/[...nextauth]",
     file: "app/api/auth/[...nextauth]/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m11,
+    module: m12,
   },
   {
     route: "/api/auth/change-pw",
     file: "app/api/auth/change-pw/route.ts",
     methods: ["POST"],
     descriptions: { POST: "Spec 1 section 7: POST auth/change-pw with query token returns a url to redirect to." },
-    module: m12,
+    module: m13,
   },
   {
     route: "/api/auth/password-reset",
     file: "app/api/auth/password-reset/route.ts",
     methods: ["POST"],
     descriptions: { POST: "'Forgot password?': always the same answer (no account enumeration); 429 when throttled." },
-    module: m13,
+    module: m14,
   },
   {
     route: "/api/auth/set-password",
     file: "app/api/auth/set-password/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m14,
+    module: m15,
   },
   {
     route: "/api/auth/sign-out-everywhere",
     file: "app/api/auth/sign-out-everywhere/route.ts",
     methods: ["POST"],
     descriptions: { POST: "Every session of the caller ends (this one too); personal API tokens stay valid." },
-    module: m15,
+    module: m16,
   },
   {
     route: "/api/auth/sso/callback",
@@ -384,7 +399,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The identity provider's redirect back: signs the matching user in (next-auth session cookie) and goes on to where they were headed, or back to /login with the reason.",
     },
-    module: m16,
+    module: m17,
   },
   {
     route: "/api/auth/sso/discover",
@@ -393,7 +408,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The sign-in form asks, once the e-mail is typed, whether its domain signs in with single sign-on.",
     },
-    module: m17,
+    module: m18,
   },
   {
     route: "/api/auth/sso/start",
@@ -402,14 +417,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Redirects (302) to the e-mail domain's identity provider; back to /login when the domain has none.",
     },
-    module: m18,
+    module: m19,
   },
   {
     route: "/api/auth/two-factor/confirm",
     file: "app/api/auth/two-factor/confirm/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m19,
+    module: m20,
   },
   {
     route: "/api/auth/two-factor/disable",
@@ -417,21 +432,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m20,
+    module: m21,
   },
   {
     route: "/api/auth/two-factor",
     file: "app/api/auth/two-factor/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m21,
+    module: m22,
   },
   {
     route: "/api/auth/two-factor/setup",
     file: "app/api/auth/two-factor/setup/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m22,
+    module: m23,
   },
   {
     route: "/api/back-office/audit-trail",
@@ -440,7 +455,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/audit-trail?entityType=&entityId= | ?companyId= | ?from=&to=: the trail as CSV with its hashes (OP admins), checked offline by `npx tsx scripts/verify-pack.ts <file>.csv`.",
     },
-    module: m23,
+    module: m24,
   },
   {
     route: "/api/back-office/audit-trail/verify",
@@ -449,7 +464,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/audit-trail/verify?…: walks every chain in the scope and names each first broken link.",
     },
-    module: m24,
+    module: m25,
   },
   {
     route: "/api/back-office/identity-providers/[id]",
@@ -457,7 +472,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PUT"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m25,
+    module: m26,
   },
   {
     route: "/api/back-office/identity-providers",
@@ -465,7 +480,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m26,
+    module: m27,
   },
   {
     route: "/api/back-office/jobs/[id]/retry",
@@ -475,7 +490,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/back-office/jobs/{id}/retry: run a failed job once more (202); 409 when the job is not failed.",
     },
     statuses: { POST: 202 },
-    module: m27,
+    module: m28,
   },
   {
     route: "/api/back-office/jobs/failed",
@@ -484,7 +499,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/jobs/failed: jobs failed over the last day, newest first, with their reason and the ids their data names; keyset pages (nextPageKey).",
     },
-    module: m28,
+    module: m29,
   },
   {
     route: "/api/back-office/jobs",
@@ -493,28 +508,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/back-office/jobs: per job type the queued, running, failed and completed counts of the last day and the oldest queued job's wait, with every worker's heartbeat (OP admins).",
     },
-    module: m29,
+    module: m30,
   },
   {
     route: "/api/benefits/catalog/country/[countryCode]",
     file: "app/api/benefits/catalog/country/[countryCode]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m30,
+    module: m31,
   },
   {
     route: "/api/benefits/client/[clientId]/preferences",
     file: "app/api/benefits/client/[clientId]/preferences/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m31,
+    module: m32,
   },
   {
     route: "/api/billing-entities",
     file: "app/api/billing-entities/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/billing-entities?companyId=" },
-    module: m32,
+    module: m33,
   },
   {
     route: "/api/calculator/employer-costs",
@@ -523,49 +538,82 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/calculator/employer-costs?countryCode&currencyCode&annualSalary&managementPricing&fxPricing[&billingCurrency&companyId]",
     },
-    module: m33,
+    module: m34,
   },
   {
     route: "/api/clients/[clientId]/accept",
     file: "app/api/clients/[clientId]/accept/route.ts",
     methods: ["POST"],
     descriptions: { POST: "The demo's alias of PUT /clients/{clientId}/terms (spec 2 section 7)." },
-    module: m34,
+    module: m35,
   },
   {
     route: "/api/clients/[clientId]",
     file: "app/api/clients/[clientId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m35,
+    module: m36,
   },
   {
     route: "/api/clients/[clientId]/terms",
     file: "app/api/clients/[clientId]/terms/route.ts",
     methods: ["PUT"],
     descriptions: { PUT: "'I agree to the Client Terms': recorded once with who and when." },
-    module: m36,
+    module: m37,
   },
   {
     route: "/api/common/supported-countries",
     file: "app/api/common/supported-countries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m37,
+    module: m38,
+  },
+  {
+    route: "/api/companies/[companyId]/approval-delegations/[delegationId]",
+    file: "app/api/companies/[companyId]/approval-delegations/[delegationId]/route.ts",
+    methods: ["DELETE"],
+    descriptions: { DELETE: "Beyond the spec: the approver is back early, or the delegation was a mistake." },
+    module: m39,
+  },
+  {
+    route: "/api/companies/[companyId]/approval-delegations",
+    file: "app/api/companies/[companyId]/approval-delegations/route.ts",
+    methods: ["POST"],
+    descriptions: { POST: "Beyond the spec: a delegate decides in an away approver's place between two dates." },
+    statuses: { POST: 201 },
+    module: m40,
+  },
+  {
+    route: "/api/companies/[companyId]/approval-policies/[kind]",
+    file: "app/api/companies/[companyId]/approval-policies/[kind]/route.ts",
+    methods: ["PUT"],
+    descriptions: {
+      PUT: "Beyond the spec: a company admin sets the chain of one kind of request (no levels: the single approver again).",
+    },
+    module: m41,
+  },
+  {
+    route: "/api/companies/[companyId]/approval-settings",
+    file: "app/api/companies/[companyId]/approval-settings/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "Beyond the spec: the company's approval chains per kind, its delegations and managers. A foreign company is 404.",
+    },
+    module: m42,
   },
   {
     route: "/api/companies/[companyId]/available-products",
     file: "app/api/companies/[companyId]/available-products/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m38,
+    module: m43,
   },
   {
     route: "/api/companies/[companyId]/employees",
     file: "app/api/companies/[companyId]/employees/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The company page's #employees tab (server-paged)." },
-    module: m39,
+    module: m44,
   },
   {
     route: "/api/companies/[companyId]/managers/[managerId]",
@@ -573,7 +621,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m40,
+    module: m45,
   },
   {
     route: "/api/companies/[companyId]/managers",
@@ -581,14 +629,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m41,
+    module: m46,
   },
   {
     route: "/api/companies/[companyId]",
     file: "app/api/companies/[companyId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m42,
+    module: m47,
   },
   {
     route: "/api/companies",
@@ -596,7 +644,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m43,
+    module: m48,
   },
   {
     route: "/api/compensation/reference-data/employee-departments",
@@ -605,35 +653,35 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/compensation/reference-data/employee-departments: the department choices of the employee form.",
     },
-    module: m44,
+    module: m49,
   },
   {
     route: "/api/contractors/[contractorId]/contracts/[contractId]",
     file: "app/api/contractors/[contractorId]/contracts/[contractId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m45,
+    module: m50,
   },
   {
     route: "/api/contractors/[contractorId]/invoices",
     file: "app/api/contractors/[contractorId]/invoices/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m46,
+    module: m51,
   },
   {
     route: "/api/contractors/[contractorId]",
     file: "app/api/contractors/[contractorId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m47,
+    module: m52,
   },
   {
     route: "/api/contractors/costs",
     file: "app/api/contractors/costs/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m48,
+    module: m53,
   },
   {
     route: "/api/contractors",
@@ -641,7 +689,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "Behind the add-contractor flag (spec 1 section 9: off by default)." },
     statuses: { POST: 201 },
-    module: m49,
+    module: m54,
   },
   {
     route: "/api/contracts/documents/[documentId]/download",
@@ -651,7 +699,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "Spec 1 section 7 (format docx, temporary; response linkToDocument): 200 { linkToDocument, expiresAt }, open it within 10 minutes; 202 { message } while the contract's files are being generated (retry). With download=1: the DOCX itself (the contract page's 'Download docx' link).",
     },
     statuses: { GET: 202 },
-    module: m50,
+    module: m55,
   },
   {
     route: "/api/contracts/documents/[documentId]",
@@ -660,15 +708,15 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The contract document inline by documentId (spec 1 section 7): data.url, the inline PDF (the caller's session or token opens it); 404 when the caller cannot see the contract or its PDF is not generated yet.",
     },
-    module: m51,
+    module: m56,
   },
-  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m52 },
+  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m57 },
   {
     route: "/api/contracts/template-mappings/[templateMappingId]",
     file: "app/api/contracts/template-mappings/[templateMappingId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m53,
+    module: m58,
   },
   {
     route: "/api/contracts/template-mappings",
@@ -676,14 +724,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m54,
+    module: m59,
   },
   {
     route: "/api/contracts/templates",
     file: "app/api/contracts/templates/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m55,
+    module: m60,
   },
   {
     route: "/api/cutoff-dates",
@@ -692,14 +740,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The cutoff calendar from baseDate (default today); the first date is the 'Next cutoff date'.",
     },
-    module: m56,
+    module: m61,
   },
   {
     route: "/api/cutoff-reports/[id]/download",
     file: "app/api/cutoff-reports/[id]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /cutoff-reports/{id}/download: the report as CSV." },
-    module: m57,
+    module: m62,
   },
   {
     route: "/api/cutoff-reports/filters",
@@ -708,7 +756,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports/filters: LSPs, countries and the period list (with its default) for the tab's filters.",
     },
-    module: m58,
+    module: m63,
   },
   {
     route: "/api/cutoff-reports",
@@ -717,16 +765,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).",
     },
-    module: m59,
+    module: m64,
   },
   {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m60,
+    module: m65,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m61 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m66 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -734,7 +782,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m62,
+    module: m67,
   },
   {
     route: "/api/document-storage/upload",
@@ -744,7 +792,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
     statuses: { POST: 204 },
-    module: m63,
+    module: m68,
   },
   {
     route: "/api/documents/[documentId]/download",
@@ -754,7 +802,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "Spec 1 section 7: 200 { url, expiresAt }, a signed link (10 minutes, no session needed) that streams the file; 202 while it is still being processed. With download=1: the file itself (Content-Disposition), 202 likewise.",
     },
     statuses: { GET: 202 },
-    module: m64,
+    module: m69,
   },
   {
     route: "/api/documents/[documentId]",
@@ -762,7 +810,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m65,
+    module: m70,
   },
   {
     route: "/api/documents",
@@ -772,7 +820,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
     statuses: { POST: 201 },
-    module: m66,
+    module: m71,
   },
   {
     route: "/api/documents/signed-upload",
@@ -782,14 +830,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "JSON { key, title?, description?, companyId | employeeId | userId }: records a file posted to the signed upload target of GET /api/document-storage/presignedpost (spec 1 section 7) as a document.",
     },
     statuses: { POST: 201 },
-    module: m67,
+    module: m72,
   },
   {
     route: "/api/docusign/[documentId]/complete",
     file: "app/api/docusign/[documentId]/complete/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m68,
+    module: m73,
   },
   {
     route: "/api/docusign/[documentId]/create-envelope",
@@ -798,7 +846,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /docusign/{documentId}/create-envelope (spec 1 section 7): answers docuSignUrl, where the browser goes next.",
     },
-    module: m69,
+    module: m74,
   },
   {
     route: "/api/downloads/[token]",
@@ -807,70 +855,70 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The signed export link answered as data.url by the CSV exports (spec 2 and 3 section 7): the file, streamed. No session needed; a forged link is 404, an expired one 410, and a caller signed in as another user 403.",
     },
-    module: m70,
+    module: m75,
   },
   {
     route: "/api/employees/[employeeId]/archive",
     file: "app/api/employees/[employeeId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m71,
+    module: m76,
   },
   {
     route: "/api/employees/[employeeId]/bonuses/[bonusId]",
     file: "app/api/employees/[employeeId]/bonuses/[bonusId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m72,
+    module: m77,
   },
   {
     route: "/api/employees/[employeeId]/bonuses",
     file: "app/api/employees/[employeeId]/bonuses/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m73,
+    module: m78,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/archive",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m74,
+    module: m79,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/countersign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/countersign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m75,
+    module: m80,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/pdf",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m76,
+    module: m81,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m77,
+    module: m82,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/sign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/sign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m78,
+    module: m83,
   },
   {
     route: "/api/employees/[employeeId]/contracts",
     file: "app/api/employees/[employeeId]/contracts/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m79,
+    module: m84,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]/download",
@@ -879,14 +927,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The expiring signed link: the signature is the authorisation, so it works when copied to another browser.",
     },
-    module: m80,
+    module: m85,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]",
     file: "app/api/employees/[employeeId]/data-export/[exportId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m81,
+    module: m86,
   },
   {
     route: "/api/employees/[employeeId]/data-export",
@@ -895,7 +943,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST: 'Generate Link' (spec 1 section 7: returns url). The ZIP is built by a background job: a small export is waited for a few seconds and answered 200 with url set (status READY); otherwise 202 with status PENDING, url null, statusUrl (also the Location header) and Retry-After: poll statusUrl until url is set (docs/api-answers.md).",
     },
-    module: m82,
+    module: m87,
   },
   {
     route: "/api/employees/[employeeId]/invite",
@@ -904,7 +952,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Spec 1 sections 1 and 4: the platform invitation of a new hire. Creates the employee's sign-in user when there is none (role employee, tenant the employee's company) and mails a single-use password link; sends a new link while the invitation is not accepted. Answers the invitation state (SENT).",
     },
-    module: m83,
+    module: m88,
   },
   {
     route: "/api/employees/[employeeId]/letters",
@@ -915,7 +963,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee asks for a letter about themself (months 3 or 12 for a salary certificate only).",
     },
     statuses: { POST: 201 },
-    module: m84,
+    module: m89,
   },
   {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
@@ -925,7 +973,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
     statuses: { POST: 202 },
-    module: m85,
+    module: m90,
   },
   {
     route: "/api/employees/[employeeId]/pay-history",
@@ -934,7 +982,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Gross and net per month and currency over the last 12 months, and the year to date per currency, from the employee's current payslips (the same figures as the payslip list).",
     },
-    module: m86,
+    module: m91,
   },
   {
     route: "/api/employees/[employeeId]/pay-questions",
@@ -944,7 +992,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "'Something looks wrong' on the next month card of /pay: the employee's question about their next pay (the payroll month whose cutoff has not passed), stored and audited. Only the employee themself asks (403), a foreign id is 404.",
     },
     statuses: { POST: 201 },
-    module: m87,
+    module: m92,
   },
   {
     route: "/api/employees/[employeeId]/payslips/[payReportId]/pdf",
@@ -953,7 +1001,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The payslip of one published pay report version as a PDF attachment, built on demand; each download is audited.",
     },
-    module: m88,
+    module: m93,
   },
   {
     route: "/api/employees/[employeeId]/payslips",
@@ -962,35 +1010,44 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The employee's payslips, newest period first (keyset: pass nextCursor back as cursor). An employee reads their own; payroll staff any; a client manager with company-wide payroll rights their company's (else 404).",
     },
-    module: m89,
+    module: m94,
+  },
+  {
+    route: "/api/employees/[employeeId]/record",
+    file: "app/api/employees/[employeeId]/record/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "The signed-in employee's own signed record (contract, payslips, letters, manifest.json and manifest.sig) as a streamed ZIP, checked offline by the payroll packs' verifier; anyone else's id is 404. Audited on each download.",
+    },
+    module: m95,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m90,
+    module: m96,
   },
   {
     route: "/api/employees/[employeeId]/salary-changes",
     file: "app/api/employees/[employeeId]/salary-changes/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m91,
+    module: m97,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m92,
+    module: m98,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m93,
+    module: m99,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -1000,7 +1057,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/employees/bulk-upload (spec 3 section 7): JSON { uploadUrls, companyId, uploadId }, the CSV files posted first to targets of GET .../bulk-upload/upload-target; also a multipart form (companyId plus CSV files in `file`). 202 with { id, state, companyId }: the import runs as a job, poll GET .../bulk-upload/{id}.",
     },
     statuses: { POST: 202 },
-    module: m94,
+    module: m100,
   },
   {
     route: "/api/employees/bulk-upload/upload-target",
@@ -1009,7 +1066,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Where to post one employee-import CSV before POST /api/employees/bulk-upload names it (spec 3 section 7): { url, fields (incl. key), expiresAt, uploadId, uploadUrl }. Post the file as a form to url (fields first, then `file`), then send uploadUrl in uploadUrls with uploadId; pass uploadId back here for the batch's next files.",
     },
-    module: m95,
+    module: m101,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -1018,7 +1075,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m96,
+    module: m102,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -1027,21 +1084,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m97,
+    module: m103,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m98,
+    module: m104,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m99,
+    module: m105,
   },
   {
     route: "/api/employees",
@@ -1051,14 +1108,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
     statuses: { POST: 201 },
-    module: m100,
+    module: m106,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m101,
+    module: m107,
   },
   {
     route: "/api/employments",
@@ -1066,7 +1123,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m102,
+    module: m108,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -1076,7 +1133,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m103,
+    module: m109,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -1087,7 +1144,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
     statuses: { DELETE: 204 },
-    module: m104,
+    module: m110,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -1096,14 +1153,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m105,
+    module: m111,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m106,
+    module: m112,
   },
   {
     route: "/api/expenses/export",
@@ -1112,7 +1169,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m107,
+    module: m113,
   },
   {
     route: "/api/expenses",
@@ -1123,7 +1180,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
     statuses: { POST: 201 },
-    module: m108,
+    module: m114,
   },
   {
     route: "/api/gross-to-net/[id]/cancel-reopen",
@@ -1132,7 +1189,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a REOPENED report with no corrected version goes back to PUBLISHED, with a reason.",
     },
-    module: m109,
+    module: m115,
   },
   {
     route: "/api/gross-to-net/[id]/diff",
@@ -1141,28 +1198,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Issue 27: per employee and category, what changed from `against` (default: the version this one corrects).",
     },
-    module: m110,
+    module: m116,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/acknowledge",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m111,
+    module: m117,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/verdict",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/verdict/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m112,
+    module: m118,
   },
   {
     route: "/api/gross-to-net/[id]/findings",
     file: "app/api/gross-to-net/[id]/findings/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m113,
+    module: m119,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -1171,7 +1228,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m114,
+    module: m120,
   },
   {
     route: "/api/gross-to-net/[id]/reopen",
@@ -1180,14 +1237,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a payroll admin reopens a PUBLISHED report for correction, with a reason (status history note).",
     },
-    module: m115,
+    module: m121,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m116,
+    module: m122,
   },
   {
     route: "/api/gross-to-net/[id]/versions",
@@ -1198,7 +1255,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart, one .csv in fileContent: the corrected register of a REOPENED report, as its next version (same workbook, country, provider, period and cycle), processed by the normal pipeline.",
     },
     statuses: { POST: 201 },
-    module: m117,
+    module: m123,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -1208,7 +1265,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m118,
+    module: m124,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -1218,7 +1275,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
     statuses: { POST: 201 },
-    module: m119,
+    module: m125,
   },
   {
     route: "/api/gross-to-net/export",
@@ -1227,7 +1284,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export (spec 2 section 7): the zip of per-report CSVs as base64 text (text/plain, streamed; decode and save as export.zip). With download=1: the zip's bytes (application/zip, export.zip).",
     },
-    module: m120,
+    module: m126,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -1237,30 +1294,30 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
     statuses: { POST: 201 },
-    module: m121,
+    module: m127,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m122,
+    module: m128,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m123,
+    module: m129,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m124,
+    module: m130,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m125 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m131 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -1268,7 +1325,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m126,
+    module: m132,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -1277,7 +1334,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m127,
+    module: m133,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -1286,7 +1343,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m128,
+    module: m134,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download",
@@ -1295,7 +1352,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices/{invoiceNumber}/download: one invoice's lines as CSV.",
     },
-    module: m129,
+    module: m135,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices",
@@ -1304,7 +1361,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices (sort, dir, pageIndex, pageSize): the company's invoices with number, period, amount, status and due date, and what is still outstanding per currency.",
     },
-    module: m130,
+    module: m136,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -1313,7 +1370,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m131,
+    module: m137,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -1322,14 +1379,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m132,
+    module: m138,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m133,
+    module: m139,
   },
   {
     route: "/api/justification/[id]",
@@ -1337,14 +1394,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m134,
+    module: m140,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m135,
+    module: m141,
   },
   {
     route: "/api/justification",
@@ -1352,7 +1409,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
     statuses: { POST: 201 },
-    module: m136,
+    module: m142,
   },
   {
     route: "/api/leave-policies/[countryCode]",
@@ -1361,7 +1418,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "Beyond the spec: an admin saves a country's leave policy; an allowance below the statutory minimum answers 400.",
     },
-    module: m137,
+    module: m143,
   },
   {
     route: "/api/leave-policies",
@@ -1370,14 +1427,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Beyond the spec: every country's leave policy (allowance, accrual, carry-over, statutory minimum), the saved one or the defaults in code, for the back office.",
     },
-    module: m138,
+    module: m144,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m139,
+    module: m145,
   },
   {
     route: "/api/legal-entities",
@@ -1385,7 +1442,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m140,
+    module: m146,
   },
   {
     route: "/api/letters/[letterId]/decision",
@@ -1394,14 +1451,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Approve (the PDF is then made in the background) or decline with a reason; 409 when decided in between.",
     },
-    module: m141,
+    module: m147,
   },
   {
     route: "/api/letters/[letterId]/pdf",
     file: "app/api/letters/[letterId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The signed letter's PDF (the exact bytes sealed); audited as letter.download." },
-    module: m142,
+    module: m148,
   },
   {
     route: "/api/letters",
@@ -1410,7 +1467,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The letters a decider reaches (platform admins: all; an LSP user: their provider's employees'), paged.",
     },
-    module: m143,
+    module: m149,
   },
   {
     route: "/api/letters/verify",
@@ -1419,7 +1476,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Public (no sign-in): is the file whose SHA-256 the browser computed the letter issued under this code?",
     },
-    module: m144,
+    module: m150,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -1430,7 +1487,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
     statuses: { DELETE: 204 },
-    module: m145,
+    module: m151,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
@@ -1438,7 +1495,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     statuses: { DELETE: 204 },
-    module: m146,
+    module: m152,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -1446,14 +1503,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
     statuses: { POST: 201 },
-    module: m147,
+    module: m153,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m148,
+    module: m154,
   },
   {
     route: "/api/metrics",
@@ -1462,14 +1519,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/metrics: this server's Prometheus metrics (docs/operations.md 'Metrics'). Not a user's endpoint: a scraper sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the metrics are off and the route answers 404 like any unknown path. No policy action: the token is the permission (no user, no tenant).",
     },
-    module: m149,
+    module: m155,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m150,
+    module: m156,
   },
   {
     route: "/api/openapi.json",
@@ -1478,7 +1535,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m151,
+    module: m157,
   },
   {
     route: "/api/page-views",
@@ -1486,7 +1543,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m152,
+    module: m158,
   },
   {
     route: "/api/payments/export",
@@ -1495,14 +1552,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m153,
+    module: m159,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m154,
+    module: m160,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -1511,14 +1568,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m155,
+    module: m161,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m156,
+    module: m162,
   },
   {
     route: "/api/payroll-id",
@@ -1527,21 +1584,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m157,
+    module: m163,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m158,
+    module: m164,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m159,
+    module: m165,
   },
   {
     route: "/api/payroll-providers",
@@ -1549,7 +1606,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m160,
+    module: m166,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1558,7 +1615,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m161,
+    module: m167,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1567,14 +1624,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m162,
+    module: m168,
   },
   {
     route: "/api/payroll/anomalies/findings",
     file: "app/api/payroll/anomalies/findings/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m163,
+    module: m169,
   },
   {
     route: "/api/payroll/anomalies/mutes/[id]",
@@ -1582,7 +1639,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m164,
+    module: m170,
   },
   {
     route: "/api/payroll/anomalies/mutes",
@@ -1590,14 +1647,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m165,
+    module: m171,
   },
   {
     route: "/api/payroll/anomalies/settings",
     file: "app/api/payroll/anomalies/settings/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m166,
+    module: m172,
   },
   {
     route: "/api/payroll/anomalies/thresholds/[countryCode]",
@@ -1605,21 +1662,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m167,
+    module: m173,
   },
   {
     route: "/api/payroll/anomalies/thresholds",
     file: "app/api/payroll/anomalies/thresholds/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m168,
+    module: m174,
   },
   {
     route: "/api/payroll/anomalies/track-record",
     file: "app/api/payroll/anomalies/track-record/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m169,
+    module: m175,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1629,7 +1686,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
     statuses: { POST: 201 },
-    module: m170,
+    module: m176,
   },
   {
     route: "/api/payroll/benefits/import/client/[clientId]",
@@ -1638,7 +1695,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
     },
-    module: m171,
+    module: m177,
   },
   {
     route: "/api/payroll/benefits/import",
@@ -1649,7 +1706,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
     statuses: { POST: 201 },
-    module: m172,
+    module: m178,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1658,7 +1715,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m173,
+    module: m179,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1667,14 +1724,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export (spec 2 and 3 section 7, answer url and exportId): stamps the unexported items with an export id and answers a signed link (10 minutes, also as data.url) that streams them as CSV.",
     },
-    module: m174,
+    module: m180,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m175,
+    module: m181,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1683,7 +1740,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m176,
+    module: m182,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1692,7 +1749,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a signed link (10 minutes) that streams the table's rates as CSV.",
     },
-    module: m177,
+    module: m183,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1701,7 +1758,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m178,
+    module: m184,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1710,7 +1767,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 and 3 section 7): body invoiceLogIds; data.url, a signed link (10 minutes) that streams the selected logs' invoice report as CSV. An id the caller cannot see: 404.",
     },
-    module: m179,
+    module: m185,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1719,7 +1776,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export (spec 3 section 7): data.url, a signed link (10 minutes) that streams every invoice log matching the filters as CSV.",
     },
-    module: m180,
+    module: m186,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1728,7 +1785,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m181,
+    module: m187,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
@@ -1736,7 +1793,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
     statuses: { DELETE: 204 },
-    module: m182,
+    module: m188,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1745,7 +1802,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m183,
+    module: m189,
   },
   {
     route: "/api/payroll/invoices/parse-employees-costs",
@@ -1754,7 +1811,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
     },
-    module: m184,
+    module: m190,
   },
   {
     route: "/api/payroll/invoices",
@@ -1764,7 +1821,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
     statuses: { POST: 201 },
-    module: m185,
+    module: m191,
   },
   {
     route: "/api/payroll/packs/[payReportId]",
@@ -1773,7 +1830,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/{payReportId} (issue 27): the report's signed payroll pack (ZIP), 404 when out of reach.",
     },
-    module: m186,
+    module: m192,
   },
   {
     route: "/api/payroll/packs/public-key",
@@ -1782,7 +1839,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/public-key (issue 27, public): the platform's Ed25519 public key that signs payroll packs, PEM (SPKI) with its keyId, for anyone verifying a pack (npx tsx scripts/verify-pack.ts pack.zip --key public.pem).",
     },
-    module: m187,
+    module: m193,
   },
   {
     route: "/api/payroll/pay-questions",
@@ -1791,7 +1848,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The employees' questions about a pay report's month (its country and provider), for the LSP bill detail page; later months without a report of their own yet are listed on the latest report before them.",
     },
-    module: m188,
+    module: m194,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1800,21 +1857,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m189,
+    module: m195,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m190,
+    module: m196,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m191,
+    module: m197,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1823,7 +1880,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m192,
+    module: m198,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1833,7 +1890,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
     statuses: { POST: 201 },
-    module: m193,
+    module: m199,
   },
   {
     route: "/api/payroll/taxonomy-concepts",
@@ -1842,7 +1899,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/taxonomy-concepts?country&lspId: the pay concepts a register of that country and LSP may use (the country's taxonomy with the LSP's own mappings in their place), for the pay report upload dialog.",
     },
-    module: m194,
+    module: m200,
   },
   {
     route: "/api/payroll/workbook/import",
@@ -1850,7 +1907,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m195,
+    module: m201,
   },
   {
     route: "/api/public-holidays/[id]",
@@ -1861,7 +1918,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "Beyond the spec: an admin removes a public holiday (kept as removed: regenerating the year does not bring it back) or a company day off.",
     },
     statuses: { DELETE: 204 },
-    module: m196,
+    module: m202,
   },
   {
     route: "/api/public-holidays",
@@ -1872,14 +1929,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Beyond the spec: an admin adds a company day off (a country, or one region of it); one in place answers 409.",
     },
     statuses: { POST: 201 },
-    module: m197,
+    module: m203,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m198,
+    module: m204,
   },
   {
     route: "/api/ready",
@@ -1888,7 +1945,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m199,
+    module: m205,
   },
   {
     route: "/api/report-filters",
@@ -1897,28 +1954,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m200,
+    module: m206,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m201,
+    module: m207,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m202,
+    module: m208,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m203,
+    module: m209,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1927,7 +1984,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m204,
+    module: m210,
   },
   {
     route: "/api/reports",
@@ -1936,14 +1993,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m205,
+    module: m211,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m206,
+    module: m212,
   },
   {
     route: "/api/resignations",
@@ -1951,7 +2008,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m207,
+    module: m213,
   },
   {
     route: "/api/search",
@@ -1960,7 +2017,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
     },
-    module: m208,
+    module: m214,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -1969,7 +2026,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m209,
+    module: m215,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -1977,14 +2034,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m210,
+    module: m216,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m211,
+    module: m217,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -1994,7 +2051,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m212,
+    module: m218,
   },
   {
     route: "/api/seats/[id]",
@@ -2004,7 +2061,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m213,
+    module: m219,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -2013,7 +2070,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m214,
+    module: m220,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -2022,14 +2079,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m215,
+    module: m221,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m216,
+    module: m222,
   },
   {
     route: "/api/seats",
@@ -2040,7 +2097,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m217,
+    module: m223,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -2051,14 +2108,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m218,
+    module: m224,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m219,
+    module: m225,
   },
   {
     route: "/api/terminations/documents",
@@ -2068,14 +2125,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m220,
+    module: m226,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m221,
+    module: m227,
   },
   {
     route: "/api/terminations/requests",
@@ -2083,7 +2140,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m222,
+    module: m228,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -2092,7 +2149,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m223,
+    module: m229,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/balance",
@@ -2101,14 +2158,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): the year's holiday allowance, taken, booked, pending and remaining working days, with the leave policy's entitled, accrued, carried-over and expiring days and each leave type's days, at ?date= (default today). Computed, never stored.",
     },
-    module: m224,
+    module: m230,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m225,
+    module: m231,
   },
   {
     route: "/api/timeoff/requests/[id]/decision",
@@ -2117,7 +2174,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
     },
-    module: m226,
+    module: m232,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -2125,7 +2182,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m227,
+    module: m233,
   },
   {
     route: "/api/timeoff",
@@ -2133,7 +2190,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m228,
+    module: m234,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -2143,7 +2200,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m229,
+    module: m235,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -2152,7 +2209,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m230,
+    module: m236,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -2161,21 +2218,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m231,
+    module: m237,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m232,
+    module: m238,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m233,
+    module: m239,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -2184,14 +2241,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m234,
+    module: m240,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m235,
+    module: m241,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -2200,7 +2257,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m236,
+    module: m242,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -2210,7 +2267,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m237,
+    module: m243,
   },
   {
     route: "/api/typeform/completion",
@@ -2219,14 +2276,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m238,
+    module: m244,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m239,
+    module: m245,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -2236,7 +2293,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m240,
+    module: m246,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -2244,7 +2301,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m241,
+    module: m247,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -2253,14 +2310,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m242,
+    module: m248,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m243,
+    module: m249,
   },
   {
     route: "/api/users/[userId]/password",
@@ -2269,14 +2326,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m244,
+    module: m250,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m245,
+    module: m251,
   },
   {
     route: "/api/users/[userId]",
@@ -2289,7 +2346,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m246,
+    module: m252,
   },
   {
     route: "/api/users",
@@ -2300,7 +2357,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m247,
+    module: m253,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -2308,14 +2365,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m248,
+    module: m254,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m249,
+    module: m255,
   },
   {
     route: "/api/webhooks/[id]",
@@ -2323,7 +2380,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m250,
+    module: m256,
   },
   {
     route: "/api/webhooks",
@@ -2331,14 +2388,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m251,
+    module: m257,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m252,
+    module: m258,
   },
   {
     route: "/api/workbook",
@@ -2346,6 +2403,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m253,
+    module: m259,
   },
 ];

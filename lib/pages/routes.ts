@@ -37,6 +37,7 @@ export const PAGE_ROUTES = [
   "/companies/[companyId]/add-contractor",
   "/companies/[companyId]/add-hire",
   "/companies/[companyId]/add-pending-employee",
+  "/companies/[companyId]/approval-chains",
   "/companies/[companyId]/edit",
   "/companies/[companyId]/employee/[employeeId]/resignation",
   "/companies/[companyId]/employee/[employeeId]/termination-requests/[terminationRequestId]/view",

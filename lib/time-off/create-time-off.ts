@@ -18,6 +18,7 @@ import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
 import { utcDay } from "@/lib/time-off/working-days";
 import { transition } from "@/lib/workflow";
+import { firstApprovalLevel } from "@/lib/approvals/chain/first-level";
 import { timeOffWorkflow } from "@/lib/time-off/workflow";
 import { formatDate } from "@/lib/dates";
 
@@ -94,6 +95,12 @@ export async function createTimeOff(actor: Actor, input: TimeOffCreateInput): Pr
       });
     const row = await tx.timeOffEntry.findUniqueOrThrow({ where: { id: created.id }, select: timeOffSelect });
     // The days charged leave out the employee's public holidays (workingDays).
-    return toTimeOffDto(row, await holidaysOfEntries([row], tx), undefined, actor);
+    const dto = toTimeOffDto(row, await holidaysOfEntries([row], tx), undefined, actor);
+    if (row.status === "PENDING") {
+      // The company's approval chain, if it has one, starts at its first level that applies to this length.
+      const level = await firstApprovalLevel(tx, row.companyId, "TIME_OFF", { days: dto.workingDays });
+      if (level !== null) await tx.timeOffEntry.update({ where: { id: row.id }, data: { approvalLevel: level } });
+    }
+    return dto;
   });
 }

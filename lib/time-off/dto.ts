@@ -9,6 +9,7 @@ import type { HolidaysOf } from "@/lib/holidays/load-holiday-dates";
 import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
 import { fromDbLeaveType, type LeaveTypeValue } from "@/lib/time-off/schema";
 import { timeOffActions, type TimeOffActions } from "@/lib/time-off/rights";
+import type { LevelRow } from "@/lib/approvals/chain/chain-waiting-where";
 import type { TimeOffStatusValue } from "@/lib/time-off/workflow";
 
 export const timeOffSelect = {
@@ -28,6 +29,7 @@ export const timeOffSelect = {
   createdById: true,
   updatedAt: true,
   updatedById: true,
+  approvalLevel: true,
   employee: {
     select: {
       firstName: true,
@@ -36,6 +38,7 @@ export const timeOffSelect = {
       countryCode: true,
       region: true,
       country: { select: { weekendDays: true } },
+      manager: { select: { userId: true } },
     },
   },
 } satisfies Prisma.TimeOffEntrySelect;
@@ -62,6 +65,8 @@ export type TimeOffDto = {
   version: number;
   decidedAt: string | null;
   declineReason: string | null;
+  /** Whether it went through (or waits in) its company's approval chain: the list shows the chain's progress. */
+  inApprovalChain: boolean;
   actions: TimeOffActions;
   createdAt: string;
   createdBy: string | null;
@@ -86,7 +91,14 @@ export const entryCalendar = (row: {
 });
 
 /** `holidays`: the employees' public holidays over the entries (lib/time-off/entry-holidays.ts). */
-export function toTimeOffDto(row: Row, holidays: HolidaysOf, today = todayUtc(), actor?: Actor): TimeOffDto {
+/** `atLevel`: whether the actor decides the row at its approval chain's current level (lib/approvals/chain/). */
+export function toTimeOffDto(
+  row: Row,
+  holidays: HolidaysOf,
+  today = todayUtc(),
+  actor?: Actor,
+  atLevel?: (row: LevelRow) => boolean,
+): TimeOffDto {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -108,7 +120,8 @@ export function toTimeOffDto(row: Row, holidays: HolidaysOf, today = todayUtc(),
     version: row.version,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineReason: row.declineReason,
-    actions: actor ? timeOffActions(actor, row, today) : NO_ACTIONS,
+    inApprovalChain: row.approvalLevel !== null,
+    actions: actor ? timeOffActions(actor, row, today, atLevel?.(levelRowOf(row)) ?? true) : NO_ACTIONS,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdById,
     updatedAt: row.updatedAt.toISOString(),
@@ -116,8 +129,18 @@ export function toTimeOffDto(row: Row, holidays: HolidaysOf, today = todayUtc(),
   };
 }
 
-export function groupTimeOff(rows: Row[], holidays: HolidaysOf, actor?: Actor): TimeOffListDto {
+export const levelRowOf = (row: Row): LevelRow => ({
+  approvalLevel: row.approvalLevel,
+  managerUserId: row.employee.manager?.userId ?? null,
+});
+
+export function groupTimeOff(
+  rows: Row[],
+  holidays: HolidaysOf,
+  actor?: Actor,
+  atLevel?: (row: LevelRow) => boolean,
+): TimeOffListDto {
   const today = todayUtc();
-  const all = rows.map((r) => toTimeOffDto(r, holidays, today, actor));
+  const all = rows.map((r) => toTimeOffDto(r, holidays, today, actor, atLevel));
   return { taken: all.filter((r) => r.isTaken), scheduled: all.filter((r) => !r.isTaken) };
 }

@@ -8,6 +8,7 @@ import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto
 import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { getTimeOffBalances } from "@/lib/time-off/get-time-off-balance";
 import { pendingTimeOffWhere } from "@/lib/time-off/pending-where";
+import { chainWaitingWhere } from "@/lib/approvals/chain/chain-waiting-where";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 import { todayUtc } from "@/lib/time-off/working-days";
 
@@ -16,7 +17,10 @@ export type PendingTimeOffDto = { requests: TimeOffDto[]; balances: TimeOffBalan
 export async function listPendingTimeOff(actor: Actor, companyId?: string | null): Promise<PendingTimeOffDto> {
   const today = todayUtc();
   const rows = await db.timeOffEntry.findMany({
-    where: { AND: [pendingTimeOffWhere(actor), companyId ? { companyId } : {}] },
+    // At the caller's level of the company's approval chain, as the 'Waiting for your approval' list.
+    where: {
+      AND: [pendingTimeOffWhere(actor), await chainWaitingWhere(actor, "TIME_OFF"), companyId ? { companyId } : {}],
+    },
     select: timeOffSelect,
     orderBy: [{ startDate: "asc" }, { id: "asc" }],
     take: 200,

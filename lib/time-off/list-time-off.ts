@@ -10,6 +10,12 @@ import { timeOffWhere } from "@/lib/access/time-off";
 import { groupTimeOff, timeOffSelect, type TimeOffListDto } from "@/lib/time-off/dto";
 import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { monthBounds } from "@/lib/time-off/working-days";
+import { can } from "@/lib/policy";
+import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
+
+/** Approve and decline only at the caller's level of the company's approval chain. */
+const decideRule = async (actor: Actor) =>
+  can(actor, "timeOff.decide") ? chainLevelRule(actor, "TIME_OFF") : undefined;
 
 /** Entries overlapping the month, or every entry when no month is given (at most 500, newest first). */
 function monthWhere(yearMonth?: string): Prisma.TimeOffEntryWhereInput {
@@ -30,7 +36,7 @@ export async function listEmployeeTimeOff(
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows, await holidaysOfEntries(rows), actor);
+  return groupTimeOff(rows, await holidaysOfEntries(rows), actor, await decideRule(actor));
 }
 
 export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMonth?: string): Promise<TimeOffListDto> {
@@ -41,5 +47,5 @@ export async function listCompanyTimeOff(actor: Actor, companyId: string, yearMo
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return groupTimeOff(rows, await holidaysOfEntries(rows), actor);
+  return groupTimeOff(rows, await holidaysOfEntries(rows), actor, await decideRule(actor));
 }

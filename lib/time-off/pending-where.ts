@@ -11,7 +11,9 @@ import { employeeWhere } from "@/lib/access/employee";
 /** Entries the actor may approve or decline (whatever their status). */
 export function decidableTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInput {
   if (!can(actor, "timeOff.decide")) return { id: "__none__" };
-  return { AND: [{ employee: employeeWhere(actor) }, { NOT: { employee: { userId: actor.userId } } }] };
+  // Not their own: an employee without a user is nobody's own (a NOT over userId = X would drop them, NULL).
+  const notOwn = { OR: [{ userId: null }, { userId: { not: actor.userId } }] };
+  return { employee: { AND: [employeeWhere(actor), notOwn] } };
 }
 
 /** The requests waiting for the actor's decision: PENDING and decidable by them. */

@@ -23,6 +23,7 @@ export const ZTimeOffView = z.object({
   version: z.number().int().describe("send it back with a decision; a decision in between answers 409"),
   decidedAt: ZDateTime.nullable(),
   declineReason: z.string().nullable(),
+  inApprovalChain: z.boolean(),
   actions: z
     .object({ canApprove: z.boolean(), canDecline: z.boolean(), canDelete: z.boolean() })
     .describe("what the caller may do with the entry"),

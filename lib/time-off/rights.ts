@@ -30,7 +30,8 @@ export function mayDeleteTimeOff(actor: Actor, row: TimeOffRightsRow, today: Dat
   return row.status !== "APPROVED" || row.startDate > today;
 }
 
-export function timeOffActions(actor: Actor, row: TimeOffRightsRow, today: Date): TimeOffActions {
-  const decide = row.status === "PENDING" && mayDecideTimeOff(actor, row);
+/** `atLevel`: the actor decides at the level of the company's approval chain the request waits at (true outside one). */
+export function timeOffActions(actor: Actor, row: TimeOffRightsRow, today: Date, atLevel = true): TimeOffActions {
+  const decide = row.status === "PENDING" && atLevel && mayDecideTimeOff(actor, row);
   return { canApprove: decide, canDecline: decide, canDelete: mayDeleteTimeOff(actor, row, today) };
 }

@@ -3,7 +3,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { transition } from "@/lib/workflow";
+import { recordStep, transition } from "@/lib/workflow";
+import { authorizeLevelDecision, recordLevelDecision } from "@/lib/approvals/chain/decide-at-level";
+import { firstApprovalLevel } from "@/lib/approvals/chain/first-level";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { TIMESHEET_WORKFLOW, type TimesheetStatusValue } from "@/lib/timesheets/workflow";
@@ -16,7 +18,14 @@ async function move(actor: Actor, employeeId: string, yearMonth: string, to: "SU
   return db.$transaction(async (tx) => {
     const sheet = await tx.timesheet.findUnique({
       where: { employeeId_yearMonth: { employeeId, yearMonth } },
-      select: { id: true, status: true, version: true, timesheetData: true },
+      select: {
+        id: true,
+        status: true,
+        version: true,
+        timesheetData: true,
+        approvalLevel: true,
+        employee: { select: { companyId: true, manager: { select: { userId: true } } } },
+      },
     });
     if (!sheet) throw new AppError("NOT_FOUND", "Save the timesheet before submitting it.");
     const from = sheet.status as TimesheetStatusValue;
@@ -31,6 +40,33 @@ async function move(actor: Actor, employeeId: string, yearMonth: string, to: "SU
         from === "APPROVED" ? "This timesheet is already approved." : "Only a submitted timesheet can be approved.",
       );
     const now = new Date();
+    const companyId = sheet.employee.companyId;
+    if (to === "APPROVED") {
+      const request = {
+        companyId,
+        approvalLevel: sheet.approvalLevel,
+        managerUserId: sheet.employee.manager?.userId ?? null,
+      };
+      const level = await authorizeLevelDecision(tx, "TIMESHEET", request, {}, actor);
+      if (level) {
+        const step = { companyId, entityType: TIMESHEET_WORKFLOW.entityType, entityId: sheet.id, level, actor };
+        await recordLevelDecision(tx, { ...step, decision: "APPROVED" });
+        if (level.next !== null) {
+          // Approved at this level, the next one decides: the month stays SUBMITTED one level further.
+          await recordStep(tx, TIMESHEET_WORKFLOW, {
+            id: sheet.id,
+            status: from,
+            version: sheet.version,
+            actor,
+            note: `Approved at level ${level.step} of ${level.total}`,
+            data: { approvalLevel: level.next },
+            action: "timesheet.approveLevel",
+          });
+          return loadMonth(actor, employeeId, yearMonth, tx);
+        }
+      }
+    }
+    const firstLevel = to === "SUBMITTED" ? await firstApprovalLevel(tx, companyId, "TIMESHEET", {}) : undefined;
     await transition(tx, TIMESHEET_WORKFLOW, {
       id: sheet.id,
       from,
@@ -38,7 +74,10 @@ async function move(actor: Actor, employeeId: string, yearMonth: string, to: "SU
       version: sheet.version,
       actor,
       action: to === "SUBMITTED" ? "timesheet.submit" : "timesheet.approve",
-      data: to === "SUBMITTED" ? { submittedDate: now } : { approvedDate: now, approvedById: actor.userId },
+      data:
+        to === "SUBMITTED"
+          ? { submittedDate: now, approvalLevel: firstLevel }
+          : { approvedDate: now, approvedById: actor.userId },
     });
     if (to === "SUBMITTED")
       await tx.regularWorkingHours.updateMany({ where: { employeeId }, data: { lastSubmittedTimesheetDate: now } });

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
+import { flagsOf } from "@/lib/auth/actor";
 import { listWaitingApprovals } from "@/lib/approvals/list-waiting-approvals";
 import { ApprovalsClient } from "./page-client";
 
@@ -10,9 +12,21 @@ export const metadata: Metadata = { title: "Waiting for your approval" };
 export default async function ApprovalsPage() {
   const actor = await guardPage({ permission: "approvals.read" });
   const initial = await listWaitingApprovals(actor);
+  // A company's managers reach its chains and delegates from here (platform admins have no company of their own).
+  const companyId = flagsOf(actor).isManager ? actor.companyId : null;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Waiting for your approval</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Waiting for your approval</h1>
+        {companyId ? (
+          <Link
+            href={`/companies/${encodeURIComponent(companyId)}/approval-chains`}
+            className="text-sm font-medium text-indigo-700 underline"
+          >
+            Approval chains and delegates
+          </Link>
+        ) : null}
+      </div>
       <ApprovalsClient initial={initial} />
     </div>
   );

@@ -9,6 +9,7 @@ import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
 import { LettersSection } from "./letters-section";
 import { NextMonthCard } from "./next-month-card";
 import { PayslipList } from "./payslip-list";
+import { RecordDownload } from "./record-download";
 import { YearToDate } from "./year-to-date";
 
 // recharts is a large script: the chart loads after the page (as on /payroll-reports); the list holds the figures.
@@ -32,7 +33,12 @@ export function PayClient({
   next?: NextPayPreview | null;
 }) {
   const card = next ? <NextMonthCard preview={next} /> : null;
-  const letters = <LettersSection employeeId={employeeId} />;
+  const letters = (
+    <>
+      <LettersSection employeeId={employeeId} />
+      <RecordDownload employeeId={employeeId} />
+    </>
+  );
   if (initial.items.length === 0)
     return (
       <div className="space-y-6">

@@ -45,8 +45,11 @@ export type PackManifest = {
   files: PackFileEntry[];
 };
 
+/** What every signed manifest holds (a payroll pack's, an employee record's: lib/records/record-format.ts). */
+export type SignedManifest = { format: string; algorithm: "Ed25519"; keyId: string; files: PackFileEntry[] };
+
 /** The manifest's bytes as written into the pack and signed (stable key order as built, two-space indent). */
-export function manifestBytes(manifest: PackManifest): Uint8Array {
+export function manifestBytes(manifest: PackManifest | SignedManifest): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");
 }
 

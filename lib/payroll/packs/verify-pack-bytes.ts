@@ -1,20 +1,38 @@
-// Verifies a signed payroll pack offline with Web Crypto (Ed25519, SHA-256): the same function runs on the verify
-// page (in the browser, nothing is uploaded) and in scripts/verify-pack.ts (Node). It checks manifest.sig
-// against the given public key over manifest.json's exact bytes, then every file's SHA-256 and size against the
-// manifest, and names each file that was changed, is missing, damaged or not listed.
-import { MANIFEST_NAME, PACK_FORMAT, SIGNATURE_NAME, type PackManifest } from "@/lib/payroll/packs/pack-format";
+// Verifies a signed payroll pack, or an employee's signed record (lib/records/record-format.ts, signed the same
+// way), offline with Web Crypto (Ed25519, SHA-256): the same function runs on the verify page (in the browser,
+// nothing is uploaded) and in scripts/verify-pack.ts (Node). It checks manifest.sig against the given public key
+// over manifest.json's exact bytes, then every file's SHA-256 and size against the manifest, and names each file
+// that was changed, is missing, damaged or not listed. The verdict says which of the two it verified.
+import {
+  MANIFEST_NAME,
+  PACK_FORMAT,
+  SIGNATURE_NAME,
+  type PackFileEntry,
+  type PackManifest,
+} from "@/lib/payroll/packs/pack-format";
 import { readZip, ZipFormatError, type InflateRaw } from "@/lib/payroll/packs/read-zip";
+import { RECORD_FORMAT, type RecordManifest } from "@/lib/records/record-format";
 
 export type PackFileStatus = "ok" | "changed" | "missing" | "damaged" | "unexpected";
 export type PackFileCheck = { name: string; status: PackFileStatus; detail: string | null };
 export type SignatureStatus = "valid" | "invalid" | "missing";
+/** What the ZIP's manifest says it is (null: no readable manifest of either format). */
+export type SignedKind = "payroll-pack" | "employee-record";
+export const SIGNED_KIND_LABELS: Record<SignedKind, string> = {
+  "payroll-pack": "payroll pack",
+  "employee-record": "employee record",
+};
 export type PackVerdict = {
   ok: boolean;
+  kind: SignedKind | null;
   signature: SignatureStatus;
   /** The key the pack names, and the key it was checked against. */
   packKeyId: string | null;
   keyId: string;
+  /** A payroll pack's manifest (null for an employee record: see `record`). */
   manifest: PackManifest | null;
+  /** An employee record's manifest. */
+  record: RecordManifest | null;
   files: PackFileCheck[];
   /** One sentence per problem, each naming the file (empty when the pack verifies). */
   problems: string[];
@@ -36,10 +54,15 @@ export async function keyIdOfDer(subtle: SubtleCrypto, spki: Uint8Array): Promis
   return hex(await subtle.digest("SHA-256", spki as BufferSource)).slice(0, 16);
 }
 
-function parseManifest(bytes: Uint8Array): PackManifest | null {
+type Parsed = { kind: "payroll-pack"; manifest: PackManifest } | { kind: "employee-record"; manifest: RecordManifest };
+
+function parseManifest(bytes: Uint8Array): Parsed | null {
   try {
-    const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as PackManifest;
-    return value && value.format === PACK_FORMAT && Array.isArray(value.files) ? value : null;
+    const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as PackManifest | RecordManifest;
+    if (!value || !Array.isArray(value.files)) return null;
+    if (value.format === PACK_FORMAT) return { kind: "payroll-pack", manifest: value };
+    if (value.format === RECORD_FORMAT) return { kind: "employee-record", manifest: value };
+    return null;
   } catch {
     return null;
   }
@@ -69,7 +92,7 @@ async function signatureStatus(
 
 async function fileChecks(
   subtle: SubtleCrypto,
-  manifest: PackManifest,
+  manifest: { files: PackFileEntry[] },
   entries: Map<string, { data: Uint8Array | null; error: string | null }>,
 ): Promise<PackFileCheck[]> {
   const checks: PackFileCheck[] = [];
@@ -96,9 +119,9 @@ async function fileChecks(
   return checks;
 }
 
-const SENTENCES: Record<Exclude<PackFileStatus, "ok">, (name: string) => string> = {
+const SENTENCES: Record<Exclude<PackFileStatus, "ok">, (name: string, what: string) => string> = {
   changed: (name) => `${name} was changed: its SHA-256 differs from the manifest's.`,
-  missing: (name) => `${name} is missing from the pack.`,
+  missing: (name, what) => `${name} is missing from the ${what}.`,
   damaged: (name) => `${name} is damaged`,
   unexpected: (name) => `${name} was added: the manifest does not list it.`,
 };
@@ -109,10 +132,12 @@ export async function verifyPackBytes(zip: Uint8Array, publicKeyPem: string, dep
   const keyId = await keyIdOfDer(deps.subtle, spki);
   const fail = (problem: string): PackVerdict => ({
     ok: false,
+    kind: null,
     signature: "missing",
     packKeyId: null,
     keyId,
     manifest: null,
+    record: null,
     files: [],
     problems: [problem],
   });
@@ -125,28 +150,50 @@ export async function verifyPackBytes(zip: Uint8Array, publicKeyPem: string, dep
   }
   const entries = new Map(read.map((e) => [e.name, { data: e.data, error: e.error }]));
   const manifestEntry = entries.get(MANIFEST_NAME);
-  if (!manifestEntry) return fail(`${MANIFEST_NAME} is missing: this is not a signed payroll pack.`);
+  if (!manifestEntry) return fail(`${MANIFEST_NAME} is missing: this is not a signed payroll pack or employee record.`);
   if (!manifestEntry.data) return fail(`${MANIFEST_NAME} is damaged: ${manifestEntry.error}.`);
   const signatureEntry = entries.get(SIGNATURE_NAME);
   const signature = await signatureStatus(deps.subtle, spki, manifestEntry.data, signatureEntry?.data ?? null);
-  const manifest = parseManifest(manifestEntry.data);
+  const parsed = parseManifest(manifestEntry.data);
+  const manifest = parsed?.manifest ?? null;
+  const what = parsed?.kind === "employee-record" ? "record" : "pack";
   const problems: string[] = [];
-  if (signature === "missing") problems.push(`${SIGNATURE_NAME} is missing or damaged: the pack is not signed.`);
+  if (signature === "missing") problems.push(`${SIGNATURE_NAME} is missing or damaged: the ${what} is not signed.`);
   if (signature === "invalid")
     problems.push(
       manifest && manifest.keyId !== keyId
-        ? `The signature does not verify: the pack names key ${manifest.keyId}, the key given is ${keyId}.`
+        ? `The signature does not verify: the ${what} names key ${manifest.keyId}, the key given is ${keyId}.`
         : `${MANIFEST_NAME} was changed (or signed by another key): its signature does not verify with key ${keyId}.`,
     );
-  if (!manifest) {
-    problems.push(`${MANIFEST_NAME} is not a payroll pack manifest.`);
-    return { ok: false, signature, packKeyId: null, keyId, manifest: null, files: [], problems };
+  if (!parsed || !manifest) {
+    problems.push(`${MANIFEST_NAME} is not the manifest of a payroll pack or of an employee record.`);
+    return {
+      ok: false,
+      kind: null,
+      signature,
+      packKeyId: null,
+      keyId,
+      manifest: null,
+      record: null,
+      files: [],
+      problems,
+    };
   }
   const files = await fileChecks(deps.subtle, manifest, entries);
   for (const f of files)
     if (f.status !== "ok")
       problems.push(
-        f.status === "damaged" ? `${SENTENCES.damaged(f.name)}: ${f.detail}.` : SENTENCES[f.status](f.name),
+        f.status === "damaged" ? `${SENTENCES.damaged(f.name, what)}: ${f.detail}.` : SENTENCES[f.status](f.name, what),
       );
-  return { ok: problems.length === 0, signature, packKeyId: manifest.keyId, keyId, manifest, files, problems };
+  return {
+    ok: problems.length === 0,
+    kind: parsed.kind,
+    signature,
+    packKeyId: manifest.keyId,
+    keyId,
+    manifest: parsed.kind === "payroll-pack" ? parsed.manifest : null,
+    record: parsed.kind === "employee-record" ? parsed.manifest : null,
+    files,
+    problems,
+  };
 }

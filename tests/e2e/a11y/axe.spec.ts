@@ -38,6 +38,7 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
   superManager: async (page) => [
     "/companies/acme",
     "/companies/acme/invoices",
+    "/companies/acme/approval-chains",
     "/employees/emp-emma",
     ...EMMA_RECORDS,
     ...(await pendingAndOrderForm(page)),
@@ -70,7 +71,13 @@ const DETAILS: Record<string, (page: Page) => Promise<string[]>> = {
   },
   // Finance admins reach /finance from the navigation; /balances (a manager's entry) they open by address.
   financeAdmin: async () => ["/finance", "/balances"],
-  employee: async () => ["/employees/emp-emma", ...EMMA_RECORDS, "/companies/acme/employee/emp-emma/resignation"],
+  employee: async () => [
+    "/employees/emp-emma",
+    ...EMMA_RECORDS,
+    "/companies/acme/employee/emp-emma/resignation",
+    // Public, but reached from the employee's /pay (their signed record's verification).
+    "/verify-record",
+  ],
 };
 
 async function firstHref(page: Page, selector: string): Promise<string | null> {

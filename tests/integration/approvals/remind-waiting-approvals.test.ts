@@ -112,4 +112,54 @@ describe("[TIME] approvers are reminded of requests waiting two working days", (
     expect(await reminded(monday.id)).not.toBeNull();
     expect(await mailTo(timeOffOnlyManager)).toHaveLength(2);
   });
+
+  it("[TIME] in a chain, reminds the level's approver and their delegate away today, not the other managers", async () => {
+    const chained = (await createCompany(db)).id;
+    const direct = await createManager(db, { companyId: chained, firstName: "Dora" });
+    const other = await createManager(db, { companyId: chained, firstName: "Otto" });
+    const stand = await createManager(db, { companyId: chained, firstName: "Stan" });
+    const employee = (
+      await createEmployee(db, {
+        companyId: chained,
+        countryCode: "DE",
+        managerId: direct.manager.id,
+        firstName: "Kai",
+      })
+    ).employee;
+    const policy = await db.approvalPolicy.create({
+      data: {
+        companyId: chained,
+        kind: "TIME_OFF",
+        levels: { create: [{ position: 1, approverKind: "DIRECT_MANAGER" }] },
+      },
+    });
+    expect(policy.id).toBeTruthy();
+    await db.approvalDelegation.create({
+      data: {
+        companyId: chained,
+        approverUserId: direct.user.id,
+        delegateUserId: stand.user.id,
+        startsOn: new Date("2040-10-01"),
+        endsOn: new Date("2040-10-10"),
+      },
+    });
+    await db.timeOffEntry.create({
+      data: {
+        companyId: chained,
+        employeeId: employee.id,
+        leaveType: "op_leave_holiday",
+        startDate: new Date("2040-11-12"),
+        endDate: new Date("2040-11-13"),
+        approvalLevel: 1,
+        createdAt: new Date("2040-09-28T10:00:00Z"),
+      },
+    });
+    expect(await remindWaitingApprovals({ now: new Date("2040-10-04T07:00:00Z"), companyIds: [chained] })).toEqual({
+      requests: 1,
+      emails: 2,
+    });
+    expect(await mailTo(direct.email)).toHaveLength(1);
+    expect(await mailTo(stand.email)).toHaveLength(1);
+    expect(await mailTo(other.email)).toHaveLength(0);
+  });
 });

@@ -27,6 +27,7 @@ const base: TimeOffDto = {
   version: 3,
   decidedAt: null,
   declineReason: null,
+  inApprovalChain: false,
   actions: { canApprove: true, canDecline: true, canDelete: false },
   createdAt: "2031-04-01T00:00:00.000Z",
   createdBy: null,

@@ -29,6 +29,7 @@ const entry = {
   version: 2,
   decidedAt: "2031-06-02T00:00:00.000Z",
   declineReason: null,
+  inApprovalChain: false,
   actions: { canApprove: false, canDecline: false, canDelete: false },
   createdAt: "2031-06-01T00:00:00.000Z",
   createdBy: null,

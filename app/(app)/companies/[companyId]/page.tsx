@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flagsOf } from "@/lib/auth/actor";
+import { can } from "@/lib/policy";
 import { companyActionsOf } from "@/lib/companies/company-actions";
 import { AppError } from "@/lib/errors";
 import { countryName } from "@/lib/display";
@@ -194,6 +195,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
             showImport={actions.importEmployees}
             showAddEmployee={actions.addEmployee}
             showAtlas={isAtlasOn()}
+            showApprovalChains={can(actor, "approvalSettings.read")}
             backOfficeUrl={f.isAdmin ? configuredBackOfficeUrl() : null}
           />
         </aside>

@@ -39,6 +39,8 @@ export function ResourcesPanel(props: {
   showAddEmployee: boolean;
   /** The atlas (flag atlas) for who can hire. */
   showAtlas: boolean;
+  /** The company's approval chains and delegates (its managers, platform admins). */
+  showApprovalChains: boolean;
   /** The back office's address, for admins, when one is configured. */
   backOfficeUrl: string | null;
 }) {
@@ -55,6 +57,7 @@ export function ResourcesPanel(props: {
     ...(props.showChecklist ? [{ href: `${base}/employee-checklist`, label: "Onboarding checklist" }] : []),
     ...(props.showAddEmployee ? [{ href: `${base}/add-hire`, label: "Add employee" }] : []),
     ...(props.showImport ? [{ href: `${base}/employees-upload`, label: "Import employees" }] : []),
+    ...(props.showApprovalChains ? [{ href: `${base}/approval-chains`, label: "Approval chains and delegates" }] : []),
   ];
   const bo = props.backOfficeUrl?.replace(/\/$/, "");
   return (

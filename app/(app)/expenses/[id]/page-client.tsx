@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { ExpenseStatusPill } from "../expense-table";
 import { ExpenseBanners, ExpenseDetailsCard, ExpenseHistoryCard, ExpenseReceiptCard } from "./expense-detail-cards";
+import { ExpenseProgressCard } from "./expense-progress-card";
 import { ExpenseActions } from "./expense-actions";
 import { ExpenseEditForm, type ExpenseEditValues } from "./expense-edit-form";
 import type { ExpenseDetail } from "@/lib/expenses/get-expense";
@@ -81,6 +82,7 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
       </div>
       <ExpenseBanners e={e} />
       <ExpenseDetailsCard e={e} />
+      <ExpenseProgressCard e={e} />
       <ExpenseReceiptCard e={e} />
       <ExpenseActions
         e={e}

@@ -7,7 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import type { PackSummary } from "@/lib/payroll/packs/schema";
 import { PUBLIC_KEY_PATH } from "@/lib/payroll/packs/pack-format";
 import { PACK_COLUMNS } from "./pack-columns";
-import { VerifyPanel } from "./verify-panel";
+import { VerifyPanel } from "@/components/payroll-packs/verify-panel";
 
 export function PacksClient({
   packs,

@@ -1,8 +1,10 @@
 "use client";
 
-// What the verify panel found: a banner (verifies, or every problem naming its file), then each file's check.
+// What the verify panel found: a banner (verifies, or every problem naming its file), what was verified (a payroll
+// pack, or an employee's signed record), then each file's check.
 import { Banner, Pill } from "@/components/ui/misc";
 import type { PackFileStatus, PackVerdict } from "@/lib/payroll/packs/verify-pack-bytes";
+import { RecordSummary } from "@/components/payroll-packs/record-summary";
 
 const FILE_STATUS: Record<PackFileStatus, { label: string; tone: "success" | "error" | "warning" }> = {
   ok: { label: "Matches", tone: "success" },
@@ -14,15 +16,16 @@ const FILE_STATUS: Record<PackFileStatus, { label: string; tone: "success" | "er
 
 export function VerdictDetails({ fileName, verdict }: { fileName: string; verdict: PackVerdict }) {
   const report = verdict.manifest?.payReport;
+  const what = verdict.kind === "employee-record" ? "employee record" : "pack";
   return (
     <div className="space-y-3">
       {verdict.ok ? (
-        <Banner tone="success" title="The pack verifies">
+        <Banner tone="success" title={`The ${what} verifies`}>
           The signature holds (key {verdict.keyId}) and all {verdict.files.length} files of {fileName} match the
           manifest.
         </Banner>
       ) : (
-        <Banner tone="error" title="The pack does not verify">
+        <Banner tone="error" title={`The ${what} does not verify`}>
           <ul className="list-disc pl-5" aria-label="Problems found">
             {verdict.problems.map((p) => (
               <li key={p}>{p}</li>
@@ -39,6 +42,7 @@ export function VerdictDetails({ fileName, verdict }: { fileName: string; verdic
             : "The whole report."}
         </p>
       ) : null}
+      {verdict.record ? <RecordSummary record={verdict.record} /> : null}
       {verdict.files.length ? (
         <ul aria-label="Files in the pack" className="divide-y divide-slate-100 rounded-md border border-slate-200">
           {verdict.files.map((f) => (

@@ -1,13 +1,14 @@
 "use client";
 
-// Verify a signed payroll pack in the browser: the dropped or chosen ZIP is read here and checked with Web Crypto
-// (Ed25519 signature of manifest.json against the public key, SHA-256 of every file), by the same function as
-// scripts/verify-pack.ts (lib/payroll/packs/verify-pack-bytes.ts). Nothing is uploaded.
+// Verify a signed payroll pack (or an employee's signed record, signed the same way) in the browser: the dropped or
+// chosen ZIP is read here and checked with Web Crypto (Ed25519 signature of manifest.json against the public key,
+// SHA-256 of every file), by the same function as scripts/verify-pack.ts (lib/payroll/packs/verify-pack-bytes.ts).
+// Nothing is uploaded.
 import { useState } from "react";
 import { Banner } from "@/components/ui/misc";
 import { inflateRawWeb } from "@/lib/payroll/packs/read-zip";
 import { verifyPackBytes, type PackVerdict } from "@/lib/payroll/packs/verify-pack-bytes";
-import { VerdictDetails } from "./verdict-details";
+import { VerdictDetails } from "@/components/payroll-packs/verdict-details";
 
 const FOCUS =
   "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -18,7 +19,14 @@ type State =
   | { kind: "done"; fileName: string; verdict: PackVerdict }
   | { kind: "error"; fileName: string; message: string };
 
-export function VerifyPanel({ defaultPublicKeyPem }: { defaultPublicKeyPem: string }) {
+export function VerifyPanel({
+  defaultPublicKeyPem,
+  fileLabel = "Payroll pack (ZIP)",
+}: {
+  defaultPublicKeyPem: string;
+  /** The file input's label: what the page asks for. */
+  fileLabel?: string;
+}) {
   const [publicKeyPem, setPublicKeyPem] = useState(defaultPublicKeyPem);
   const [state, setState] = useState<State>({ kind: "idle" });
   const [dragging, setDragging] = useState(false);
@@ -56,9 +64,11 @@ export function VerifyPanel({ defaultPublicKeyPem }: { defaultPublicKeyPem: stri
         }}
         className={`rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-indigo-500 bg-indigo-50" : "border-slate-300 bg-slate-50"}`}
       >
-        <p className="mb-2 text-slate-700">Drop a payroll pack (ZIP) here, or choose it:</p>
+        <p className="mb-2 text-slate-700">
+          Drop a payroll pack or an employee&apos;s signed record (ZIP) here, or choose it:
+        </p>
         <label htmlFor="pack-file" className="mb-1 block font-medium text-slate-900">
-          Payroll pack (ZIP)
+          {fileLabel}
         </label>
         <input
           id="pack-file"
