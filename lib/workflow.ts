@@ -53,25 +53,51 @@ type UpdateManyDelegate = {
   findUnique(args: { where: { id: string }; select: Record<string, true> }): Promise<Record<string, unknown> | null>;
 };
 
-export async function transition<S extends string>(
+type Change<S extends string> = {
+  id: string;
+  from: S;
+  to: S;
+  /** The version the caller read; omit only for system jobs that already hold the row. */
+  version?: number;
+  actor: Actor | null;
+  note?: string | null;
+  /** Other columns changed together with the status (e.g. sowDocUrl). */
+  data?: Record<string, unknown>;
+  action?: string;
+};
+
+export async function transition<S extends string>(tx: Tx, workflow: Workflow<S>, input: Change<S>): Promise<void> {
+  if (!workflow.canTransition(input.from, input.to)) {
+    throw new AppError("UNPROCESSABLE", `A ${workflow.entityType} cannot go from ${input.from} to ${input.to}.`);
+  }
+  await applyChange(tx, workflow, input);
+}
+
+/**
+ * A step inside one status (a level of an approval chain approved, the request still waiting): version-checked
+ * like transition(), with a history row from the status to itself carrying the note, the audit event and the
+ * webhook event `<Entity>.<status>`, so subscribers and the timeline see the step.
+ */
+export async function recordStep<S extends string>(
   tx: Tx,
   workflow: Workflow<S>,
   input: {
     id: string;
-    from: S;
-    to: S;
-    /** The version the caller read; omit only for system jobs that already hold the row. */
+    status: S;
     version?: number;
     actor: Actor | null;
-    note?: string | null;
-    /** Other columns changed together with the status (e.g. sowDocUrl). */
-    data?: Record<string, unknown>;
-    action?: string;
+    note: string;
+    data: Record<string, unknown>;
+    action: string;
   },
 ): Promise<void> {
-  if (!workflow.canTransition(input.from, input.to)) {
-    throw new AppError("UNPROCESSABLE", `A ${workflow.entityType} cannot go from ${input.from} to ${input.to}.`);
-  }
+  const { status, ...rest } = input;
+  await applyChange(tx, workflow, { ...rest, from: status, to: status });
+}
+
+/** The conditional update (current status and version in the WHERE: 0 rows -> 409), then the status history, the
+ *  audit event and the webhook event, all in the caller's transaction. */
+async function applyChange<S extends string>(tx: Tx, workflow: Workflow<S>, input: Change<S>): Promise<void> {
   const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
   const where: Record<string, unknown> = { id: input.id, [workflow.statusField]: input.from };
   if (input.version !== undefined) where.version = input.version;
@@ -103,57 +129,6 @@ export async function transition<S extends string>(
     entityId: input.id,
     from: input.from,
     to: input.to,
-    actorId: input.actor?.userId ?? null,
-    companyOf: companyReader(workflow, delegate, input.id),
-  });
-}
-
-/**
- * A step inside one status (a level of an approval chain approved, the request still waiting): version-checked
- * like transition(), with a history row from the status to itself carrying the note, the audit event and the
- * webhook event `<Entity>.<status>`, so subscribers and the timeline see the step.
- */
-export async function recordStep<S extends string>(
-  tx: Tx,
-  workflow: Workflow<S>,
-  input: {
-    id: string;
-    status: S;
-    version?: number;
-    actor: Actor | null;
-    note: string;
-    data: Record<string, unknown>;
-    action: string;
-  },
-): Promise<void> {
-  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
-  const where: Record<string, unknown> = { id: input.id, [workflow.statusField]: input.status };
-  if (input.version !== undefined) where.version = input.version;
-  const { count } = await delegate.updateMany({ where, data: { ...input.data, version: { increment: 1 } } });
-  if (count === 0) throw new AppError("CONFLICT");
-  await tx.statusHistory.create({
-    data: {
-      entityType: workflow.entityType,
-      entityId: input.id,
-      fromStatus: input.status,
-      toStatus: input.status,
-      actorId: input.actor?.userId ?? null,
-      note: input.note,
-    },
-  });
-  await recordAudit(tx, {
-    actor: input.actor,
-    action: input.action,
-    entityType: workflow.entityType,
-    entityId: input.id,
-    before: { [workflow.statusField]: input.status },
-    after: { [workflow.statusField]: input.status, ...input.data },
-  });
-  await recordTransitionEvent(tx, {
-    entity: workflow.entityType,
-    entityId: input.id,
-    from: input.status,
-    to: input.status,
     actorId: input.actor?.userId ?? null,
     companyOf: companyReader(workflow, delegate, input.id),
   });

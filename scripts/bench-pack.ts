@@ -10,11 +10,11 @@
 //            stored register (PayRegisterRow), bill, variance, findings and justifications.
 // Each side runs BENCH_REPS (3) times, interleaved, after one warm-up build; medians.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
+import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -24,32 +24,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
 async function main() {
-  // The services import "server-only", as inside Next: run under its condition (as scripts/bench-payroll.ts).
-  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
-    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
-    const self = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename], {
-      env: { ...process.env, NODE_OPTIONS },
-      stdio: "inherit",
-    });
-    self.on("exit", (code) => process.exit(code ?? 1));
-    return;
-  }
-  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-pack-"));
-  fs.chmodSync(base, 0o755);
-  const embedded = await startEmbeddedDb({
-    dataDir: path.join(base, "pg"),
-    port: await findFreePort(),
-    persistent: false,
-    database: "omni_bench",
-  });
-  const storageDir = path.join(base, "files");
-  Object.assign(process.env, {
-    DATABASE_URL: embedded.url,
-    OMNI_STORAGE_DIR: storageDir,
-    OMNI_DATA_DIR: path.join(base, "data"),
-    DB_POOL_SIZE: "4",
-  });
+  if (rerunUnderReactServer(__filename)) return;
+  const bench = await startBenchDatabase("pack");
+  const { base, storageDir } = bench;
   const lines = [
     [
       "size (employees)",
@@ -63,8 +40,9 @@ async function main() {
     ],
   ];
   try {
-    await migrateDeploy(embedded.url);
-    const client = new pg.Client({ connectionString: embedded.url });
+    const { migrateDeploy } = await import("./lib/embedded-db");
+    await migrateDeploy(bench.url);
+    const client = new pg.Client({ connectionString: bench.url });
     client.on("error", () => {});
     await client.connect();
     const { buildPayrollPack } = await import("../lib/payroll/packs/build-pack");
@@ -134,8 +112,7 @@ async function main() {
     }
     await client.end();
   } finally {
-    await embedded.stop();
-    fs.rmSync(base, { recursive: true, force: true });
+    await bench.stop();
   }
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));

@@ -6,12 +6,9 @@
 //   bare     renderPayslipPdf() of the very same documents, already in memory: pdf-lib in a plain loop.
 // Both go chunk by chunk (1,000 employees), interleaved, so they share the machine's state; memory is sampled every
 // 250 ms over the whole run (resident set and heap): flat memory means no growth with the number of payslips.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { spawn } from "node:child_process";
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
+import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -20,37 +17,15 @@ const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
 async function main() {
-  // The services import "server-only", as inside Next: run under its condition (as scripts/bench-pack.ts).
-  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
-    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
-    const self = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename], {
-      env: { ...process.env, NODE_OPTIONS },
-      stdio: "inherit",
-    });
-    self.on("exit", (code) => process.exit(code ?? 1));
-    return;
-  }
-  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-payslips-"));
-  fs.chmodSync(base, 0o755);
-  const embedded = await startEmbeddedDb({
-    dataDir: path.join(base, "pg"),
-    port: await findFreePort(),
-    persistent: false,
-    database: "omni_bench",
-  });
-  Object.assign(process.env, {
-    DATABASE_URL: embedded.url,
-    OMNI_STORAGE_DIR: path.join(base, "files"),
-    OMNI_DATA_DIR: path.join(base, "data"),
-    DB_POOL_SIZE: "4",
-  });
+  if (rerunUnderReactServer(__filename)) return;
+  const bench = await startBenchDatabase("payslips");
   const lines = [
     ["employees", "ours", "per payslip", "bare pdf-lib", "ours/bare", "goal", "peak RSS", "RSS at 10% / end"],
   ];
   try {
-    await migrateDeploy(embedded.url);
-    const client = new pg.Client({ connectionString: embedded.url });
+    const { migrateDeploy } = await import("./lib/embedded-db");
+    await migrateDeploy(bench.url);
+    const client = new pg.Client({ connectionString: bench.url });
     client.on("error", () => {});
     await client.connect();
     const { getPayslip } = await import("../lib/payslips/get-payslip");
@@ -66,7 +41,7 @@ async function main() {
       ],
     });
     for (const n of SIZES) {
-      const id = await setupPublishedReport(client, path.join(base, "files"), n, 4);
+      const id = await setupPublishedReport(client, bench.storageDir, n, 4);
       const employees = (
         await client.query<{ employeeId: string }>(
           `SELECT "employeeId" FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1 ORDER BY "employeeId"`,
@@ -115,8 +90,7 @@ async function main() {
     }
     await client.end();
   } finally {
-    await embedded.stop();
-    fs.rmSync(base, { recursive: true, force: true });
+    await bench.stop();
   }
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));

@@ -10,15 +10,12 @@
 //             FROM STDIN` of the same registers (pre-encoded) plus the bare check statements on the same reports.
 //             Goal: <= 1.5x. Its accuracy table is printed too, and where the time goes per pipeline phase.
 // Flags: --dense 1800 --realistic 3000 --sizes a,b --seed 38 --no-accuracy
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { spawn } from "node:child_process";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { RegisterTimes } from "../tests/factories/verification-corpus/run-corpus";
+import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,36 +23,14 @@ function flag(name: string): string | undefined {
 }
 
 async function main() {
-  // The services import "server-only", as they do inside Next: run under its condition.
-  if (!(process.env.NODE_OPTIONS ?? "").includes("--conditions=react-server")) {
-    const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`;
-    const self = spawn(
-      process.execPath,
-      [path.resolve("node_modules/tsx/dist/cli.mjs"), __filename, ...process.argv.slice(2)],
-      { env: { ...process.env, NODE_OPTIONS }, stdio: "inherit" },
-    );
-    self.on("exit", (code) => process.exit(code ?? 1));
-    return;
-  }
+  if (rerunUnderReactServer(__filename)) return;
   const seed = Number(flag("seed") ?? 38);
   const denseSize = Number(flag("dense") ?? 1800);
   const realisticSize = Number(flag("realistic") ?? 3000);
   const sizes = (flag("sizes") ?? "").split(",").filter(Boolean).map(Number);
   const accuracy = !process.argv.includes("--no-accuracy");
-  const { findFreePort, migrateDeploy, startEmbeddedDb } = await import("./lib/embedded-db");
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), "omni-bench-verification-"));
-  fs.chmodSync(base, 0o755);
-  const embedded = await startEmbeddedDb({
-    dataDir: path.join(base, "pg"),
-    port: await findFreePort(),
-    persistent: false,
-    database: "omni_bench",
-  });
-  Object.assign(process.env, {
-    DATABASE_URL: embedded.url,
-    OMNI_STORAGE_DIR: path.join(base, "files"),
-    DB_POOL_SIZE: "4",
-  });
+  const { migrateDeploy } = await import("./lib/embedded-db");
+  const embedded = await startBenchDatabase("verification");
   const log = (message: string) => console.error(`[bench] ${message}`);
   // Each table is printed as soon as it is measured (a long run stopped early keeps what it has).
   const emit = (table: string) => console.log(`${table}\n`);
@@ -188,8 +163,7 @@ async function main() {
     await db.$disconnect();
     await bulkPool().end();
   } finally {
-    await embedded.stop().catch(() => {});
-    fs.rmSync(base, { recursive: true, force: true });
+    await embedded.stop();
   }
 }
 
