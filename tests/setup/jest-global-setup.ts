@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { findFreePort, migrateDeploy, startEmbeddedDb } from "../../scripts/lib/embedded-db";
-import { workerDatabaseName } from "./worker-database";
+import { MIGRATED_TEMPLATE, workerDatabaseName } from "./worker-database";
 
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const port = await findFreePort();
@@ -22,21 +22,22 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
     durable: false,
   });
   await migrateDeploy(db.url, { quiet: true });
-  // A template copy is a file copy: far quicker than migrating each database.
+  // A template copy is a file copy: far quicker than migrating each database. One more copy stays untouched, the
+  // template of the suites' fresh databases (tests/integration/seed/fresh-database.ts).
   const workers = Math.max(1, Number(globalConfig?.maxWorkers) || 1);
-  if (workers > 1) {
-    const server = new URL(db.url);
-    server.pathname = "/postgres";
-    const client = new pg.Client({ connectionString: server.toString() });
-    await client.connect();
-    try {
-      for (let worker = 2; worker <= workers; worker++)
-        await client.query(`CREATE DATABASE "${workerDatabaseName(worker)}" TEMPLATE omni_test`);
-    } finally {
-      await client.end();
-    }
+  const server = new URL(db.url);
+  server.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${MIGRATED_TEMPLATE}" TEMPLATE omni_test`);
+    for (let worker = 2; worker <= workers; worker++)
+      await client.query(`CREATE DATABASE "${workerDatabaseName(worker)}" TEMPLATE omni_test`);
+  } finally {
+    await client.end();
   }
   process.env.OMNI_TEST_DATABASE_URL = db.url;
+  process.env.OMNI_TEST_DIR = base;
   (globalThis as unknown as { omniTestDb: typeof db; omniTestDir: string }).omniTestDb = db;
   (globalThis as unknown as { omniTestDir: string }).omniTestDir = base;
 }

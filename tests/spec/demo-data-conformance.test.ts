@@ -6,8 +6,6 @@
 // Expectations come from the seed's own records as another screen shows them (the invoices page, the document
 // rows), never from figures written here.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import * as availableProductsRoute from "@/app/api/companies/[companyId]/available-products/route";
 import * as invoicesRoute from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
 import * as statusRoute from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
@@ -28,8 +26,7 @@ import { buildDataExport } from "@/lib/data-export/build-export";
 import { readStream } from "@/lib/storage/files";
 import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
 import { DEMO_ACCOUNTS } from "../../prisma/demo-accounts";
-import { seedDemoData } from "../../prisma/seed/main";
-import { freshDatabase, type FreshDatabase } from "../integration/seed/fresh-database";
+import { seededDatabase, type SeededDatabase } from "../integration/seed/fresh-database";
 import { readZip } from "../integration/employees/read-zip";
 import { call, tokenFor } from "../integration/support/http";
 import { day } from "./support";
@@ -37,19 +34,13 @@ import { day } from "./support";
 jest.setTimeout(240_000);
 
 // The seed writes its demo files: into a folder of this run, where the downloads then read them.
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-demo-conformance-"));
-process.env.OMNI_STORAGE_DIR = storageDir;
-delete process.env.S3_BUCKET;
-
-let fresh: FreshDatabase;
+let fresh: SeededDatabase;
 let db: PrismaClient;
 const actors = new Map<string, Actor>();
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  fresh = await freshDatabase();
-  const outcome = await seedDemoData(fresh.prisma);
-  expect(outcome.status).toBe("seeded");
+  fresh = await seededDatabase();
   // The code under test reads this database (lib/db.ts opens its pool on first use, after this line).
   process.env.DATABASE_URL = fresh.url;
   db = fresh.prisma;
@@ -64,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.DATA_EXPORT_WAIT_MS;
   await fresh.prisma.$disconnect();
-  fs.rmSync(storageDir, { recursive: true, force: true });
+  fs.rmSync(fresh.storageDir, { recursive: true, force: true });
   // The database goes with the Jest PostgreSQL server at teardown (the code under test still holds connections).
 });
 

@@ -7,20 +7,18 @@ import * as employerCostsRoute from "@/app/api/calculator/employer-costs/route";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { Quote } from "@/lib/hiring/fees";
 import { DEMO_ACCOUNTS } from "../../prisma/demo-accounts";
-import { seedDemoData } from "../../prisma/seed/main";
-import { freshDatabase, type FreshDatabase } from "../integration/seed/fresh-database";
+import { seededDatabase, type SeededDatabase } from "../integration/seed/fresh-database";
 import { call, tokenFor } from "../integration/support/http";
 
 jest.setTimeout(240_000);
 
-let fresh: FreshDatabase;
+let fresh: SeededDatabase;
 let db: PrismaClient;
 let manager: string;
 const SALARY = 60000;
 
 beforeAll(async () => {
-  fresh = await freshDatabase();
-  expect((await seedDemoData(fresh.prisma)).status).toBe("seeded");
+  fresh = await seededDatabase();
   process.env.DATABASE_URL = fresh.url;
   db = fresh.prisma;
   const account = DEMO_ACCOUNTS.find((a) => a.key === "superManager")!;

@@ -10,6 +10,7 @@ import { loadActor } from "@/lib/auth/session";
 import { sha256 } from "@/lib/auth/tokens";
 import { welcomePercent } from "@/lib/account/service";
 import { call, tokenFor } from "../support/http";
+import { waitFor } from "../support/worker-process";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createManager } from "../../factories/companies";
 
@@ -55,6 +56,24 @@ describe("[ACCOUNT] own account", () => {
     expect(seen.status).toBe(200);
     // Only a sealed, unexpired temporary password shows, and only to OP admins (back-office/temporary-password).
     expect(seen.body.temporaryPassword).toBeNull();
+  });
+
+  it("stamps an API token's last use to the minute: the first call writes it, calls within the minute do not", async () => {
+    const { user } = await createUser(db, { roles: ["manager"] });
+    const token = await tokenFor(user.id);
+    const stamp = async () => (await db.apiToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } })).lastUsedAt;
+    const read = () => call(userRoute.GET, { path: "/x", params: { userId: user.id }, token });
+    expect(await stamp()).toBeNull();
+    expect((await read()).status).toBe(200);
+    // The stamp is written beside the answer (best effort): wait for it, not for a clock.
+    const first = await waitFor("the first stamp", 10_000, stamp);
+    expect((await read()).status).toBe(200);
+    expect(await stamp()).toEqual(first);
+    // A stamp older than a minute is renewed on the next call.
+    const old = new Date(Date.now() - 61_000);
+    await db.apiToken.update({ where: { tokenHash: sha256(token) }, data: { lastUsedAt: old } });
+    expect((await read()).status).toBe(200);
+    await waitFor("a renewed stamp", 10_000, async () => ((await stamp())!.getTime() > old.getTime() ? true : null));
   });
 
   it("edits only the fields the role may edit, with the spec's messages", async () => {

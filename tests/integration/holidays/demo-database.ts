@@ -2,14 +2,11 @@
 // year's public holidays), which the code under test then reads, with a token and an actor per demo account.
 // The holidays a suite generates or removes stay in its own database, away from the other suites' weekdays.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { loadActor } from "@/lib/auth/session";
 import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
-import { seedDemoData } from "../../../prisma/seed/main";
-import { freshDatabase } from "../seed/fresh-database";
+import { seededDatabase } from "../seed/fresh-database";
 import { tokenFor } from "../support/http";
 
 export type DemoDatabase = {
@@ -23,12 +20,7 @@ export type DemoDatabase = {
 };
 
 export async function demoDatabase(): Promise<DemoDatabase> {
-  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-holidays-"));
-  process.env.OMNI_STORAGE_DIR = storageDir;
-  delete process.env.S3_BUCKET;
-  const fresh = await freshDatabase();
-  const outcome = await seedDemoData(fresh.prisma);
-  if (outcome.status !== "seeded") throw new Error(`The demo seed did not run: ${outcome.status}`);
+  const fresh = await seededDatabase();
   // The code under test reads this database (lib/db.ts opens its pool on first use, after this line).
   process.env.DATABASE_URL = fresh.url;
   const db = fresh.prisma;
@@ -44,7 +36,7 @@ export async function demoDatabase(): Promise<DemoDatabase> {
     actor: async (key) => (await loadActor(await userId(key), null, "token"))!,
     cleanUp: async () => {
       await db.$disconnect();
-      fs.rmSync(storageDir, { recursive: true, force: true });
+      fs.rmSync(fresh.storageDir, { recursive: true, force: true });
       // The database goes with the Jest PostgreSQL server at teardown (the code under test still holds connections).
     },
   };
