@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf, toastApiRefusal } from "@/components/ui/api-error";
 import type { ApiTokenView, CreatedApiToken } from "@/lib/account/dto";
 import { useApiTokens } from "@/lib/swr/use-api-tokens";
 import { ZCreateApiToken, type TCreateApiToken } from "@/lib/account/api-token-schema";
@@ -40,9 +41,10 @@ export function ApiTokensPanel() {
       await mutate();
     } catch (e) {
       // The form's one field shows the refusal: its own message, else the server's.
-      if (e instanceof ApiError && e.status !== 422) {
-        const message = applyApiError(form, e);
-        if (!e.fieldErrors.name) setError("name", { message });
+      const apiError = apiErrorOf(e);
+      if (apiError && apiError.status !== 422) {
+        const message = applyApiError(form, apiError);
+        if (!apiError.fieldErrors.name) setError("name", { message });
       }
     }
   };
@@ -52,7 +54,7 @@ export function ApiTokensPanel() {
       toast.success(`${token.name} revoked`);
       await mutate();
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
+      toastApiRefusal(e);
     }
   };
 

@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorStatus } from "@/components/ui/api-error";
 import { EMAIL_CHANGE_EXPIRED } from "@/lib/account/schema";
 import { Button } from "@/components/ui/button";
 import { Banner, Card } from "@/components/ui/misc";
@@ -28,7 +29,7 @@ export function VerifyEmail({ userId, token }: { userId: string; token: string }
     apiFetch<{ newEmail: string }>(url)
       .then((res) => setState({ kind: "ready", newEmail: res.newEmail }))
       .catch((error) => {
-        if (error instanceof ApiError && error.status === 410) {
+        if (apiErrorStatus(error) === 410) {
           setState({ kind: "invalid", message: EMAIL_CHANGE_EXPIRED });
           expired();
         } else
@@ -46,7 +47,7 @@ export function VerifyEmail({ userId, token }: { userId: string; token: string }
       window.location.assign("/login");
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 410) expired();
+      if (apiErrorStatus(error) === 410) expired();
       else
         toast.error("Error", {
           description: error instanceof Error ? error.message : "Something went wrong, please try again later",

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { z } from "zod";
 import { ZPayrollProvider, type TPayrollProvider } from "@/lib/payroll/providers/schema";
 
@@ -15,7 +15,8 @@ import type { LspCountryChoice } from "@/lib/lsps/serves-country";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { applyApiError, GENERIC_FAILURE, hasFieldErrors } from "@/components/ui/use-api-form";
+import { apiErrorOf } from "@/components/ui/api-error";
 
 type Props = {
   /** "/api/legal-entities" or "/api/payroll-providers". */
@@ -48,9 +49,9 @@ export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, l
       router.push(`${pageBase}/${saved.id}`);
       router.refresh();
     } catch (e) {
-      if (!(e instanceof ApiError)) return void toast.error("Something went wrong, please contact our support team");
+      if (!apiErrorOf(e)) return void toast.error(GENERIC_FAILURE);
       const message = applyApiError(form, e);
-      if (Object.keys(e.fieldErrors).length === 0) setError("root", { message });
+      if (!hasFieldErrors(e)) setError("root", { message });
     }
   });
   return (

@@ -4,7 +4,8 @@
 // 4 times, spec 1 section 8): for forms that ask about benefits enrolment, so the answer is given knowing what is
 // offered and what it costs. A country without a catalogue (404) says so.
 import useSWR from "swr";
-import { ApiError, shouldRetry, swrFetcher } from "@/lib/http/client";
+import { shouldRetry, swrFetcher } from "@/lib/http/client";
+import { apiErrorStatus } from "@/components/ui/api-error";
 import type { BenefitCatalogDto } from "@/lib/benefits/get-catalog";
 import { BenefitCatalogue } from "@/components/benefits/benefit-catalogue";
 
@@ -20,7 +21,7 @@ export function CountryBenefitCatalogue({ countryCode, countryName }: { countryC
       },
     },
   );
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = apiErrorStatus(error) === 404;
   return (
     <section aria-label={`Supplementary benefits in ${countryName}`} className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-900">Supplementary benefits in {countryName}</h3>

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { statusLabel } from "@/components/ui/status-label";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
 import type { CompanyEmployeesPage } from "@/lib/swr/use-company-employees";
 import { ARCHIVE_REASONS, archiveFailedMessage, archivedMessage } from "@/lib/offboarding/schema";
@@ -70,7 +70,8 @@ export function CompanyEmployeesTab({
       setReason("");
       await mutate();
     } catch (e) {
-      const message = e instanceof ApiError || e instanceof Error ? e.message : "Unknown error";
+      // An API refusal is an Error too: its message is the server's.
+      const message = e instanceof Error ? e.message : "Unknown error";
       toast.error(archiveFailedMessage(archiving.id, message.replace(/\.$/, "")));
     } finally {
       setBusy(false);

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { CLAUSE_CATEGORIES, REVIEW_TYPES } from "@/lib/amendments/clauses";
 import { ZCreateAmendment } from "@/lib/amendments/schema";
 
@@ -38,7 +39,8 @@ export function EditRequestDrawer({
       onCreated();
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fieldErrors);
+      const apiError = apiErrorOf(e);
+      if (apiError) setErrors(apiError.fieldErrors);
     } finally {
       setBusy(false);
     }

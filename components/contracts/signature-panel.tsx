@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 
 export function SignaturePanel({
   action,
@@ -34,7 +35,8 @@ export function SignaturePanel({
       onSigned(res.redirect);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
-      if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
+      const apiError = apiErrorOf(e);
+      if (apiError) setFieldErrors(apiError.fieldErrors);
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,8 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
 import { ZRegisterSignedUpload } from "@/lib/storage/schema";
 import type { DocumentOwnerFilter } from "@/lib/swr/use-documents";
@@ -61,11 +62,14 @@ export function DocumentUploadForm({
       await onUploaded();
       toast.success("Document uploaded");
     } catch (e) {
-      if (!(e instanceof ApiError)) return setFileError("Something went wrong, please try again later");
+      const apiError = apiErrorOf(e);
+      if (!apiError) return setFileError("Something went wrong, please try again later");
       // Title and description go under their fields; the file's own refusal (or the message) under the file.
-      applyApiError(form, e);
-      const f = e.fieldErrors;
-      setFileError(f.file?.[0] ?? f.filename?.[0] ?? f.key?.[0] ?? (f.title || f.description ? undefined : e.message));
+      applyApiError(form, apiError);
+      const f = apiError.fieldErrors;
+      setFileError(
+        f.file?.[0] ?? f.filename?.[0] ?? f.key?.[0] ?? (f.title || f.description ? undefined : apiError.message),
+      );
     }
   };
 

@@ -5,7 +5,8 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { MESSAGES_HIRING } from "@/lib/hiring/constants";
 import type { AllowedSeatActions } from "@/lib/hiring/seat-actions";
 import type { SeatView } from "@/lib/hiring/dto";
@@ -77,7 +78,7 @@ export function useSeatActions(seat: SeatView, actions: AllowedSeatActions, onCh
       setOpen(null);
       onChanged();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
+      const apiError = apiErrorOf(error);
       setUploadError(apiError?.fieldErrors.file?.[0] ?? (error instanceof Error ? error.message : String(error)));
     } finally {
       setUploading(false);

@@ -8,7 +8,8 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf, apiErrorStatus } from "@/components/ui/api-error";
 import { MESSAGES } from "@/lib/errors";
 import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/managers/schema";
 import { Button } from "@/components/ui/button";
@@ -75,14 +76,14 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
       });
       setCreated({ ...res, name: `${values.firstName} ${values.lastName}` });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (apiErrorStatus(error) === 409) {
         setStep(0);
         setError("email", { message: MESSAGES.duplicateManager });
         setFormError(MESSAGES.duplicateManager);
       } else {
         // Field errors go under their fields, on the step that has them; any other refusal is a toast.
         const message = applyApiError(form, error, GENERIC);
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        const fields = apiErrorOf(error)?.fieldErrors ?? {};
         if (Object.keys(fields).length) setStep(STEP_FIELDS[0].some((f) => fields[f]) ? 0 : 1);
         else toast.error("Error", { description: message });
       }

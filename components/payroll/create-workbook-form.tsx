@@ -9,7 +9,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { defaultWorkbookName, MONTH_NAMES, ZWorkbookForm } from "@/lib/payroll/schema";
 import { useWorkbooks } from "@/lib/swr/use-workbooks";
 import { Button } from "@/components/ui/button";
@@ -79,8 +80,9 @@ export function CreateWorkbookForm({ onCreated }: { onCreated: () => Promise<unk
       toast.success("Workbook created");
       await onCreated();
     } catch (err) {
-      const onMonth = err instanceof ApiError ? err.fieldErrors.month?.[0] : undefined;
-      if (err instanceof ApiError && err.status === 409 && onMonth) {
+      const apiError = apiErrorOf(err);
+      const onMonth = apiError?.fieldErrors.month?.[0];
+      if (apiError?.status === 409 && onMonth) {
         form.setError("month", { message: onMonth });
         const taken = [...(list?.items ?? []), { month: Number(body.month), year: Number(body.year) }];
         setOffer(firstFreeMonth(taken, { month: Number(body.month), year: Number(body.year) }));

@@ -6,7 +6,8 @@ import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorStatus } from "@/components/ui/api-error";
 import { formatDate } from "@/lib/dates";
 import type { ResignationRow } from "@/lib/resignations/list-resignations";
 import { Button } from "@/components/ui/button";
@@ -83,7 +84,7 @@ export function ResignationsTable({ rows, canReview }: { rows: ResignationRow[];
     } catch (error) {
       toast.error("The resignation could not be reviewed", {
         description:
-          error instanceof ApiError && error.status === 409
+          apiErrorStatus(error) === 409
             ? "Someone else changed it. Reload the page and try again."
             : error instanceof Error
               ? error.message

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorStatus } from "@/components/ui/api-error";
 import { formatDate } from "@/lib/dates";
 import { TERMINATION_STATUS_LABEL, type TERMINATION_TARGETS } from "@/lib/terminations/schema";
 import { Button } from "@/components/ui/button";
@@ -51,7 +52,7 @@ export function TerminationActions({
     } catch (error) {
       toast.error("The termination request could not be updated", {
         description:
-          error instanceof ApiError && error.status === 409
+          apiErrorStatus(error) === 409
             ? "Someone else changed this request. Reload the page and try again."
             : error instanceof Error
               ? error.message

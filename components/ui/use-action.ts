@@ -9,8 +9,8 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { ApiError } from "@/lib/http/client";
 import { GENERIC_FAILURE } from "@/components/ui/use-api-form";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { focusPageFallback } from "@/components/ui/use-focus-on-change";
 
 /** After the refreshes have re-rendered: if the control that ran the action is gone (focus fell to <body>),
@@ -43,7 +43,7 @@ export function useAction(options: { refresh?: () => unknown; refreshServer?: bo
         if (opener && opener !== document.body) keepFocus();
         return result;
       } catch (error) {
-        const reason = error instanceof ApiError ? error.message : null;
+        const reason = apiErrorOf(error)?.message ?? null;
         if (typeof messages.failure === "function") toast.error(messages.failure(reason ?? GENERIC_FAILURE));
         else
           toast.error(messages.failure ?? reason ?? GENERIC_FAILURE, {

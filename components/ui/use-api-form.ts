@@ -7,7 +7,7 @@
 import { useCallback, useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { ApiError } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 
 export const GENERIC_FAILURE = "Something went wrong, please contact our support team";
 
@@ -17,14 +17,15 @@ export function applyApiError<T extends FieldValues, TOut = T>(
   error: unknown,
   fallback = GENERIC_FAILURE,
 ): string {
-  if (!(error instanceof ApiError)) return fallback;
+  const apiError = apiErrorOf(error);
+  if (!apiError) return fallback;
   const values = form.getValues() as Record<string, unknown>;
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+  for (const [path, messages] of Object.entries(apiError.fieldErrors)) {
     const message = Array.isArray(messages) ? String(messages[0]) : String(messages);
     // Only fields the form renders get the message; the rest stay in the banner's sentence.
     if (path.split(".")[0] in values) form.setError(path as FieldPath<T>, { type: "server", message });
   }
-  return error.message || fallback;
+  return apiError.message || fallback;
 }
 
 /**
@@ -56,8 +57,7 @@ export function useApiForm<TIn extends FieldValues, TOut = TIn>(
 }
 
 /** True when the refusal named fields (the form shows them; a toast would repeat them). */
-export const hasFieldErrors = (error: unknown): boolean =>
-  error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+export const hasFieldErrors = (error: unknown): boolean => Object.keys(apiErrorOf(error)?.fieldErrors ?? {}).length > 0;
 
 /**
  * For the forms without a banner: field errors go under their fields; any other refusal is a toast (with

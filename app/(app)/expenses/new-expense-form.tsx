@@ -6,7 +6,8 @@
 // with its documentId. Same zod schema as the server.
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { ACCEPT_ATTRIBUTE, checkFileMeta } from "@/lib/documents/schema";
 import { EXPENSE_CATEGORIES, ZExpenseCreate } from "@/lib/expenses/schema";
 import { useUpload } from "@/components/ui/use-upload";
@@ -63,9 +64,10 @@ export function NewExpenseForm({ defaultCurrency, onDone }: { defaultCurrency: s
       toast.success("Expense submitted");
       onDone();
     } catch (e) {
-      if (e instanceof ApiError) {
-        setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0]])));
-        toast.error("Error", { description: e.message });
+      const apiError = apiErrorOf(e);
+      if (apiError) {
+        setErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v[0]])));
+        toast.error("Error", { description: apiError.message });
       } else toast.error("Error", { description: "Something went wrong, please contact our support team" });
     } finally {
       setBusy(false);

@@ -10,7 +10,8 @@ import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, EmptyState } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { toastApiRefusal } from "@/components/ui/api-error";
 import { useFailedJobs } from "@/lib/swr/use-jobs";
 import type { FailedJob, RetriedJob } from "@/lib/jobs/response-schema";
 import { when } from "./format";
@@ -47,7 +48,7 @@ export function FailedJobs({ onRetried }: { onRetried: () => void }) {
       toast.success(`${toRetry.name}: queued again`);
       setToRetry(null);
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
+      toastApiRefusal(e);
       setToRetry(null);
     } finally {
       setBusy(false);

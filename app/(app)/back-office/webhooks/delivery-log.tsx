@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import useSWR from "swr";
 import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
-import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { toastApiRefusal } from "@/components/ui/api-error";
 import type { WebhookDeliveryDto, WebhookEndpointDto } from "@/lib/webhooks/schema";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -64,7 +65,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
         toast.success("Delivery queued again");
         await mutate();
       } catch (e) {
-        if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
+        toastApiRefusal(e);
       }
     };
     return [

@@ -8,7 +8,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError, swrFetcher } from "@/lib/http/client";
+import { apiFetch, swrFetcher } from "@/lib/http/client";
+import { apiErrorOf, toastApiRefusal } from "@/components/ui/api-error";
 import { ZCreateWebhookEndpoint, type TCreateWebhookEndpoint, type WebhookEndpointDto } from "@/lib/webhooks/schema";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
@@ -19,9 +20,7 @@ import { DeliveryLog } from "./delivery-log";
 
 type Option = { value: string; label: string };
 
-function errorToast(e: unknown) {
-  if (e instanceof ApiError && e.status !== 422) toast.error(e.message);
-}
+const errorToast = toastApiRefusal;
 
 export function WebhooksClient({ companies, eventTypes }: { companies: Option[]; eventTypes: string[] }) {
   const [event, setEvent] = useState("");
@@ -161,9 +160,10 @@ function AddEndpointForm({
       reset();
       await onCreated(created);
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status === 422) return;
-      const message = applyApiError(form, e);
-      if (!e.fieldErrors.url && !e.fieldErrors.companyId) setError("root", { message });
+      const apiError = apiErrorOf(e);
+      if (!apiError || apiError.status === 422) return;
+      const message = applyApiError(form, apiError);
+      if (!apiError.fieldErrors.url && !apiError.fieldErrors.companyId) setError("root", { message });
     }
   };
   const eventsError = Array.isArray(errors.events)

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, ApiError, failureMessage } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { useExpense } from "@/lib/swr/use-expenses";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
@@ -47,13 +48,14 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
       toast.success(done);
       return true;
     } catch (err) {
-      if (err instanceof ApiError) {
+      const apiError = apiErrorOf(err);
+      if (apiError) {
         const fields = Object.fromEntries(
-          Object.entries(err.fieldErrors).map(([k, v]) => [k.replace(/^changes\./, ""), v[0]]),
+          Object.entries(apiError.fieldErrors).map(([k, v]) => [k.replace(/^changes\./, ""), v[0]]),
         );
         setTextError(fields.requestedChange ?? fields.rejectionReason);
         setEditErrors(fields);
-        toast.error("Error", { description: err.message });
+        toast.error("Error", { description: apiError.message });
       } else toast.error("Error", { description: FAILED });
       return false;
     } finally {

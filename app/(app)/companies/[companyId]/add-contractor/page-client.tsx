@@ -4,7 +4,8 @@
 // contractor, the contract, then the review with the cost preview and the misclassification risk acceptance.
 import { useState } from "react";
 import Link from "next/link";
-import { apiFetch, ApiError, failureMessage } from "@/lib/http/client";
+import { apiFetch, failureMessage, type ApiError } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { formatDate } from "@/lib/dates";
 import type { AddContractorContext } from "@/lib/contractors/get-add-contractor-context";
 import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
@@ -89,10 +90,11 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       });
       setCreated(res);
     } catch (e) {
-      if (!(e instanceof ApiError)) return setError(String(e));
-      const byStep = { contractor: errorsFor(e, "contractor"), contract: errorsFor(e, "contract") };
+      const apiError = apiErrorOf(e);
+      if (!apiError) return setError(String(e));
+      const byStep = { contractor: errorsFor(apiError, "contractor"), contract: errorsFor(apiError, "contract") };
       setServerErrors(byStep);
-      setError(e.message);
+      setError(apiError.message);
       if (Object.keys(byStep.contractor).length) setStep("contractor");
       else if (Object.keys(byStep.contract).length) setStep("contract");
     } finally {

@@ -5,7 +5,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch, ApiError } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import {
   EMPLOYMENT_STATUS_LABELS,
   ZUpdateEmployment,
@@ -15,7 +15,7 @@ import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-emp
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { toastApiError } from "@/components/ui/use-api-form";
 
 const STATUS_OPTIONS = Object.entries(EMPLOYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 type DateField = "startDate" | "terminationDate" | "firstPayrollDate" | "lastPayrollDate";
@@ -72,8 +72,7 @@ function EmploymentForm({
       toast.success("Employment updated");
       onSaved();
     } catch (e) {
-      const message = applyApiError(form, e, "Something went wrong, please try again later");
-      if (!(e instanceof ApiError && Object.keys(e.fieldErrors).length)) toast.error(message);
+      toastApiError(form, e, { fallback: "Something went wrong, please try again later" });
     }
   };
 

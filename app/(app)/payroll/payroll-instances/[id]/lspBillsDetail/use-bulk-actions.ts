@@ -8,7 +8,8 @@ import { toast } from "sonner";
 import type { BillEmployee } from "@/lib/payroll/dto";
 import type { PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { callFor } from "@/lib/payroll/transitions";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import type { BillScope } from "./use-bill-detail";
 
 export type DeleteTarget = { ids: string[]; rows: BillEmployee[] };
@@ -79,7 +80,7 @@ export function useBulkActions({
       else toast.error(msgs.some(namesFor(failed)), { description });
       clearSelection();
     } catch (error) {
-      toast.error(msgs.all, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(msgs.all, { description: apiErrorOf(error)?.message });
     } finally {
       setBusy(false);
       mutate();

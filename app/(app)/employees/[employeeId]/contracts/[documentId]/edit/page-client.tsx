@@ -9,7 +9,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { QuestionnaireField } from "@/components/contracts/questionnaire-field";
-import { ApiError, apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { visibleEntries, validateAnswers, type Answer, type Answers } from "@/lib/contracts/questionnaire";
 import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
 import type { EditMode } from "@/lib/contracts/schema";
@@ -55,8 +56,11 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
       const hash = res.pendingReview ? `#${res.pendingReview}` : "";
       router.push(`/employees/${data.employeeId}/contracts/${res.documentId}${hash}`);
     } catch (e) {
-      if (e instanceof ApiError) {
-        setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^answers\./, ""), v])));
+      const apiError = apiErrorOf(e);
+      if (apiError) {
+        setErrors(
+          Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k.replace(/^answers\./, ""), v])),
+        );
       }
       // Spec 1 section 8: the update failure toast, and the page's alert 'The request failed because: ' + message.
       const message = e instanceof Error ? e.message : String(e);

@@ -6,6 +6,7 @@
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@/lib/http/client";
+import { apiErrorOf } from "@/components/ui/api-error";
 import { ZTerminationForm, type TerminationForm, type TerminationFormInput } from "@/lib/terminations/schema";
 
 export type Values = TerminationFormInput;
@@ -36,11 +37,12 @@ export function dropEmpty(values: Values): Values {
 
 /** The server keys its field errors by the payload's path ("answers.lastWorkingDayPreference"): the form's names. */
 export function withAnswerFields(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
+  const apiError = apiErrorOf(error);
+  if (!apiError) return error;
   const fieldErrors = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([path, messages]) => [path.replace(/^answers\./, ""), messages]),
+    Object.entries(apiError.fieldErrors).map(([path, messages]) => [path.replace(/^answers\./, ""), messages]),
   );
-  return new ApiError(error.status, { ...error.body, fieldErrors });
+  return new ApiError(apiError.status, { ...apiError.body, fieldErrors });
 }
 
 export function useTerminationForm(timeZone: string) {
