@@ -22,7 +22,12 @@ import type { LeaveBalanceDto, TimeOffBalanceDto } from "@/lib/time-off/response
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { NO_HOLIDAYS, todayUtc, type HolidaySet } from "@/lib/time-off/working-days";
 import { getLeavePolicy } from "@/lib/time-off/leave-policy/get-leave-policy";
-import { computeLeaveDetail, daysWithin, publicHolidaysWithin } from "@/lib/time-off/leave-policy/leave-balance";
+import {
+  chainStartYear,
+  computeLeaveDetail,
+  daysWithin,
+  publicHolidaysWithin,
+} from "@/lib/time-off/leave-policy/leave-balance";
 
 const DAY_MS = 86_400_000;
 
@@ -152,7 +157,8 @@ export async function getLeaveBalance(actor: Actor, employeeId: string, date = t
   })) as EmployeeRow & { employments: { terminationDate: Date | null }[] };
   const [balance] = await balancesOf([employee], date);
   const year = date.getUTCFullYear();
-  const from = new Date(Date.UTC(year - 1, 0, 1));
+  // The carry-over chain's years at once (one query each for the entries and the public holidays).
+  const from = new Date(Date.UTC(chainStartYear(year, employee.startDate ?? null), 0, 1));
   const to = new Date(Date.UTC(year, 11, 31));
   const [policy, holidaysOf, entries] = await Promise.all([
     getLeavePolicy(employee.countryCode),

@@ -41,7 +41,14 @@ export type TimesheetMonthDto = {
   submittedDate: string | null;
   approvedDate: string | null;
   version: number;
+  /** Whether it went through (or waits in) its company's approval chain: the month shows the chain's progress. */
+  inApprovalChain: boolean;
+  /** The caller's actions on the month: Approve only for a submitted month, by its approver at the chain's current
+   *  level (or the single approver outside a chain), never on their own month. */
+  actions: TimesheetMonthActions;
 };
+
+export type TimesheetMonthActions = { canApprove: boolean };
 
 export type TimesheetSummaryDto = z.infer<typeof ZTimesheetSummary>;
 export type TimesheetPageDto = z.infer<typeof ZTimesheetPage>;

@@ -21,6 +21,7 @@ const summarySelect = {
   totalOvertimeHours: true,
   submittedDate: true,
   approvedDate: true,
+  approvalLevel: true,
   employee: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.TimesheetSelect;
 
@@ -35,6 +36,7 @@ function toSummary(row: Prisma.TimesheetGetPayload<{ select: typeof summarySelec
     totalOvertimeHours: row.totalOvertimeHours.toFixed(2),
     submittedDate: row.submittedDate?.toISOString() ?? null,
     approvedDate: row.approvedDate?.toISOString() ?? null,
+    inApprovalChain: row.approvalLevel !== null,
   };
 }
 

@@ -1,7 +1,8 @@
 // One employee's month as the grid shows it: the saved rows, or (never saved) the regular working hours laid
 // over the month's days; the time off of the month on its days; the country's format. Public holidays (the
 // employee's country or region, their company's days off) are labelled like time off ("Public holiday: name")
-// and left unticked in a month never saved; the time-off entries' working days skip them.
+// and left unticked in a month never saved; the time-off entries' working days skip them. Also whether the month is
+// in its company's approval chain and the caller's actions on it (Approve at the chain's current level only).
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
@@ -14,6 +15,8 @@ import { DEFAULT_HOURS, formatMinutes, rowTotalMinutes, type TimesheetFormat } f
 import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
+import { timesheetActionsOf } from "@/lib/timesheets/timesheet-actions";
+import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
 
 type SavedDay = {
   date: string;
@@ -48,6 +51,8 @@ export async function loadMonth(
         companyId: true,
         countryCode: true,
         region: true,
+        userId: true,
+        manager: { select: { userId: true } },
         country: { select: { timesheetFormat: true, weekendDays: true } },
         regularWorkingHours: { select: { workingDays: true } },
       },
@@ -109,6 +114,18 @@ export async function loadMonth(
     });
   }
   const { taken, scheduled } = groupTimeOff(timeOffRows, holidaysOf);
+  const status = (sheet?.status ?? "EDITED") as TimesheetStatusValue;
+  const isOwn = employee.userId !== null && employee.userId === actor.userId;
+  const approver = status === "SUBMITTED" && timesheetActionsOf(actor, { isOwn }).approve;
+  // In a chain, Approve only at the caller's level (the approve use case refuses anyone else); the chain's rule is
+  // read only when it matters.
+  const atLevel =
+    approver && sheet && sheet.approvalLevel !== null
+      ? (await chainLevelRule(actor, "TIMESHEET"))({
+          approvalLevel: sheet.approvalLevel,
+          managerUserId: employee.manager?.userId ?? null,
+        })
+      : true;
   const totalMinutes = days.reduce((s, d) => s + d.total.minutes, 0);
   return {
     id: sheet?.id ?? null,
@@ -117,7 +134,7 @@ export async function loadMonth(
     countryCode: employee.countryCode,
     weekendDays: employee.country.weekendDays,
     yearMonth,
-    status: (sheet?.status ?? "EDITED") as TimesheetStatusValue,
+    status,
     format,
     persisted: !!sheet,
     days,
@@ -128,5 +145,7 @@ export async function loadMonth(
     submittedDate: sheet?.submittedDate?.toISOString() ?? null,
     approvedDate: sheet?.approvedDate?.toISOString() ?? null,
     version: sheet?.version ?? 0,
+    inApprovalChain: (sheet?.approvalLevel ?? null) !== null,
+    actions: { canApprove: approver && atLevel },
   };
 }

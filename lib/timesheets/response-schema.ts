@@ -14,6 +14,9 @@ export const ZTimesheetSummary = z.object({
   totalOvertimeHours: ZDecimal,
   submittedDate: ZDateTime.nullable(),
   approvedDate: ZDateTime.nullable(),
+  inApprovalChain: z
+    .boolean()
+    .describe("Went through (or waits in) its company's approval chain: GET /api/approvals/progress/timesheet/{id}"),
 });
 
 /** A company's month, by employee name then id, 100 a page. */

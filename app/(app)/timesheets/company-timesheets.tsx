@@ -12,9 +12,10 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/misc";
 import { SelectField } from "@/components/ui/field";
 import { MonthPicker } from "@/components/time/month-picker";
-import { TimesheetStatusPill } from "./status-pill";
+import { TimesheetStatusCell } from "./timesheet-progress";
 
-/** A company's timesheets of the month with their status; each opens the employee's month. */
+/** A company's timesheets of the month with their status (and a waiting one's chain levels); each opens the
+ *  employee's month. */
 export function CompanyTimesheets({
   companyId,
   companies,
@@ -44,7 +45,7 @@ export function CompanyTimesheets({
           </Link>
         ),
       },
-      { header: "Status", cell: ({ row }) => <TimesheetStatusPill status={row.original.status} /> },
+      { header: "Status", cell: ({ row }) => <TimesheetStatusCell row={row.original} /> },
       {
         header: "Working hours",
         accessorKey: "totalMonthWorkingHours",

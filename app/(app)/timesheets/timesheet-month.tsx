@@ -1,7 +1,8 @@
 "use client";
 
-// One employee's timesheet month: status and format, the submitted/approved banner, the daily hours, overtime,
-// Save/Submit/Approve and downloads, the regular working hours card, and the Submit/Approve confirmation.
+// One employee's timesheet month: status and format, the submitted/approved banner, the approval chain's progress,
+// the daily hours, overtime, Save/Submit/Approve and downloads, the regular working hours card, and the
+// Submit/Approve confirmation.
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
 import type { TimesheetMonthDto } from "@/lib/timesheets/dto";
@@ -15,6 +16,7 @@ import { OvertimeEditor } from "./overtime-editor";
 import { RegularHoursCard } from "./regular-hours-card";
 import { DailyHoursTable } from "./daily-hours-table";
 import { TimesheetActions } from "./timesheet-actions";
+import { TimesheetProgressCard } from "./timesheet-progress";
 import { useTimesheetEditor } from "./use-timesheet-editor";
 
 export function TimesheetMonth({
@@ -24,8 +26,8 @@ export function TimesheetMonth({
   regular,
 }: {
   initial: TimesheetMonthDto;
-  /** edit: the own month (Save, Submit); approve: someone else's (Approve). */
-  actions: Pick<AllowedTimesheetActions, "edit" | "approve">;
+  /** edit: the own month (Save, Submit). Approve comes with the month (its actions: the chain's level). */
+  actions: Pick<AllowedTimesheetActions, "edit">;
   backHref: string | null;
   /** The employee's regular working hours (undefined: the card is not shown). */
   regular?: RegularWorkingHoursDto | null;
@@ -57,6 +59,7 @@ export function TimesheetMonth({
           {month.approvedDate ? `, approved ${formatDate(month.approvedDate)}` : ""}.
         </Banner>
       ) : null}
+      <TimesheetProgressCard month={month} />
       <DailyHoursTable
         yearMonth={month.yearMonth}
         days={editor.days}
@@ -76,7 +79,8 @@ export function TimesheetMonth({
         employeeId={month.employeeId}
         yearMonth={month.yearMonth}
         editable={editable}
-        canApprove={actions.approve && month.status === "SUBMITTED"}
+        // The month's own answer: a submitted month, and in a chain only at the caller's level.
+        canApprove={month.actions.canApprove}
         saving={busy === "save"}
         onSave={editor.save}
         onAsk={editor.setConfirm}

@@ -4,8 +4,9 @@
 // - accruedToDate: UP_FRONT: all of it from the first day employed. MONTHLY: entitled x completed months of
 //   employment in the year / months employed in the year (a part month counts as one), to the nearest half day;
 //   all of it from the last day employed in the year.
-// - carry-over: the previous year's unused days up to the policy's cap. Holiday taken or booked on or before the
-//   expiry date draws on them first; what is left of them lapses the day after the expiry date.
+// - carry-over: the previous year's unused days (its own carried-over days included: leave-balance.ts chains the
+//   years) up to the policy's cap. Holiday taken or booked on or before the expiry date draws on them first; what
+//   is left of them lapses the day after the expiry date.
 import type { Accrual } from "@/lib/time-off/leave-policy/defaults";
 
 const DAY_MS = 86_400_000;
@@ -73,7 +74,7 @@ export type CarryOver = {
 };
 
 export function carryOver(input: {
-  /** The previous year's entitled days less its holiday days. */
+  /** The previous year's days left at its end: entitled + carried over - lapsed - holiday. */
   unusedLastYear: number;
   maxDays: number;
   /** "MM-dd" of this year, or null. */

@@ -2,8 +2,9 @@
 // carried over and expiring holiday (lib/time-off/leave-policy/accrual.ts), and every leave type's approved
 // working days this year. In working days like the rest of the balance (lib/time-off/get-time-off-balance.ts):
 // the employee's weekend and public holidays left out; an allowance "including public holidays" is charged for
-// the public holidays on working days too. Last year's unused days are last year's entitled days (the current
-// allowance, pro rata) less its holiday; the carry-over is not chained from year to year.
+// the public holidays on working days too. The carry-over is chained from year to year (computed, never stored):
+// last year's unused days are its entitled days (the current allowance, pro rata) plus its own carried-over days,
+// less those that lapsed and its holiday, back to the employee's first year (chainStartYear).
 import { LEAVE_TYPES } from "@/lib/time-off/schema";
 import type { LeavePolicyValues } from "@/lib/time-off/leave-policy/defaults";
 import { accruedDays, carryOver, entitledDays, roundHalf } from "@/lib/time-off/leave-policy/accrual";
@@ -13,6 +14,25 @@ import { countWorkingDays, isoDay, type HolidaySet } from "@/lib/time-off/workin
 const DAY_MS = 86_400_000;
 const later = (a: Date, b: Date) => (a > b ? a : b);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
+
+/**
+ * The first year the carry-over chain starts from (nothing carried into it): the year of the start date, and at
+ * most CHAIN_YEARS back. The bound keeps the entries' one query and this loop short for a long service or a record
+ * without a start date; a year that far back can move today's figure by the cap at most, through ten years of
+ * allowance in which its days could have been used.
+ */
+export const CHAIN_YEARS = 10;
+export function chainStartYear(year: number, start: Date | null): number {
+  return Math.min(year, Math.max(year - CHAIN_YEARS, start ? start.getUTCFullYear() : -Infinity));
+}
+
+/** The last day of the year the carried-over days can be used on (31 December without an expiry). */
+function expiryDayOf(expiry: string | null, year: number): Date {
+  if (!expiry) return new Date(Date.UTC(year, 11, 31));
+  const [month, day] = expiry.split("-").map(Number) as [number, number];
+  // 29 February in a common year: the 28th (as carryOver does).
+  return new Date(Date.UTC(year, month - 1, Math.min(day, new Date(Date.UTC(year, month, 0)).getUTCDate())));
+}
 
 export type LeaveEntry = { leaveType: string; status: string; startDate: Date; endDate: Date };
 
@@ -44,9 +64,9 @@ export function computeLeaveDetail(input: {
   end: Date | null;
   date: Date;
   weekend: readonly number[];
-  /** Public holidays of last year and this year. */
+  /** Public holidays from 1 January of chainStartYear to the end of this year. */
   holidays: HolidaySet;
-  /** Entries of every leave type overlapping last year or this year (only APPROVED ones count). */
+  /** Entries of every leave type overlapping chainStartYear to this year (only APPROVED ones count). */
   entries: LeaveEntry[];
 }): LeaveDetailDto {
   const { date, weekend, holidays, start } = input;
@@ -84,20 +104,25 @@ export function computeLeaveDetail(input: {
       : 0);
   const entitled = entitledDays(input.allowanceDays, year, start, input.end);
   const accruedToDate = accruedDays({ entitled, accrual: input.policy.accrual, year, start, end: input.end, date });
-  const lastYearFirst = new Date(Date.UTC(year - 1, 0, 1));
-  const lastYearLast = new Date(Date.UTC(year - 1, 11, 31));
-  const lastYearEntitled = entitledDays(input.allowanceDays, year - 1, start, input.end);
-  const lastYearUsed = lastYearEntitled > 0 ? holidayUsed(lastYearFirst, lastYearLast) : 0;
-  const expiry = input.policy.carryOverExpiry;
-  const expiryDay = expiry ? new Date(`${year}-${expiry.replace("02-29", "02-28")}T00:00:00Z`) : last;
-  const carry = carryOver({
-    unusedLastYear: lastYearEntitled - lastYearUsed,
-    maxDays: input.policy.carryOverMaxDays,
-    expiry,
-    year,
-    usedByExpiry: holidayUsed(first, expiryDay),
-    date,
-  });
+  const carryInto = (y: number, unusedLastYear: number, at: Date) =>
+    carryOver({
+      unusedLastYear,
+      maxDays: input.policy.carryOverMaxDays,
+      expiry: input.policy.carryOverExpiry,
+      year: y,
+      usedByExpiry: holidayUsed(new Date(Date.UTC(y, 0, 1)), expiryDayOf(input.policy.carryOverExpiry, y)),
+      date: at,
+    });
+  // Each earlier year's days left at its end: its entitled and carried-over days less the lapsed and its holiday.
+  let unused = 0;
+  for (let y = chainStartYear(year, start); y < year; y += 1) {
+    const yearEntitled = entitledDays(input.allowanceDays, y, start, input.end);
+    const used = yearEntitled > 0 ? holidayUsed(new Date(Date.UTC(y, 0, 1)), new Date(Date.UTC(y, 11, 31))) : 0;
+    const carried = carryInto(y, unused, new Date(Date.UTC(y, 11, 31)));
+    // At the year's end the carried-over days not used by the expiry are gone, expiring on 31 December included.
+    unused = yearEntitled + carried.carriedOver - carried.lapsed - carried.expiring - used;
+  }
+  const carry = carryInto(year, unused, date);
   const usedThisYear = holidayUsed(first, last);
   return {
     ...base,

@@ -3,8 +3,9 @@
 // country's policy (403 for a manager and an employee); an allowance below the statutory minimum and a bad expiry
 // are refused on their fields; a saved policy is audited, listed as edited, and its statutory minimum is what the
 // employee edit form's route (PATCH /api/employees/{id}) then enforces on Emma (Germany); Emma's balance route
-// shows last year's unused days carried over up to the saved cap, expiring until the saved date and gone after.
-// The years 2029 and 2030 hold no seeded time off or public holidays, so the numbers are exact.
+// shows last year's unused days carried over up to the saved cap, expiring until the saved date and gone after,
+// chained from year to year (carried again without an expiry, a lapsed day never again). The years from 2029 hold
+// no seeded time off or public holidays, so the numbers are exact.
 import * as listRoute from "@/app/api/leave-policies/route";
 import * as policyRoute from "@/app/api/leave-policies/[countryCode]/route";
 import * as employeeRoute from "@/app/api/employees/[employeeId]/route";
@@ -162,13 +163,57 @@ describe("[TIME] leave policies", () => {
     expect((await balanceAt("2030-13-01")).status).toBe(400);
   });
 
-  it("the manager's team view lists each employee of the company with their remaining holiday", async () => {
+  it("chains the carry-over: without an expiry a day is carried twice (capped), a lapsed day never again", async () => {
+    const emma = await db.employee.findUniqueOrThrow({ where: { id: "emp-emma" } });
+    const holiday = (startDate: string, endDate: string) => ({
+      employeeId: emma.id,
+      companyId: emma.companyId,
+      leaveType: "op_leave_holiday" as const,
+      status: "APPROVED" as const,
+      startDate: new Date(`${startDate}T00:00:00Z`),
+      endDate: new Date(`${endDate}T00:00:00Z`),
+    });
+    // Without an expiry (cap 10, Emma's 28 days): 2031 uses Mon 2 - Fri 13 Jun (10), the cap is carried into 2032;
+    // 2032 uses Mon 7 Jun - Tue 6 Jul (22): 28 + 10 - 22 = 16 left, the cap 10 carried into 2033 (unchained: 6).
+    expect((await putPolicy("DE", tokens.admin, { ...GERMANY, carryOverExpiry: "" })).status).toBe(200);
+    await db.timeOffEntry.createMany({
+      data: [holiday("2031-06-02", "2031-06-13"), holiday("2032-06-07", "2032-07-06")],
+    });
+    const gbLike = await balanceAt("2033-06-01");
+    expect(gbLike.status).toBe(200);
+    expect(gbLike.body).toMatchObject({
+      carriedOver: 10,
+      carryOverExpires: null,
+      expiring: 0,
+      lapsed: 0,
+      available: 28 + 10,
+    });
+
+    // With the expiry 31 March again: 2034 uses 10, the cap 10 carried into 2035; 2035 uses Mon 8 - Tue 9 Jan
+    // (2, by the expiry: 8 lapse) and Mon 4 Jun - Wed 4 Jul (23): 28 + 10 - 8 - 25 = 5 carried into 2036 (the
+    // lapsed days counted again would carry the cap 10; unchained: 3).
+    expect((await putPolicy("DE", tokens.admin, GERMANY)).status).toBe(200);
+    await db.timeOffEntry.createMany({
+      data: [
+        holiday("2034-06-05", "2034-06-16"),
+        holiday("2035-01-08", "2035-01-09"),
+        holiday("2035-06-04", "2035-07-04"),
+      ],
+    });
+    const deLike = await balanceAt("2036-02-11");
+    expect(deLike.body).toMatchObject({
+      carriedOver: 5,
+      carryOverExpires: "2036-03-31",
+      expiring: 5,
+      lapsed: 0,
+      available: 28 + 5,
+    });
+  });
+
+  it("the manager's team view shows the company's balances of this year (read page by page by the screen)", async () => {
     const page = await loadTimeOffPage(await demo.actor("manager"), { month: "2030-01", companyId: "acme" });
     if (page.mode !== "company") throw new Error(`expected the company view, got ${page.mode}`);
-    const acme = await db.employee.count({ where: { companyId: "acme", archivedAt: null } });
-    expect(page.team).toHaveLength(acme);
-    const emma = page.team!.find((b) => b.employeeId === "emp-emma")!;
-    expect(emma.remainingDays).toBe(emma.allowanceDays! - emma.takenDays - emma.bookedDays);
-    expect(page.team!.every((b) => b.year === new Date().getUTCFullYear())).toBe(true);
+    // The rows themselves: tests/integration/time-off/team-balances.test.ts.
+    expect(page.team).toEqual({ companyId: "acme", year: new Date().getUTCFullYear() });
   });
 });

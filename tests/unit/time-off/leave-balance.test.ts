@@ -4,7 +4,7 @@
 // worked by hand in the comments.
 import { accruedDays, completedMonths, entitledDays } from "@/lib/time-off/leave-policy/accrual";
 import { defaultLeavePolicy } from "@/lib/time-off/leave-policy/defaults";
-import { computeLeaveDetail, type LeaveEntry } from "@/lib/time-off/leave-policy/leave-balance";
+import { chainStartYear, computeLeaveDetail, type LeaveEntry } from "@/lib/time-off/leave-policy/leave-balance";
 import { isMonthDay, ZLeavePolicyForm } from "@/lib/time-off/leave-policy/schema";
 import { NO_HOLIDAYS, type HolidaySet } from "@/lib/time-off/working-days";
 
@@ -176,6 +176,54 @@ describe("[TIME] carry-over", () => {
     });
     // Started this year: no previous year to carry from.
     expect(detail({ entries, start: day("2031-01-01"), policy: DE, date: day("2031-02-10") }).carriedOver).toBe(0);
+  });
+
+  // Three years chained, employed since 2029: 2029 uses Mon 4 - Fri 15 Jun (10 of 25), the cap is carried into 2030.
+  const y2029 = approved("2029-06-04", "2029-06-15");
+  const y2031 = approved("2031-01-06", "2031-01-07"); // 2 days
+
+  it("without an expiry a day carried and not used is carried again, up to the cap", () => {
+    const gb = { accrual: "UP_FRONT", carryOverMaxDays: 8, carryOverExpiry: null } as const;
+    // 2030: Mon 3 - Fri 28 Jun (20 days). Its end: 25 + 8 carried - 20 = 13, capped at 8 (unchained: 25 - 20 = 5).
+    const capped = detail({
+      entries: [y2029, approved("2030-06-03", "2030-06-28"), y2031],
+      start,
+      policy: gb,
+      date: day("2031-11-10"),
+    });
+    expect(capped).toMatchObject({ carriedOver: 8, lapsed: 0, available: 25 + 8 - 2 });
+    // 2030: Mon 3 Jun - Wed 10 Jul (28 days), more than its own 25: 25 + 8 - 28 = 5 carried (unchained: none).
+    const below = detail({
+      entries: [y2029, approved("2030-06-03", "2030-07-10"), y2031],
+      start,
+      policy: gb,
+      date: day("2031-11-10"),
+    });
+    expect(below).toMatchObject({ carriedOver: 5, available: 25 + 5 - 2 });
+    // The same 2030 for someone who started in 2030: nothing carried into it, 25 - 28 leaves nothing.
+    const startedIn2030 = { start: day("2030-01-01"), policy: gb, date: day("2031-11-10") };
+    expect(detail({ entries: [approved("2030-06-03", "2030-07-10")], ...startedIn2030 }).carriedOver).toBe(0);
+  });
+
+  it("with an expiry the lapsed days are not carried again", () => {
+    // 2030: 5 carried from 2029; Mon 7 - Tue 8 Jan (2, by 31 March: drawn on the carried days, 3 lapse) and
+    // Mon 3 Jun - Tue 2 Jul (22). Its end: 25 + 5 - 3 lapsed - 24 = 3 carried into 2031 (the lapsed 3 counted
+    // again would carry the cap 5; unchained: 25 - 24 = 1).
+    const chained = [y2029, approved("2030-01-07", "2030-01-08"), approved("2030-06-03", "2030-07-02"), y2031];
+    const d = detail({ entries: chained, start, policy: DE, date: day("2031-02-10") });
+    expect(d).toMatchObject({ carriedOver: 3, carryOverExpires: "2031-03-31", expiring: 1, available: 25 + 3 - 2 });
+    expect(detail({ entries: chained, start, policy: DE, date: day("2031-04-01") })).toMatchObject({
+      carriedOver: 3,
+      lapsed: 1,
+      available: 25 + 3 - 1 - 2,
+    });
+  });
+
+  it("the chain starts at the start date's year, at most ten years back", () => {
+    expect(chainStartYear(2031, day("2029-05-01"))).toBe(2029);
+    expect(chainStartYear(2031, day("2012-05-01"))).toBe(2021);
+    expect(chainStartYear(2031, null)).toBe(2021);
+    expect(chainStartYear(2031, day("2033-01-01"))).toBe(2031);
   });
 });
 
