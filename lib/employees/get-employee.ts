@@ -58,9 +58,7 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
   const readsDocuments = records && can(actor, "documents.read");
   const kinds = f.isLSP ? [] : editorKinds(actor, employee);
   const edits = (field: EmployeeEditField) => EDITABLE_BY[field].some((k) => kinds.includes(k));
-  const fields = visibleFields(viewerKinds(f, isSelf), editorKinds(actor, employee), {
-    viewerCards: viewerDetailCards() === "read-only",
-  });
+  const fields = employeeFieldsOf(actor, employee);
   const cards = [...new Set(fields.map((field) => field.card))] as CardId[];
   return {
     ...employee,
@@ -101,8 +99,27 @@ export async function getEmployeeDetail(actor: Actor, employeeId: string) {
       // Spec 3 section 2: the LSP users' Documents tab.
       uploadDocuments: f.isLSP && can(actor, "documents.create"),
       deleteDocuments: f.isLSP && can(actor, "documents.delete"),
+      // The 'Onboarding in progress' banner: who follows the hire (LSP users, admins, managers) and an EOR
+      // employee on their own page.
+      seeOnboardingBanner:
+        employee.onboardingStatus === "IN_PROGRESS" &&
+        (f.isLSP || f.isAdmin || f.isManager || (isSelf && employee.employeeType === "EOR")),
+      // The Next step card: admins, managers and the employee themself.
+      readNextStep: f.isAdmin || f.isManager || isSelf,
+      // Spec 1 section 6: the manager's notice while the additional compensation is not confirmed.
+      seeCompensationNotice: f.isManager,
+      // Spec 3 section 2: the LSP users' Documents tab.
+      openDocumentsTab: f.isLSP,
     },
   };
+}
+
+/** The detail cards' fields the actor reads on this employee (spec 1 section 6): the employee page's and the
+ *  contractual compensation page's, each flagged redacted, masked and editable. */
+export function employeeFieldsOf(actor: Actor, employee: { userId: string | null; companyId: string }) {
+  return visibleFields(viewerKinds(flagsOf(actor), employee.userId === actor.userId), editorKinds(actor, employee), {
+    viewerCards: viewerDetailCards() === "read-only",
+  });
 }
 
 export type EmployeeDetail = Awaited<ReturnType<typeof getEmployeeDetail>>;

@@ -1,13 +1,19 @@
 // The /pay screen's one loader: the signed-in employee's own record, their first page of payslips and their pay
 // history. null when the signed-in user has no employee record (the screen says so).
 import "server-only";
-import type { Actor } from "@/lib/auth/actor";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { getPayHistory } from "@/lib/payslips/get-pay-history";
 import { listPayslips } from "@/lib/payslips/list-payslips";
 import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
 
 export type PayPageData = { employeeId: string; payslips: PayslipPage; history: PayHistory };
+
+/** Who opens /pay: the employees (payroll staff and managers with payroll rights read an employee's payslips on
+ *  the employee's page instead). The page's guard, on top of payslips.read. */
+export function mayOpenPayPage(actor: Actor): boolean {
+  return flagsOf(actor).isEmployee;
+}
 
 export async function loadPayPage(actor: Actor): Promise<PayPageData | null> {
   const own = await db.employee.findUnique({ where: { userId: actor.userId }, select: { id: true } });

@@ -1,9 +1,10 @@
 // What the 'Request termination' page needs (spec 2 section 2 'Termination request form'): the employee
 // (reached through tenancy and under the company of the address), the company's manager e-mails for the
-// 'is the employee a manager' answer, and whether an open request already blocks a new one.
+// 'is the employee a manager' answer, whether an open request already blocks a new one, and where the form goes
+// back to (spec 2 section 2: managers to /employees, everyone else to the company page).
 import "server-only";
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/actor";
+import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { employeeNotFound, findEmployeeOrThrow } from "@/lib/access/employee";
 import { OPEN_TERMINATION_STATUSES } from "@/lib/terminations/workflow";
 
@@ -14,6 +15,7 @@ export type TerminationFormContext = {
   onboardingStatus: string;
   managerEmails: string[];
   openRequestId: string | null;
+  links: { back: string };
 };
 
 export async function getTerminationFormContext(
@@ -43,5 +45,6 @@ export async function getTerminationFormContext(
     onboardingStatus: employee.onboardingStatus,
     managerEmails: [...new Set(managers.map((m) => m.user.email))],
     openRequestId: open?.id ?? null,
+    links: { back: flagsOf(actor).isManager ? "/employees#employees" : `/companies/${companyId}#employees` },
   };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
-import { flagsOf } from "@/lib/auth/actor";
+import { managedCompanyIdOf } from "@/lib/companies/managed-company";
 import { listWaitingApprovals } from "@/lib/approvals/list-waiting-approvals";
 import { ApprovalsClient } from "./page-client";
 
@@ -13,7 +13,7 @@ export default async function ApprovalsPage() {
   const actor = await guardPage({ permission: "approvals.read" });
   const initial = await listWaitingApprovals(actor);
   // A company's managers reach its chains and delegates from here (platform admins have no company of their own).
-  const companyId = flagsOf(actor).isManager ? actor.companyId : null;
+  const companyId = managedCompanyIdOf(actor);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { flagsOf } from "@/lib/auth/actor";
 import { guardPage } from "@/lib/pages/guard";
-import { loadPayPage } from "@/lib/payslips/load-pay-page";
+import { loadPayPage, mayOpenPayPage } from "@/lib/payslips/load-pay-page";
 import { previewNextPay } from "@/lib/payslips/preview-next-pay";
 import { EmptyState } from "@/components/ui/misc";
 import { PayClient } from "./page-client";
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Pay" };
 // The employee's own payslips and pay history (beyond the spec: the employee's side of payroll). Staff and managers
 // with payroll rights read an employee's payslips on the employee's page instead.
 export default async function PayPage() {
-  const actor = await guardPage({ permission: "payslips.read", allow: (a) => flagsOf(a).isEmployee });
+  const actor = await guardPage({ permission: "payslips.read", allow: mayOpenPayPage });
   const data = await loadPayPage(actor);
   const next = data ? await previewNextPay(actor, data.employeeId) : null;
   return (

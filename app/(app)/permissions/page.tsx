@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { isFeatureOn } from "@/lib/config";
+import { mayOpenPermissionsPage } from "@/lib/managers/permissions-page";
 import { guardPage } from "@/lib/pages/guard";
 import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Permissions" };
 export default async function PermissionsPage() {
   const actor = await guardPage({
     permission: "permissions.manage",
-    allow: (a) => flagsOf(a).isSuperManager && !!a.companyId && isFeatureOn("managerPermissionsUi"),
+    allow: (a) => mayOpenPermissionsPage(a),
   });
   const companyId = actor.companyId!;
   const [managers, employees] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { WaitingForYou } from "@/components/home/waiting-for-you";
-import { flagsOf } from "@/lib/auth/actor";
+import { managedCompanyIdOf } from "@/lib/companies/managed-company";
 import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { WelcomePrimer } from "@/components/account/welcome-primer";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Profile" };
 export default async function ProfilePage() {
   const actor = await guardPage({ permission: "account.read" });
   const user = await getUserOrThrow(actor, actor.userId);
-  const f = flagsOf(actor);
+  const managedCompanyId = managedCompanyIdOf(actor);
   // Only the employee role sees the welcome primer (spec 3 section 2).
   // An LSP user's profile shows their provider's record (issue 14).
   const lsp = actor.lspId ? await getLsp(actor, actor.lspId).catch(() => null) : null;
@@ -56,9 +56,9 @@ export default async function ProfilePage() {
             },
           ]}
         />
-        {f.isManager && actor.companyId ? (
+        {managedCompanyId ? (
           <p className="mt-4 text-sm">
-            <Link href={`/companies/${actor.companyId}`} className="text-indigo-700 underline">
+            <Link href={`/companies/${managedCompanyId}`} className="text-indigo-700 underline">
               Company profile
             </Link>
           </p>

@@ -123,6 +123,38 @@ describe("[EMPLOYEES] the employee page's cards and links by role", () => {
     const { employee } = await createEmployee(db, { companyId: w.owner.companyId });
     expect((await getEmployeeDetail(w.actors.admin, employee.id)).localOnboarding).toEqual([]);
   });
+
+  it("the banner, Next step card, compensation notice and Documents tab come with the actions, per role", async () => {
+    const w = await world();
+    await db.employee.update({ where: { id: w.employee.id }, data: { onboardingStatus: "IN_PROGRESS" } });
+    const actionsOf = async (actor: keyof typeof w.actors) =>
+      (await getEmployeeDetail(w.actors[actor], w.employee.id)).actions;
+    const page = (a: Awaited<ReturnType<typeof actionsOf>>) => ({
+      seeOnboardingBanner: a.seeOnboardingBanner,
+      readNextStep: a.readNextStep,
+      seeCompensationNotice: a.seeCompensationNotice,
+      openDocumentsTab: a.openDocumentsTab,
+    });
+    const only = (on: string[]) =>
+      Object.fromEntries(
+        ["seeOnboardingBanner", "readNextStep", "seeCompensationNotice", "openDocumentsTab"].map((k) => [
+          k,
+          on.includes(k),
+        ]),
+      );
+    expect(page(await actionsOf("admin"))).toEqual(only(["seeOnboardingBanner", "readNextStep"]));
+    expect(page(await actionsOf("manager"))).toEqual(
+      only(["seeOnboardingBanner", "readNextStep", "seeCompensationNotice"]),
+    );
+    // The EOR employee on their own page.
+    expect(page(await actionsOf("self"))).toEqual(only(["seeOnboardingBanner", "readNextStep"]));
+    expect(page(await actionsOf("lsp"))).toEqual(only(["seeOnboardingBanner", "openDocumentsTab"]));
+    expect(page(await actionsOf("viewer"))).toEqual(only([]));
+
+    // Once active, no banner for anyone.
+    await db.employee.update({ where: { id: w.employee.id }, data: { onboardingStatus: "ACTIVE" } });
+    expect((await actionsOf("manager")).seeOnboardingBanner).toBe(false);
+  });
 });
 
 describe("[DOCUMENTS] the employee Documents page", () => {

@@ -28,6 +28,8 @@ describe("[TERMINATIONS] the 'Request termination' page's data", () => {
       openRequestId: null,
     });
     expect(context.managerEmails).toEqual([m.email]);
+    // Where the form goes back to comes with the data: a manager to /employees, an admin to the company page.
+    expect(context.links).toEqual({ back: "/employees#employees" });
 
     const request = await db.terminationRequest.create({
       data: { companyId: m.companyId, employeeId: employee.id, createdById: m.user.id, answers: {} },
@@ -39,6 +41,9 @@ describe("[TERMINATIONS] the 'Request termination' page's data", () => {
     // The right employee under another company's id in the address.
     const { user: admin } = await createUser(db, { roles: ["admin"] });
     await notFound(getTerminationFormContext(await actorOf(admin.id), (await createCompany(db)).id, employee.id));
+    expect((await getTerminationFormContext(await actorOf(admin.id), m.companyId, employee.id)).links).toEqual({
+      back: `/companies/${m.companyId}#employees`,
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { companyActionsOf } from "@/lib/companies/company-actions";
 import { AppError } from "@/lib/errors";
@@ -30,7 +29,7 @@ import {
   LazyResignationsTable,
   LazyTerminationRequestsTable,
 } from "./lazy-panels";
-import { configuredBackOfficeUrl, isFeatureOn } from "@/lib/config";
+import { configuredBackOfficeUrl } from "@/lib/config";
 import { isAtlasOn } from "@/lib/hiring/atlas";
 import { CLIENT_INFO_ERROR, PRODUCTS_ERROR } from "@/lib/companies/load-errors";
 
@@ -98,8 +97,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     return <LoadErrorNotice message={CLIENT_INFO_ERROR} />;
   }
-  const f = flagsOf(actor);
-  const actions = companyActionsOf(actor);
+  const actions = companyActionsOf(actor, companyId);
   const [visible, managers, productsResult] = await Promise.all([
     companyTabs(actor, companyId),
     listManagers(actor, companyId),
@@ -179,9 +177,9 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
           title={company.name}
           tabs={tabs}
           panels={panels}
-          editHref={f.isAdmin ? `/companies/${companyId}/edit` : null}
+          editHref={actions.editDetails ? `/companies/${companyId}/edit` : null}
           addEmployeeHref={actions.addEmployee ? `/companies/${companyId}/add-hire` : null}
-          importHref={f.isCSAdmin ? `/companies/${companyId}/employees-upload` : null}
+          importHref={actions.importEmployees ? `/companies/${companyId}/employees-upload` : null}
         />
         <aside aria-label="Company links and resources" className="lg:pt-12">
           <ResourcesPanel
@@ -191,12 +189,12 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
             showInvoices={actions.openInvoices}
             showChecklist={actions.openChecklist}
             // The /permissions page is the super manager's own (spec 3 section 2, Resources panel).
-            showPermissions={f.isSuperManager && actor.companyId === companyId && isFeatureOn("managerPermissionsUi")}
+            showPermissions={actions.openPermissionsPage}
             showImport={actions.importEmployees}
             showAddEmployee={actions.addEmployee}
             showAtlas={isAtlasOn()}
             showApprovalChains={can(actor, "approvalSettings.read")}
-            backOfficeUrl={f.isAdmin ? configuredBackOfficeUrl() : null}
+            backOfficeUrl={actions.openBackOffice ? configuredBackOfficeUrl() : null}
           />
         </aside>
       </div>

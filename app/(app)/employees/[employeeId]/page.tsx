@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
@@ -30,14 +29,11 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
   const actor = await guardPage({ permission: "employees.read" });
   // Spec 1 section 8: an employee fetch 404 goes to the 404 page.
   const e = await orNotFound(() => getEmployeeDetail(actor, employeeId));
-  const f = flagsOf(actor);
-  const isSelf = e.userId === actor.userId;
   const progress = e.actions.readOnboarding ? await getOnboardingProgress(actor, e.id) : null;
-  const inProgress = e.onboardingStatus === "IN_PROGRESS";
-  const showBanner = inProgress && (f.isLSP || f.isAdmin || f.isManager || (isSelf && e.employeeType === "EOR"));
+  const showBanner = e.actions.seeOnboardingBanner;
   // The Next step card for admins, managers and the employee themself; the employer dialog's choices when the
   // step is the employer's and this viewer sets it.
-  const step = f.isAdmin || f.isManager || isSelf ? await getEmployeeNextStep(e, actor, progress) : null;
+  const step = e.actions.readNextStep ? await getEmployeeNextStep(e, actor, progress) : null;
   const employer =
     step?.step === "employer" && step.action
       ? {
@@ -69,14 +65,14 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       links={links}
       documentsHref={documentsHref}
       progress={progress}
-      showCompensationNotice={!!(f.isManager && compensationStep && !compensationStep.completed)}
+      showCompensationNotice={!!(e.actions.seeCompensationNotice && compensationStep && !compensationStep.completed)}
       canTick={e.actions.tickOnboarding}
       canExportData={e.actions.exportData}
     />
   );
 
   // Spec 3 section 2, Documents tab (LSP users): the employee's documents.
-  const documentsTab = f.isLSP ? (
+  const documentsTab = e.actions.openDocumentsTab ? (
     <DocumentsTab
       owner={{ employeeId: e.id }}
       canUpload={e.actions.uploadDocuments}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { getCompanyFees } from "@/lib/hiring/get-company-fees";
 import { getCompanyForHiring } from "@/lib/hiring/get-company-for-hiring";
 import { listCountries } from "@/lib/hiring/list-countries";
@@ -26,7 +26,7 @@ export default async function AddPendingEmployeePage({
   const { companyId } = await params;
   const { country, form, from } = await searchParams;
   const actor = await guardPage({ permission: "seats.create" });
-  const isAdmin = flagsOf(actor).isAdmin;
+  const { isAdmin } = seatActionsOf(actor);
   if (form === "admin" && !isAdmin) forbidden();
   const company = await orNotFound(() => getCompanyForHiring(actor, companyId));
   const backHref = addSeatBackHref({ from, isAdmin, companyId, country });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { companyEditViewOf } from "@/lib/companies/company-edit-view";
 import { can } from "@/lib/policy";
 import { AppError } from "@/lib/errors";
 import { guardPage } from "@/lib/pages/guard";
@@ -48,10 +48,10 @@ function toFormValues(c: CompanyDto): CompanyFormValues {
 export default async function EditCompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
   const { companyId } = await params;
   const actor = await guardPage({ permission: "companies.update" });
-  const f = flagsOf(actor);
   // A manager who is not also staff edits only through the welcome version.
-  const isManager = f.isManager && !can(actor, "tenancy.allCompanies");
-  if (!f.isAdmin && !isManager) forbidden();
+  const view = companyEditViewOf(actor, companyId);
+  if (!view) forbidden();
+  const isManager = view.mode === "welcome";
   let company: CompanyDto;
   try {
     company = await getCompanyOrThrow(actor, companyId);
@@ -62,7 +62,6 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
   // Spec 1 section 6: a manager edits only through the needs-review welcome version.
   if (isManager && !company.needsManagerReview) forbidden();
   const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name }));
-  const backHref = f.isAdmin ? `/companies/${companyId}#details` : "/profile";
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       {isManager ? (
@@ -75,7 +74,7 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
           </p>
         </section>
       ) : (
-        <Link href={backHref} className="text-sm text-indigo-700 underline">
+        <Link href={view.backHref} className="text-sm text-indigo-700 underline">
           ← Back
         </Link>
       )}
@@ -84,7 +83,7 @@ export default async function EditCompanyPage({ params }: { params: Promise<{ co
       </h1>
       <CompanyEditForm
         companyId={companyId}
-        mode={isManager ? "welcome" : "admin"}
+        mode={view.mode}
         hasManager={!!company.primaryManager}
         defaults={toFormValues(company)}
         countries={countries}

@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { flagsOf } from "@/lib/auth/actor";
-import { viewerDetailCards } from "@/lib/config";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
-import { editorKinds } from "@/lib/employees/edit";
-import { viewerKinds, visibleFields } from "@/lib/employees/field-definitions";
+import { employeeFieldsOf, getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { fieldValue } from "@/lib/employees/field-values";
 import { Card, DefinitionList } from "@/components/ui/misc";
 
@@ -18,9 +14,7 @@ export default async function ContractualCompensationPage({ params }: { params: 
   const { employeeId } = await params;
   const actor = await guardPage({ permission: "employees.read" });
   const e = await orNotFound(() => getEmployeeOrThrow(actor, employeeId));
-  const fields = visibleFields(viewerKinds(flagsOf(actor), e.userId === actor.userId), editorKinds(actor, e), {
-    viewerCards: viewerDetailCards() === "read-only",
-  }).filter((f) => COMPENSATION.includes(f.name));
+  const fields = employeeFieldsOf(actor, e).filter((f) => COMPENSATION.includes(f.name));
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">

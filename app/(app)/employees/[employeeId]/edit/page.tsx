@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { toEmployeeDto } from "@/lib/employees/dto";
@@ -23,7 +22,8 @@ export default async function EmployeeEditPage({ params }: { params: Promise<{ e
   const fields = editableFields(kinds);
   if (fields.length === 0) notFound();
   const employee = toEmployeeDto(actor, row);
-  const isSelf = flagsOf(actor).isEmployee && row.userId === actor.userId;
+  // The employee editing their own record (editorKinds: the employee role on their own record).
+  const isSelf = kinds.includes("employee");
   // Only the values of fields this actor edits reach the browser.
   const extraDefaults = Object.fromEntries(
     Object.entries(extraEditDefaults(row)).filter(([key]) => fields.includes(key as (typeof fields)[number])),

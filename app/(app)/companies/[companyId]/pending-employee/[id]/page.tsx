@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { listCountries } from "@/lib/hiring/list-countries";
@@ -21,14 +20,15 @@ export default async function PendingEmployeePage({
   const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, id));
   if (seat.companyId !== companyId) notFound();
+  const actions = seatActionsOf(actor);
   const countries = (await listCountries()).map((c) => ({ code: c.code, name: c.name, isSanctioned: c.isSanctioned }));
   return (
     <PendingEmployeeView
       seat={seat}
       countries={countries}
       showThanks={showModal === "true"}
-      backHref={flagsOf(actor).isAdmin ? `/companies/${companyId}#pending-employees` : "/employees#pending-employees"}
-      actions={seatActionsOf(actor)}
+      backHref={actions.isAdmin ? `/companies/${companyId}#pending-employees` : "/employees#pending-employees"}
+      actions={actions}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { forbidden, notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { EditSeatForm } from "@/components/hiring/edit-seat-form";
@@ -16,7 +16,7 @@ export default async function EditPendingEmployeePage({
   const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, id));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
-  const isAdmin = flagsOf(actor).isAdmin;
+  const { isAdmin } = seatActionsOf(actor);
   // Spec 1 section 2: 403 for an admin once the order form is accepted.
   if (isAdmin && seat.sowStatus === "sow:accepted") forbidden();
   return <EditSeatForm seat={seat} isAdmin={isAdmin} />;

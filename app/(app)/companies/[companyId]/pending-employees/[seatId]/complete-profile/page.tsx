@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { listCountries } from "@/lib/hiring/list-countries";
 import { requiresPrivateAddress } from "@/lib/hiring/seat-profile";
@@ -22,7 +22,7 @@ export default async function CompleteProfilePage({
   const actor = await guardPage({ permission: "seats.update" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId || seat.seatStatus === "archived") notFound();
-  const isAdmin = flagsOf(actor).isAdmin;
+  const { isAdmin } = seatActionsOf(actor);
   const exitHref = isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
   if (seat.employeeId) {
     return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { seatActionsOf } from "@/lib/hiring/seat-actions";
 import { getSeatOrThrow } from "@/lib/hiring/get-seat";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { Card } from "@/components/ui/misc";
@@ -18,7 +18,7 @@ export default async function EmployeeChecklistPage({
   const actor = await guardPage({ permission: "seats.read" });
   const seat = await orNotFound(() => getSeatOrThrow(actor, seatId));
   if (seat.companyId !== companyId) notFound();
-  const later = flagsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
+  const later = seatActionsOf(actor).isAdmin ? `/companies/${companyId}` : "/employees#pending-employees";
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <HireSteps current="checklist" />

@@ -21,15 +21,9 @@ import { SupportDocuments, useSupportDocuments } from "./support-documents";
 import { dropEmpty, terminationReturnRoutes, useTerminationForm, withAnswerFields } from "./termination-form";
 import { WarningModal } from "./warning-modal";
 
-export function TerminationRequestForm({
-  context,
-  isManager,
-}: {
-  context: TerminationFormContext;
-  isManager: boolean;
-}) {
+export function TerminationRequestForm({ context }: { context: TerminationFormContext }) {
   const router = useRouter();
-  const routes = terminationReturnRoutes(isManager, context.companyId, context.employeeId);
+  const routes = terminationReturnRoutes(context);
   const [acknowledged, setAcknowledged] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);

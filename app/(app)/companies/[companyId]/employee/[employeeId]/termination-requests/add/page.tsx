@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { flagsOf } from "@/lib/auth/actor";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { getTerminationFormContext } from "@/lib/terminations/get-termination-form-context";
 import { TerminationRequestForm } from "./page-client";
@@ -15,5 +14,5 @@ export default async function AddTerminationRequestPage({
   const { companyId, employeeId } = await params;
   const actor = await guardPage({ permission: "terminations.create" });
   const context = await orNotFound(() => getTerminationFormContext(actor, companyId, employeeId));
-  return <TerminationRequestForm context={context} isManager={flagsOf(actor).isManager} />;
+  return <TerminationRequestForm context={context} />;
 }

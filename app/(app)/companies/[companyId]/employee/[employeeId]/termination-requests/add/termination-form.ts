@@ -8,13 +8,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@/lib/http/client";
 import { apiErrorOf } from "@/components/ui/api-error";
 import { ZTerminationForm, type TerminationForm, type TerminationFormInput } from "@/lib/terminations/schema";
+import type { TerminationFormContext } from "@/lib/terminations/get-termination-form-context";
 
 export type Values = TerminationFormInput;
 
-/** Spec 2 section 2: managers go back to /employees, everyone else to the company page. */
-export function terminationReturnRoutes(isManager: boolean, companyId: string, employeeId: string) {
+/** Spec 2 section 2: back where the loader says (managers to /employees, everyone else to the company page). */
+export function terminationReturnRoutes({
+  companyId,
+  employeeId,
+  links,
+}: Pick<TerminationFormContext, "companyId" | "employeeId" | "links">) {
   return {
-    back: isManager ? "/employees#employees" : `/companies/${companyId}#employees`,
+    back: links.back,
     // Closing the confirmation opens the request just filed (the company's termination tab is not every
     // admin's, so the list would leave some without it).
     afterSubmit: (requestId: string) =>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { flagsOf } from "@/lib/auth/actor";
+import { terminationBackLinkOf } from "@/lib/terminations/view-links";
 import { can } from "@/lib/policy";
 import { formatDate } from "@/lib/dates";
 import { countryName, enumLabel } from "@/lib/display";
@@ -29,12 +29,7 @@ export default async function TerminationRequestViewPage({
   // The address names the company and employee too: a request reached under other ids is not found.
   if (detail.companyId !== companyId || detail.employeeId !== employeeId) notFound();
   // The company's termination tab is the customer-success admins' (spec 3); other admins go back to the employee.
-  const f = flagsOf(actor);
-  const back = f.isManager
-    ? { href: "/terminations", label: "Back to termination requests" }
-    : f.isCSAdmin
-      ? { href: `/companies/${companyId}#termination-requests`, label: "Back to termination requests" }
-      : { href: `/employees/${employeeId}`, label: `Back to ${detail.employeeName}` };
+  const back = terminationBackLinkOf(actor, detail);
   const targets = can(actor, "terminations.review")
     ? terminationWorkflow
         .targetsFrom(detail.status as TerminationStatusValue)
