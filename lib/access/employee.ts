@@ -3,7 +3,7 @@
 // viewers reach the employees their role names: clients' companies ("tenancy.clientEmployees") or the internal
 // company's ("tenancy.internalEmployees", Company.isInternal), plus their own record when they are employees.
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
@@ -33,6 +33,32 @@ function viewerEmployeeWhere(actor: Actor, f: ReturnType<typeof flagsOf>): Prism
   if (f.isEmployee) or.push({ userId: actor.userId });
   if (or.length === 0) return { id: "__none__" };
   return or.length === 1 ? or[0] : { OR: or };
+}
+
+/**
+ * The same rule as SQL on an Employee row (`e`: its alias), for the one-statement lists (lib/approvals/). The
+ * viewers' company kind is read by a subquery on the employee's company, as the `where`'s relation filter does.
+ */
+export function employeeSql(actor: Actor, e: Prisma.Sql): Prisma.Sql {
+  if (can(actor, "tenancy.allEmployees")) return Prisma.sql`TRUE`;
+  const f = flagsOf(actor);
+  const or: Prisma.Sql[] = [];
+  if (f.isViewer) {
+    const clients = can(actor, "tenancy.clientEmployees");
+    const internal = can(actor, "tenancy.internalEmployees");
+    if (clients && internal) return Prisma.sql`TRUE`;
+    const kind = (isInternal: boolean) =>
+      Prisma.sql`EXISTS (SELECT 1 FROM "Company" ec WHERE ec.id = ${e}."companyId" AND ec."isInternal" = ${isInternal})`;
+    if (clients) or.push(kind(false));
+    if (internal) or.push(kind(true));
+    if (f.isManager && actor.companyId) or.push(Prisma.sql`${e}."companyId" = ${actor.companyId}`);
+    if (f.isLSP && actor.lspId) or.push(Prisma.sql`${e}."lspId" = ${actor.lspId}`);
+    if (f.isEmployee) or.push(Prisma.sql`${e}."userId" = ${actor.userId}`);
+  } else if (f.isManager && actor.companyId) or.push(Prisma.sql`${e}."companyId" = ${actor.companyId}`);
+  else if (f.isLSP && actor.lspId) or.push(Prisma.sql`${e}."lspId" = ${actor.lspId}`);
+  else if (f.isEmployee) or.push(Prisma.sql`${e}."userId" = ${actor.userId}`);
+  if (or.length === 0) return Prisma.sql`FALSE`;
+  return Prisma.sql`(${Prisma.join(or, " OR ")})`;
 }
 
 export const employeeNotFound = () => new AppError("NOT_FOUND", "Employee not found");

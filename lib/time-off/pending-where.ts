@@ -2,11 +2,12 @@
 // TimeOffEntry. A decider holds "timeOff.decide" (managers and admins) and reaches the entry's employee
 // (lib/access/employee.ts: a manager their company's employees, like the expense approvers of
 // lib/access/expense.ts, an admin every employee); nobody decides their own request. The decision route, the
-// time-off page's 'Waiting for approval' list and the home page's count (lib/home/) share these.
-import type { Prisma } from "@/generated/prisma/client";
+// time-off page's 'Waiting for approval' list and the home page's count (lib/home/) share these; the approvals'
+// waiting list (lib/approvals/list-waiting-approvals.ts) reads the same rule as SQL (pendingTimeOffSql).
+import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { employeeWhere } from "@/lib/access/employee";
+import { employeeSql, employeeWhere } from "@/lib/access/employee";
 
 /** Entries the actor may approve or decline (whatever their status). */
 export function decidableTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInput {
@@ -19,4 +20,14 @@ export function decidableTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInp
 /** The requests waiting for the actor's decision: PENDING and decidable by them. */
 export function pendingTimeOffWhere(actor: Actor): Prisma.TimeOffEntryWhereInput {
   return { AND: [{ status: "PENDING" }, decidableTimeOffWhere(actor)] };
+}
+
+/** "Not their own" as SQL on the request's employee (`e`): NULL-safe, an employee without a user is nobody's own. */
+export const notOwnSql = (actor: Actor, e: Prisma.Sql) =>
+  Prisma.sql`(${e}."userId" IS NULL OR ${e}."userId" <> ${actor.userId})`;
+
+/** pendingTimeOffWhere as SQL over `"TimeOffEntry" x JOIN "Employee" e` (aliases given). */
+export function pendingTimeOffSql(actor: Actor, x: Prisma.Sql, e: Prisma.Sql): Prisma.Sql {
+  if (!can(actor, "timeOff.decide")) return Prisma.sql`FALSE`;
+  return Prisma.sql`${x}.status = 'PENDING' AND ${employeeSql(actor, e)} AND ${notOwnSql(actor, e)}`;
 }
