@@ -48,218 +48,219 @@ import * as m44 from "@/app/api/companies/[companyId]/employees/route";
 import * as m45 from "@/app/api/companies/[companyId]/managers/[managerId]/route";
 import * as m46 from "@/app/api/companies/[companyId]/managers/route";
 import * as m47 from "@/app/api/companies/[companyId]/route";
-import * as m48 from "@/app/api/companies/route";
-import * as m49 from "@/app/api/compensation/reference-data/employee-departments/route";
-import * as m50 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
-import * as m51 from "@/app/api/contractors/[contractorId]/invoices/route";
-import * as m52 from "@/app/api/contractors/[contractorId]/route";
-import * as m53 from "@/app/api/contractors/costs/route";
-import * as m54 from "@/app/api/contractors/route";
-import * as m55 from "@/app/api/contracts/documents/[documentId]/download/route";
-import * as m56 from "@/app/api/contracts/documents/[documentId]/route";
-import * as m57 from "@/app/api/contracts/route";
-import * as m58 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
-import * as m59 from "@/app/api/contracts/template-mappings/route";
-import * as m60 from "@/app/api/contracts/templates/route";
-import * as m61 from "@/app/api/cutoff-dates/route";
-import * as m62 from "@/app/api/cutoff-reports/[id]/download/route";
-import * as m63 from "@/app/api/cutoff-reports/filters/route";
-import * as m64 from "@/app/api/cutoff-reports/route";
-import * as m65 from "@/app/api/data-processing-errors/route";
-import * as m66 from "@/app/api/dev/outbox/route";
-import * as m67 from "@/app/api/document-storage/presignedpost/route";
-import * as m68 from "@/app/api/document-storage/upload/route";
-import * as m69 from "@/app/api/documents/[documentId]/download/route";
-import * as m70 from "@/app/api/documents/[documentId]/route";
-import * as m71 from "@/app/api/documents/route";
-import * as m72 from "@/app/api/documents/signed-upload/route";
-import * as m73 from "@/app/api/docusign/[documentId]/complete/route";
-import * as m74 from "@/app/api/docusign/[documentId]/create-envelope/route";
-import * as m75 from "@/app/api/downloads/[token]/route";
-import * as m76 from "@/app/api/employees/[employeeId]/archive/route";
-import * as m77 from "@/app/api/employees/[employeeId]/bonuses/[bonusId]/route";
-import * as m78 from "@/app/api/employees/[employeeId]/bonuses/route";
-import * as m79 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
-import * as m80 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
-import * as m81 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
-import * as m82 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
-import * as m83 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
-import * as m84 from "@/app/api/employees/[employeeId]/contracts/route";
-import * as m85 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
-import * as m86 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
-import * as m87 from "@/app/api/employees/[employeeId]/data-export/route";
-import * as m88 from "@/app/api/employees/[employeeId]/invite/route";
-import * as m89 from "@/app/api/employees/[employeeId]/letters/route";
-import * as m90 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
-import * as m91 from "@/app/api/employees/[employeeId]/pay-history/route";
-import * as m92 from "@/app/api/employees/[employeeId]/pay-questions/route";
-import * as m93 from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
-import * as m94 from "@/app/api/employees/[employeeId]/payslips/route";
-import * as m95 from "@/app/api/employees/[employeeId]/record/route";
-import * as m96 from "@/app/api/employees/[employeeId]/route";
-import * as m97 from "@/app/api/employees/[employeeId]/salary-changes/route";
-import * as m98 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m99 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m100 from "@/app/api/employees/bulk-upload/route";
-import * as m101 from "@/app/api/employees/bulk-upload/upload-target/route";
-import * as m102 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m103 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m104 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m105 from "@/app/api/employees/paginated/route";
-import * as m106 from "@/app/api/employees/route";
-import * as m107 from "@/app/api/employments/[employmentId]/route";
-import * as m108 from "@/app/api/employments/route";
-import * as m109 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m110 from "@/app/api/expenses/[expenseId]/route";
-import * as m111 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m112 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m113 from "@/app/api/expenses/export/route";
-import * as m114 from "@/app/api/expenses/route";
-import * as m115 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
-import * as m116 from "@/app/api/gross-to-net/[id]/diff/route";
-import * as m117 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
-import * as m118 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
-import * as m119 from "@/app/api/gross-to-net/[id]/findings/route";
-import * as m120 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m121 from "@/app/api/gross-to-net/[id]/reopen/route";
-import * as m122 from "@/app/api/gross-to-net/[id]/route";
-import * as m123 from "@/app/api/gross-to-net/[id]/versions/route";
-import * as m124 from "@/app/api/gross-to-net/bulk/route";
-import * as m125 from "@/app/api/gross-to-net/complete/route";
-import * as m126 from "@/app/api/gross-to-net/export/route";
-import * as m127 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m128 from "@/app/api/gross-to-net/route";
-import * as m129 from "@/app/api/gross-to-net/view/detail/route";
-import * as m130 from "@/app/api/gross-to-net/view/manual/route";
-import * as m131 from "@/app/api/health/route";
-import * as m132 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m133 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m134 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m135 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
-import * as m136 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
-import * as m137 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m138 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m139 from "@/app/api/invoices/customers/route";
-import * as m140 from "@/app/api/justification/[id]/route";
-import * as m141 from "@/app/api/justification/by-gtn-ids/route";
-import * as m142 from "@/app/api/justification/route";
-import * as m143 from "@/app/api/leave-policies/[countryCode]/route";
-import * as m144 from "@/app/api/leave-policies/route";
-import * as m145 from "@/app/api/legal-entities/[id]/route";
-import * as m146 from "@/app/api/legal-entities/route";
-import * as m147 from "@/app/api/letters/[letterId]/decision/route";
-import * as m148 from "@/app/api/letters/[letterId]/pdf/route";
-import * as m149 from "@/app/api/letters/route";
-import * as m150 from "@/app/api/letters/verify/route";
-import * as m151 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m152 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m153 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m154 from "@/app/api/local-service-providers/route";
-import * as m155 from "@/app/api/metrics/route";
-import * as m156 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m157 from "@/app/api/openapi.json/route";
-import * as m158 from "@/app/api/page-views/route";
-import * as m159 from "@/app/api/payments/export/route";
-import * as m160 from "@/app/api/payments/vendors/[id]/route";
-import * as m161 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m162 from "@/app/api/payments/vendors/route";
-import * as m163 from "@/app/api/payroll-id/route";
-import * as m164 from "@/app/api/payroll-id/template/route";
-import * as m165 from "@/app/api/payroll-providers/[id]/route";
-import * as m166 from "@/app/api/payroll-providers/route";
-import * as m167 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m168 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m169 from "@/app/api/payroll/anomalies/findings/route";
-import * as m170 from "@/app/api/payroll/anomalies/mutes/[id]/route";
-import * as m171 from "@/app/api/payroll/anomalies/mutes/route";
-import * as m172 from "@/app/api/payroll/anomalies/settings/route";
-import * as m173 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
-import * as m174 from "@/app/api/payroll/anomalies/thresholds/route";
-import * as m175 from "@/app/api/payroll/anomalies/track-record/route";
-import * as m176 from "@/app/api/payroll/benefits-invoice/route";
-import * as m177 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
-import * as m178 from "@/app/api/payroll/benefits/import/route";
-import * as m179 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m180 from "@/app/api/payroll/billing-items/export/route";
-import * as m181 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m182 from "@/app/api/payroll/billing-items/route";
-import * as m183 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m184 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m185 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m186 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m187 from "@/app/api/payroll/invoice-logs/route";
-import * as m188 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m189 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m190 from "@/app/api/payroll/invoices/parse-employees-costs/route";
-import * as m191 from "@/app/api/payroll/invoices/route";
-import * as m192 from "@/app/api/payroll/packs/[payReportId]/route";
-import * as m193 from "@/app/api/payroll/packs/public-key/route";
-import * as m194 from "@/app/api/payroll/pay-questions/route";
-import * as m195 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m196 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m197 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m198 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m199 from "@/app/api/payroll/payroll-instances/route";
-import * as m200 from "@/app/api/payroll/taxonomy-concepts/route";
-import * as m201 from "@/app/api/payroll/workbook/import/route";
-import * as m202 from "@/app/api/public-holidays/[id]/route";
-import * as m203 from "@/app/api/public-holidays/route";
-import * as m204 from "@/app/api/publish/bulk/route";
-import * as m205 from "@/app/api/ready/route";
-import * as m206 from "@/app/api/report-filters/route";
-import * as m207 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m208 from "@/app/api/report/payroll/preview/route";
-import * as m209 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m210 from "@/app/api/reports/[reportId]/route";
-import * as m211 from "@/app/api/reports/route";
-import * as m212 from "@/app/api/resignations/[id]/review/route";
-import * as m213 from "@/app/api/resignations/route";
-import * as m214 from "@/app/api/search/route";
-import * as m215 from "@/app/api/seats/[id]/archive/route";
-import * as m216 from "@/app/api/seats/[id]/convert/route";
-import * as m217 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m218 from "@/app/api/seats/[id]/order-form/route";
-import * as m219 from "@/app/api/seats/[id]/route";
-import * as m220 from "@/app/api/seats/[id]/sow-document/route";
-import * as m221 from "@/app/api/seats/company/[companyId]/route";
-import * as m222 from "@/app/api/seats/fees/company/[id]/route";
-import * as m223 from "@/app/api/seats/route";
-import * as m224 from "@/app/api/taxonomies-update-job/route";
-import * as m225 from "@/app/api/taxonomies/le-conf/route";
-import * as m226 from "@/app/api/terminations/documents/route";
-import * as m227 from "@/app/api/terminations/requests/[id]/route";
-import * as m228 from "@/app/api/terminations/requests/route";
-import * as m229 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m230 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
-import * as m231 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m232 from "@/app/api/timeoff/requests/[id]/decision/route";
-import * as m233 from "@/app/api/timeoff/requests/[id]/route";
-import * as m234 from "@/app/api/timeoff/route";
-import * as m235 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m236 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m237 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m238 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m239 from "@/app/api/timesheets/[employeeId]/route";
-import * as m240 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m241 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m242 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m243 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m244 from "@/app/api/typeform/completion/route";
-import * as m245 from "@/app/api/user-associations/[userId]/route";
-import * as m246 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m247 from "@/app/api/users/[userId]/emails/route";
-import * as m248 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m249 from "@/app/api/users/[userId]/invite/route";
-import * as m250 from "@/app/api/users/[userId]/password/route";
-import * as m251 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m252 from "@/app/api/users/[userId]/route";
-import * as m253 from "@/app/api/users/route";
-import * as m254 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m255 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m256 from "@/app/api/webhooks/[id]/route";
-import * as m257 from "@/app/api/webhooks/route";
-import * as m258 from "@/app/api/workbook/[id]/route";
-import * as m259 from "@/app/api/workbook/route";
+import * as m48 from "@/app/api/companies/[companyId]/time-off-balances/route";
+import * as m49 from "@/app/api/companies/route";
+import * as m50 from "@/app/api/compensation/reference-data/employee-departments/route";
+import * as m51 from "@/app/api/contractors/[contractorId]/contracts/[contractId]/route";
+import * as m52 from "@/app/api/contractors/[contractorId]/invoices/route";
+import * as m53 from "@/app/api/contractors/[contractorId]/route";
+import * as m54 from "@/app/api/contractors/costs/route";
+import * as m55 from "@/app/api/contractors/route";
+import * as m56 from "@/app/api/contracts/documents/[documentId]/download/route";
+import * as m57 from "@/app/api/contracts/documents/[documentId]/route";
+import * as m58 from "@/app/api/contracts/route";
+import * as m59 from "@/app/api/contracts/template-mappings/[templateMappingId]/route";
+import * as m60 from "@/app/api/contracts/template-mappings/route";
+import * as m61 from "@/app/api/contracts/templates/route";
+import * as m62 from "@/app/api/cutoff-dates/route";
+import * as m63 from "@/app/api/cutoff-reports/[id]/download/route";
+import * as m64 from "@/app/api/cutoff-reports/filters/route";
+import * as m65 from "@/app/api/cutoff-reports/route";
+import * as m66 from "@/app/api/data-processing-errors/route";
+import * as m67 from "@/app/api/dev/outbox/route";
+import * as m68 from "@/app/api/document-storage/presignedpost/route";
+import * as m69 from "@/app/api/document-storage/upload/route";
+import * as m70 from "@/app/api/documents/[documentId]/download/route";
+import * as m71 from "@/app/api/documents/[documentId]/route";
+import * as m72 from "@/app/api/documents/route";
+import * as m73 from "@/app/api/documents/signed-upload/route";
+import * as m74 from "@/app/api/docusign/[documentId]/complete/route";
+import * as m75 from "@/app/api/docusign/[documentId]/create-envelope/route";
+import * as m76 from "@/app/api/downloads/[token]/route";
+import * as m77 from "@/app/api/employees/[employeeId]/archive/route";
+import * as m78 from "@/app/api/employees/[employeeId]/bonuses/[bonusId]/route";
+import * as m79 from "@/app/api/employees/[employeeId]/bonuses/route";
+import * as m80 from "@/app/api/employees/[employeeId]/contracts/[contractId]/archive/route";
+import * as m81 from "@/app/api/employees/[employeeId]/contracts/[contractId]/countersign/route";
+import * as m82 from "@/app/api/employees/[employeeId]/contracts/[contractId]/pdf/route";
+import * as m83 from "@/app/api/employees/[employeeId]/contracts/[contractId]/route";
+import * as m84 from "@/app/api/employees/[employeeId]/contracts/[contractId]/sign/route";
+import * as m85 from "@/app/api/employees/[employeeId]/contracts/route";
+import * as m86 from "@/app/api/employees/[employeeId]/data-export/[exportId]/download/route";
+import * as m87 from "@/app/api/employees/[employeeId]/data-export/[exportId]/route";
+import * as m88 from "@/app/api/employees/[employeeId]/data-export/route";
+import * as m89 from "@/app/api/employees/[employeeId]/invite/route";
+import * as m90 from "@/app/api/employees/[employeeId]/letters/route";
+import * as m91 from "@/app/api/employees/[employeeId]/netsuite/external-employee/route";
+import * as m92 from "@/app/api/employees/[employeeId]/pay-history/route";
+import * as m93 from "@/app/api/employees/[employeeId]/pay-questions/route";
+import * as m94 from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
+import * as m95 from "@/app/api/employees/[employeeId]/payslips/route";
+import * as m96 from "@/app/api/employees/[employeeId]/record/route";
+import * as m97 from "@/app/api/employees/[employeeId]/route";
+import * as m98 from "@/app/api/employees/[employeeId]/salary-changes/route";
+import * as m99 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m100 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m101 from "@/app/api/employees/bulk-upload/route";
+import * as m102 from "@/app/api/employees/bulk-upload/upload-target/route";
+import * as m103 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m104 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m105 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m106 from "@/app/api/employees/paginated/route";
+import * as m107 from "@/app/api/employees/route";
+import * as m108 from "@/app/api/employments/[employmentId]/route";
+import * as m109 from "@/app/api/employments/route";
+import * as m110 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m111 from "@/app/api/expenses/[expenseId]/route";
+import * as m112 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m113 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m114 from "@/app/api/expenses/export/route";
+import * as m115 from "@/app/api/expenses/route";
+import * as m116 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
+import * as m117 from "@/app/api/gross-to-net/[id]/diff/route";
+import * as m118 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
+import * as m119 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
+import * as m120 from "@/app/api/gross-to-net/[id]/findings/route";
+import * as m121 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m122 from "@/app/api/gross-to-net/[id]/reopen/route";
+import * as m123 from "@/app/api/gross-to-net/[id]/route";
+import * as m124 from "@/app/api/gross-to-net/[id]/versions/route";
+import * as m125 from "@/app/api/gross-to-net/bulk/route";
+import * as m126 from "@/app/api/gross-to-net/complete/route";
+import * as m127 from "@/app/api/gross-to-net/export/route";
+import * as m128 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m129 from "@/app/api/gross-to-net/route";
+import * as m130 from "@/app/api/gross-to-net/view/detail/route";
+import * as m131 from "@/app/api/gross-to-net/view/manual/route";
+import * as m132 from "@/app/api/health/route";
+import * as m133 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m134 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m135 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m136 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
+import * as m137 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
+import * as m138 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m139 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m140 from "@/app/api/invoices/customers/route";
+import * as m141 from "@/app/api/justification/[id]/route";
+import * as m142 from "@/app/api/justification/by-gtn-ids/route";
+import * as m143 from "@/app/api/justification/route";
+import * as m144 from "@/app/api/leave-policies/[countryCode]/route";
+import * as m145 from "@/app/api/leave-policies/route";
+import * as m146 from "@/app/api/legal-entities/[id]/route";
+import * as m147 from "@/app/api/legal-entities/route";
+import * as m148 from "@/app/api/letters/[letterId]/decision/route";
+import * as m149 from "@/app/api/letters/[letterId]/pdf/route";
+import * as m150 from "@/app/api/letters/route";
+import * as m151 from "@/app/api/letters/verify/route";
+import * as m152 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m153 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m154 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m155 from "@/app/api/local-service-providers/route";
+import * as m156 from "@/app/api/metrics/route";
+import * as m157 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m158 from "@/app/api/openapi.json/route";
+import * as m159 from "@/app/api/page-views/route";
+import * as m160 from "@/app/api/payments/export/route";
+import * as m161 from "@/app/api/payments/vendors/[id]/route";
+import * as m162 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m163 from "@/app/api/payments/vendors/route";
+import * as m164 from "@/app/api/payroll-id/route";
+import * as m165 from "@/app/api/payroll-id/template/route";
+import * as m166 from "@/app/api/payroll-providers/[id]/route";
+import * as m167 from "@/app/api/payroll-providers/route";
+import * as m168 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m169 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m170 from "@/app/api/payroll/anomalies/findings/route";
+import * as m171 from "@/app/api/payroll/anomalies/mutes/[id]/route";
+import * as m172 from "@/app/api/payroll/anomalies/mutes/route";
+import * as m173 from "@/app/api/payroll/anomalies/settings/route";
+import * as m174 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
+import * as m175 from "@/app/api/payroll/anomalies/thresholds/route";
+import * as m176 from "@/app/api/payroll/anomalies/track-record/route";
+import * as m177 from "@/app/api/payroll/benefits-invoice/route";
+import * as m178 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m179 from "@/app/api/payroll/benefits/import/route";
+import * as m180 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m181 from "@/app/api/payroll/billing-items/export/route";
+import * as m182 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m183 from "@/app/api/payroll/billing-items/route";
+import * as m184 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m185 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m186 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m187 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m188 from "@/app/api/payroll/invoice-logs/route";
+import * as m189 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m190 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m191 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m192 from "@/app/api/payroll/invoices/route";
+import * as m193 from "@/app/api/payroll/packs/[payReportId]/route";
+import * as m194 from "@/app/api/payroll/packs/public-key/route";
+import * as m195 from "@/app/api/payroll/pay-questions/route";
+import * as m196 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m197 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m198 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m199 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m200 from "@/app/api/payroll/payroll-instances/route";
+import * as m201 from "@/app/api/payroll/taxonomy-concepts/route";
+import * as m202 from "@/app/api/payroll/workbook/import/route";
+import * as m203 from "@/app/api/public-holidays/[id]/route";
+import * as m204 from "@/app/api/public-holidays/route";
+import * as m205 from "@/app/api/publish/bulk/route";
+import * as m206 from "@/app/api/ready/route";
+import * as m207 from "@/app/api/report-filters/route";
+import * as m208 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m209 from "@/app/api/report/payroll/preview/route";
+import * as m210 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m211 from "@/app/api/reports/[reportId]/route";
+import * as m212 from "@/app/api/reports/route";
+import * as m213 from "@/app/api/resignations/[id]/review/route";
+import * as m214 from "@/app/api/resignations/route";
+import * as m215 from "@/app/api/search/route";
+import * as m216 from "@/app/api/seats/[id]/archive/route";
+import * as m217 from "@/app/api/seats/[id]/convert/route";
+import * as m218 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m219 from "@/app/api/seats/[id]/order-form/route";
+import * as m220 from "@/app/api/seats/[id]/route";
+import * as m221 from "@/app/api/seats/[id]/sow-document/route";
+import * as m222 from "@/app/api/seats/company/[companyId]/route";
+import * as m223 from "@/app/api/seats/fees/company/[id]/route";
+import * as m224 from "@/app/api/seats/route";
+import * as m225 from "@/app/api/taxonomies-update-job/route";
+import * as m226 from "@/app/api/taxonomies/le-conf/route";
+import * as m227 from "@/app/api/terminations/documents/route";
+import * as m228 from "@/app/api/terminations/requests/[id]/route";
+import * as m229 from "@/app/api/terminations/requests/route";
+import * as m230 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m231 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m232 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m233 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m234 from "@/app/api/timeoff/requests/[id]/route";
+import * as m235 from "@/app/api/timeoff/route";
+import * as m236 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m237 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m238 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m239 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m240 from "@/app/api/timesheets/[employeeId]/route";
+import * as m241 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m242 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m243 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m244 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m245 from "@/app/api/typeform/completion/route";
+import * as m246 from "@/app/api/user-associations/[userId]/route";
+import * as m247 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m248 from "@/app/api/users/[userId]/emails/route";
+import * as m249 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m250 from "@/app/api/users/[userId]/invite/route";
+import * as m251 from "@/app/api/users/[userId]/password/route";
+import * as m252 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m253 from "@/app/api/users/[userId]/route";
+import * as m254 from "@/app/api/users/route";
+import * as m255 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m256 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m257 from "@/app/api/webhooks/[id]/route";
+import * as m258 from "@/app/api/webhooks/route";
+import * as m259 from "@/app/api/workbook/[id]/route";
+import * as m260 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -639,12 +640,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m47,
   },
   {
+    route: "/api/companies/[companyId]/time-off-balances",
+    file: "app/api/companies/[companyId]/time-off-balances/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "Beyond the spec: the /time-off team view, each employee's holiday balance this year, keyset pages by name.",
+    },
+    module: m48,
+  },
+  {
     route: "/api/companies",
     file: "app/api/companies/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m48,
+    module: m49,
   },
   {
     route: "/api/compensation/reference-data/employee-departments",
@@ -653,35 +663,35 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/compensation/reference-data/employee-departments: the department choices of the employee form.",
     },
-    module: m49,
+    module: m50,
   },
   {
     route: "/api/contractors/[contractorId]/contracts/[contractId]",
     file: "app/api/contractors/[contractorId]/contracts/[contractId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m50,
+    module: m51,
   },
   {
     route: "/api/contractors/[contractorId]/invoices",
     file: "app/api/contractors/[contractorId]/invoices/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m51,
+    module: m52,
   },
   {
     route: "/api/contractors/[contractorId]",
     file: "app/api/contractors/[contractorId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m52,
+    module: m53,
   },
   {
     route: "/api/contractors/costs",
     file: "app/api/contractors/costs/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m53,
+    module: m54,
   },
   {
     route: "/api/contractors",
@@ -689,7 +699,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "Behind the add-contractor flag (spec 1 section 9: off by default)." },
     statuses: { POST: 201 },
-    module: m54,
+    module: m55,
   },
   {
     route: "/api/contracts/documents/[documentId]/download",
@@ -699,7 +709,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "Spec 1 section 7 (format docx, temporary; response linkToDocument): 200 { linkToDocument, expiresAt }, open it within 10 minutes; 202 { message } while the contract's files are being generated (retry). With download=1: the DOCX itself (the contract page's 'Download docx' link).",
     },
     statuses: { GET: 202 },
-    module: m55,
+    module: m56,
   },
   {
     route: "/api/contracts/documents/[documentId]",
@@ -708,15 +718,15 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The contract document inline by documentId (spec 1 section 7): data.url, the inline PDF (the caller's session or token opens it); 404 when the caller cannot see the contract or its PDF is not generated yet.",
     },
-    module: m56,
+    module: m57,
   },
-  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m57 },
+  { route: "/api/contracts", file: "app/api/contracts/route.ts", methods: ["PATCH"], descriptions: {}, module: m58 },
   {
     route: "/api/contracts/template-mappings/[templateMappingId]",
     file: "app/api/contracts/template-mappings/[templateMappingId]/route.ts",
     methods: ["PATCH"],
     descriptions: {},
-    module: m58,
+    module: m59,
   },
   {
     route: "/api/contracts/template-mappings",
@@ -724,14 +734,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m59,
+    module: m60,
   },
   {
     route: "/api/contracts/templates",
     file: "app/api/contracts/templates/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m60,
+    module: m61,
   },
   {
     route: "/api/cutoff-dates",
@@ -740,14 +750,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The cutoff calendar from baseDate (default today); the first date is the 'Next cutoff date'.",
     },
-    module: m61,
+    module: m62,
   },
   {
     route: "/api/cutoff-reports/[id]/download",
     file: "app/api/cutoff-reports/[id]/download/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /cutoff-reports/{id}/download: the report as CSV." },
-    module: m62,
+    module: m63,
   },
   {
     route: "/api/cutoff-reports/filters",
@@ -756,7 +766,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports/filters: LSPs, countries and the period list (with its default) for the tab's filters.",
     },
-    module: m63,
+    module: m64,
   },
   {
     route: "/api/cutoff-reports",
@@ -765,16 +775,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /cutoff-reports?lspId&countryCode&period&pageSize&nextPageKey (spec 2 section 2, spec 3 section 3).",
     },
-    module: m64,
+    module: m65,
   },
   {
     route: "/api/data-processing-errors",
     file: "app/api/data-processing-errors/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m65,
+    module: m66,
   },
-  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m66 },
+  { route: "/api/dev/outbox", file: "app/api/dev/outbox/route.ts", methods: ["GET"], descriptions: {}, module: m67 },
   {
     route: "/api/document-storage/presignedpost",
     file: "app/api/document-storage/presignedpost/route.ts",
@@ -782,7 +792,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Spec 1 section 7: { url, fields (incl. key) }; the browser posts the file as a form to `url`.",
     },
-    module: m67,
+    module: m68,
   },
   {
     route: "/api/document-storage/upload",
@@ -792,7 +802,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The disk backend's signed upload target: the signed form fields are the authority (as with an S3 presigned POST), so no session is needed; 204 like S3. The file is recorded later through finalizeUpload.",
     },
     statuses: { POST: 204 },
-    module: m68,
+    module: m69,
   },
   {
     route: "/api/documents/[documentId]/download",
@@ -802,7 +812,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "Spec 1 section 7: 200 { url, expiresAt }, a signed link (10 minutes, no session needed) that streams the file; 202 while it is still being processed. With download=1: the file itself (Content-Disposition), 202 likewise.",
     },
     statuses: { GET: 202 },
-    module: m69,
+    module: m70,
   },
   {
     route: "/api/documents/[documentId]",
@@ -810,7 +820,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m70,
+    module: m71,
   },
   {
     route: "/api/documents",
@@ -820,7 +830,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, title, description, and one owner (companyId, employeeId or userId; default the caller).",
     },
     statuses: { POST: 201 },
-    module: m71,
+    module: m72,
   },
   {
     route: "/api/documents/signed-upload",
@@ -830,14 +840,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "JSON { key, title?, description?, companyId | employeeId | userId }: records a file posted to the signed upload target of GET /api/document-storage/presignedpost (spec 1 section 7) as a document.",
     },
     statuses: { POST: 201 },
-    module: m72,
+    module: m73,
   },
   {
     route: "/api/docusign/[documentId]/complete",
     file: "app/api/docusign/[documentId]/complete/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m73,
+    module: m74,
   },
   {
     route: "/api/docusign/[documentId]/create-envelope",
@@ -846,7 +856,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /docusign/{documentId}/create-envelope (spec 1 section 7): answers docuSignUrl, where the browser goes next.",
     },
-    module: m74,
+    module: m75,
   },
   {
     route: "/api/downloads/[token]",
@@ -855,70 +865,70 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The signed export link answered as data.url by the CSV exports (spec 2 and 3 section 7): the file, streamed. No session needed; a forged link is 404, an expired one 410, and a caller signed in as another user 403.",
     },
-    module: m75,
+    module: m76,
   },
   {
     route: "/api/employees/[employeeId]/archive",
     file: "app/api/employees/[employeeId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m76,
+    module: m77,
   },
   {
     route: "/api/employees/[employeeId]/bonuses/[bonusId]",
     file: "app/api/employees/[employeeId]/bonuses/[bonusId]/route.ts",
     methods: ["DELETE"],
     descriptions: {},
-    module: m77,
+    module: m78,
   },
   {
     route: "/api/employees/[employeeId]/bonuses",
     file: "app/api/employees/[employeeId]/bonuses/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m78,
+    module: m79,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/archive",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/archive/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m79,
+    module: m80,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/countersign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/countersign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m80,
+    module: m81,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/pdf",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m81,
+    module: m82,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m82,
+    module: m83,
   },
   {
     route: "/api/employees/[employeeId]/contracts/[contractId]/sign",
     file: "app/api/employees/[employeeId]/contracts/[contractId]/sign/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m83,
+    module: m84,
   },
   {
     route: "/api/employees/[employeeId]/contracts",
     file: "app/api/employees/[employeeId]/contracts/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m84,
+    module: m85,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]/download",
@@ -927,14 +937,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The expiring signed link: the signature is the authorisation, so it works when copied to another browser.",
     },
-    module: m85,
+    module: m86,
   },
   {
     route: "/api/employees/[employeeId]/data-export/[exportId]",
     file: "app/api/employees/[employeeId]/data-export/[exportId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m86,
+    module: m87,
   },
   {
     route: "/api/employees/[employeeId]/data-export",
@@ -943,7 +953,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST: 'Generate Link' (spec 1 section 7: returns url). The ZIP is built by a background job: a small export is waited for a few seconds and answered 200 with url set (status READY); otherwise 202 with status PENDING, url null, statusUrl (also the Location header) and Retry-After: poll statusUrl until url is set (docs/api-answers.md).",
     },
-    module: m87,
+    module: m88,
   },
   {
     route: "/api/employees/[employeeId]/invite",
@@ -952,7 +962,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Spec 1 sections 1 and 4: the platform invitation of a new hire. Creates the employee's sign-in user when there is none (role employee, tenant the employee's company) and mails a single-use password link; sends a new link while the invitation is not accepted. Answers the invitation state (SENT).",
     },
-    module: m88,
+    module: m89,
   },
   {
     route: "/api/employees/[employeeId]/letters",
@@ -963,7 +973,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee asks for a letter about themself (months 3 or 12 for a salary certificate only).",
     },
     statuses: { POST: 201 },
-    module: m89,
+    module: m90,
   },
   {
     route: "/api/employees/[employeeId]/netsuite/external-employee",
@@ -973,7 +983,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The ERP export adapter: 202 with the queued delivery, or 422 'not configured' without ERP_EXPORT_URL.",
     },
     statuses: { POST: 202 },
-    module: m90,
+    module: m91,
   },
   {
     route: "/api/employees/[employeeId]/pay-history",
@@ -982,7 +992,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Gross and net per month and currency over the last 12 months, and the year to date per currency, from the employee's current payslips (the same figures as the payslip list).",
     },
-    module: m91,
+    module: m92,
   },
   {
     route: "/api/employees/[employeeId]/pay-questions",
@@ -992,7 +1002,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "'Something looks wrong' on the next month card of /pay: the employee's question about their next pay (the payroll month whose cutoff has not passed), stored and audited. Only the employee themself asks (403), a foreign id is 404.",
     },
     statuses: { POST: 201 },
-    module: m92,
+    module: m93,
   },
   {
     route: "/api/employees/[employeeId]/payslips/[payReportId]/pdf",
@@ -1001,7 +1011,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The payslip of one published pay report version as a PDF attachment, built on demand; each download is audited.",
     },
-    module: m93,
+    module: m94,
   },
   {
     route: "/api/employees/[employeeId]/payslips",
@@ -1010,7 +1020,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The employee's payslips, newest period first (keyset: pass nextCursor back as cursor). An employee reads their own; payroll staff any; a client manager with company-wide payroll rights their company's (else 404).",
     },
-    module: m94,
+    module: m95,
   },
   {
     route: "/api/employees/[employeeId]/record",
@@ -1019,35 +1029,35 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The signed-in employee's own signed record (contract, payslips, letters, manifest.json and manifest.sig) as a streamed ZIP, checked offline by the payroll packs' verifier; anyone else's id is 404. Audited on each download.",
     },
-    module: m95,
+    module: m96,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m96,
+    module: m97,
   },
   {
     route: "/api/employees/[employeeId]/salary-changes",
     file: "app/api/employees/[employeeId]/salary-changes/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m97,
+    module: m98,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m98,
+    module: m99,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m99,
+    module: m100,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -1057,7 +1067,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/employees/bulk-upload (spec 3 section 7): JSON { uploadUrls, companyId, uploadId }, the CSV files posted first to targets of GET .../bulk-upload/upload-target; also a multipart form (companyId plus CSV files in `file`). 202 with { id, state, companyId }: the import runs as a job, poll GET .../bulk-upload/{id}.",
     },
     statuses: { POST: 202 },
-    module: m100,
+    module: m101,
   },
   {
     route: "/api/employees/bulk-upload/upload-target",
@@ -1066,7 +1076,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Where to post one employee-import CSV before POST /api/employees/bulk-upload names it (spec 3 section 7): { url, fields (incl. key), expiresAt, uploadId, uploadUrl }. Post the file as a form to url (fields first, then `file`), then send uploadUrl in uploadUrls with uploadId; pass uploadId back here for the batch's next files.",
     },
-    module: m101,
+    module: m102,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -1075,7 +1085,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m102,
+    module: m103,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -1084,21 +1094,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m103,
+    module: m104,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m104,
+    module: m105,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m105,
+    module: m106,
   },
   {
     route: "/api/employees",
@@ -1108,14 +1118,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
     statuses: { POST: 201 },
-    module: m106,
+    module: m107,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m107,
+    module: m108,
   },
   {
     route: "/api/employments",
@@ -1123,7 +1133,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m108,
+    module: m109,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -1133,7 +1143,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m109,
+    module: m110,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -1144,7 +1154,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
     statuses: { DELETE: 204 },
-    module: m110,
+    module: m111,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -1153,14 +1163,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m111,
+    module: m112,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m112,
+    module: m113,
   },
   {
     route: "/api/expenses/export",
@@ -1169,7 +1179,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m113,
+    module: m114,
   },
   {
     route: "/api/expenses",
@@ -1180,7 +1190,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
     statuses: { POST: 201 },
-    module: m114,
+    module: m115,
   },
   {
     route: "/api/gross-to-net/[id]/cancel-reopen",
@@ -1189,7 +1199,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a REOPENED report with no corrected version goes back to PUBLISHED, with a reason.",
     },
-    module: m115,
+    module: m116,
   },
   {
     route: "/api/gross-to-net/[id]/diff",
@@ -1198,28 +1208,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Issue 27: per employee and category, what changed from `against` (default: the version this one corrects).",
     },
-    module: m116,
+    module: m117,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/acknowledge",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m117,
+    module: m118,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/verdict",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/verdict/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m118,
+    module: m119,
   },
   {
     route: "/api/gross-to-net/[id]/findings",
     file: "app/api/gross-to-net/[id]/findings/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m119,
+    module: m120,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -1228,7 +1238,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m120,
+    module: m121,
   },
   {
     route: "/api/gross-to-net/[id]/reopen",
@@ -1237,14 +1247,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a payroll admin reopens a PUBLISHED report for correction, with a reason (status history note).",
     },
-    module: m121,
+    module: m122,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m122,
+    module: m123,
   },
   {
     route: "/api/gross-to-net/[id]/versions",
@@ -1255,7 +1265,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart, one .csv in fileContent: the corrected register of a REOPENED report, as its next version (same workbook, country, provider, period and cycle), processed by the normal pipeline.",
     },
     statuses: { POST: 201 },
-    module: m123,
+    module: m124,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -1265,7 +1275,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m124,
+    module: m125,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -1275,7 +1285,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
     statuses: { POST: 201 },
-    module: m125,
+    module: m126,
   },
   {
     route: "/api/gross-to-net/export",
@@ -1284,7 +1294,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export (spec 2 section 7): the zip of per-report CSVs as base64 text (text/plain, streamed; decode and save as export.zip). With download=1: the zip's bytes (application/zip, export.zip).",
     },
-    module: m126,
+    module: m127,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -1294,30 +1304,30 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
     statuses: { POST: 201 },
-    module: m127,
+    module: m128,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m128,
+    module: m129,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m129,
+    module: m130,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m130,
+    module: m131,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m131 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m132 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -1325,7 +1335,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m132,
+    module: m133,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -1334,7 +1344,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m133,
+    module: m134,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -1343,7 +1353,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m134,
+    module: m135,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download",
@@ -1352,7 +1362,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices/{invoiceNumber}/download: one invoice's lines as CSV.",
     },
-    module: m135,
+    module: m136,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices",
@@ -1361,7 +1371,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices (sort, dir, pageIndex, pageSize): the company's invoices with number, period, amount, status and due date, and what is still outstanding per currency.",
     },
-    module: m136,
+    module: m137,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -1370,7 +1380,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -1379,14 +1389,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m139,
+    module: m140,
   },
   {
     route: "/api/justification/[id]",
@@ -1394,14 +1404,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m140,
+    module: m141,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m141,
+    module: m142,
   },
   {
     route: "/api/justification",
@@ -1409,7 +1419,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
     statuses: { POST: 201 },
-    module: m142,
+    module: m143,
   },
   {
     route: "/api/leave-policies/[countryCode]",
@@ -1418,7 +1428,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "Beyond the spec: an admin saves a country's leave policy; an allowance below the statutory minimum answers 400.",
     },
-    module: m143,
+    module: m144,
   },
   {
     route: "/api/leave-policies",
@@ -1427,14 +1437,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Beyond the spec: every country's leave policy (allowance, accrual, carry-over, statutory minimum), the saved one or the defaults in code, for the back office.",
     },
-    module: m144,
+    module: m145,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m145,
+    module: m146,
   },
   {
     route: "/api/legal-entities",
@@ -1442,7 +1452,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m146,
+    module: m147,
   },
   {
     route: "/api/letters/[letterId]/decision",
@@ -1451,14 +1461,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Approve (the PDF is then made in the background) or decline with a reason; 409 when decided in between.",
     },
-    module: m147,
+    module: m148,
   },
   {
     route: "/api/letters/[letterId]/pdf",
     file: "app/api/letters/[letterId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The signed letter's PDF (the exact bytes sealed); audited as letter.download." },
-    module: m148,
+    module: m149,
   },
   {
     route: "/api/letters",
@@ -1467,7 +1477,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The letters a decider reaches (platform admins: all; an LSP user: their provider's employees'), paged.",
     },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/letters/verify",
@@ -1476,7 +1486,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Public (no sign-in): is the file whose SHA-256 the browser computed the letter issued under this code?",
     },
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -1487,7 +1497,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
     statuses: { DELETE: 204 },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
@@ -1495,7 +1505,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     statuses: { DELETE: 204 },
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -1503,14 +1513,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
     statuses: { POST: 201 },
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/metrics",
@@ -1519,14 +1529,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/metrics: this server's Prometheus metrics (docs/operations.md 'Metrics'). Not a user's endpoint: a scraper sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the metrics are off and the route answers 404 like any unknown path. No policy action: the token is the permission (no user, no tenant).",
     },
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/openapi.json",
@@ -1535,7 +1545,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/page-views",
@@ -1543,7 +1553,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/payments/export",
@@ -1552,14 +1562,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m159,
+    module: m160,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m160,
+    module: m161,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -1568,14 +1578,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m161,
+    module: m162,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m162,
+    module: m163,
   },
   {
     route: "/api/payroll-id",
@@ -1584,21 +1594,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m163,
+    module: m164,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m164,
+    module: m165,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m165,
+    module: m166,
   },
   {
     route: "/api/payroll-providers",
@@ -1606,7 +1616,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m166,
+    module: m167,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1615,7 +1625,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m167,
+    module: m168,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1624,14 +1634,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m168,
+    module: m169,
   },
   {
     route: "/api/payroll/anomalies/findings",
     file: "app/api/payroll/anomalies/findings/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m169,
+    module: m170,
   },
   {
     route: "/api/payroll/anomalies/mutes/[id]",
@@ -1639,7 +1649,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m170,
+    module: m171,
   },
   {
     route: "/api/payroll/anomalies/mutes",
@@ -1647,14 +1657,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/payroll/anomalies/settings",
     file: "app/api/payroll/anomalies/settings/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/payroll/anomalies/thresholds/[countryCode]",
@@ -1662,21 +1672,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/payroll/anomalies/thresholds",
     file: "app/api/payroll/anomalies/thresholds/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/payroll/anomalies/track-record",
     file: "app/api/payroll/anomalies/track-record/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1686,7 +1696,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
     statuses: { POST: 201 },
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/payroll/benefits/import/client/[clientId]",
@@ -1695,7 +1705,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
     },
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/payroll/benefits/import",
@@ -1706,7 +1716,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
     statuses: { POST: 201 },
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1715,7 +1725,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m179,
+    module: m180,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1724,14 +1734,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export (spec 2 and 3 section 7, answer url and exportId): stamps the unexported items with an export id and answers a signed link (10 minutes, also as data.url) that streams them as CSV.",
     },
-    module: m180,
+    module: m181,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m181,
+    module: m182,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1740,7 +1750,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m182,
+    module: m183,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1749,7 +1759,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a signed link (10 minutes) that streams the table's rates as CSV.",
     },
-    module: m183,
+    module: m184,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1758,7 +1768,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m184,
+    module: m185,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1767,7 +1777,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 and 3 section 7): body invoiceLogIds; data.url, a signed link (10 minutes) that streams the selected logs' invoice report as CSV. An id the caller cannot see: 404.",
     },
-    module: m185,
+    module: m186,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1776,7 +1786,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export (spec 3 section 7): data.url, a signed link (10 minutes) that streams every invoice log matching the filters as CSV.",
     },
-    module: m186,
+    module: m187,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1785,7 +1795,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m187,
+    module: m188,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
@@ -1793,7 +1803,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
     statuses: { DELETE: 204 },
-    module: m188,
+    module: m189,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1802,7 +1812,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m189,
+    module: m190,
   },
   {
     route: "/api/payroll/invoices/parse-employees-costs",
@@ -1811,7 +1821,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
     },
-    module: m190,
+    module: m191,
   },
   {
     route: "/api/payroll/invoices",
@@ -1821,7 +1831,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
     statuses: { POST: 201 },
-    module: m191,
+    module: m192,
   },
   {
     route: "/api/payroll/packs/[payReportId]",
@@ -1830,7 +1840,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/{payReportId} (issue 27): the report's signed payroll pack (ZIP), 404 when out of reach.",
     },
-    module: m192,
+    module: m193,
   },
   {
     route: "/api/payroll/packs/public-key",
@@ -1839,7 +1849,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/public-key (issue 27, public): the platform's Ed25519 public key that signs payroll packs, PEM (SPKI) with its keyId, for anyone verifying a pack (npx tsx scripts/verify-pack.ts pack.zip --key public.pem).",
     },
-    module: m193,
+    module: m194,
   },
   {
     route: "/api/payroll/pay-questions",
@@ -1848,7 +1858,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The employees' questions about a pay report's month (its country and provider), for the LSP bill detail page; later months without a report of their own yet are listed on the latest report before them.",
     },
-    module: m194,
+    module: m195,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1857,21 +1867,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m195,
+    module: m196,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m196,
+    module: m197,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m197,
+    module: m198,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1880,7 +1890,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m198,
+    module: m199,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1890,7 +1900,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
     statuses: { POST: 201 },
-    module: m199,
+    module: m200,
   },
   {
     route: "/api/payroll/taxonomy-concepts",
@@ -1899,7 +1909,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/taxonomy-concepts?country&lspId: the pay concepts a register of that country and LSP may use (the country's taxonomy with the LSP's own mappings in their place), for the pay report upload dialog.",
     },
-    module: m200,
+    module: m201,
   },
   {
     route: "/api/payroll/workbook/import",
@@ -1907,7 +1917,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m201,
+    module: m202,
   },
   {
     route: "/api/public-holidays/[id]",
@@ -1918,7 +1928,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "Beyond the spec: an admin removes a public holiday (kept as removed: regenerating the year does not bring it back) or a company day off.",
     },
     statuses: { DELETE: 204 },
-    module: m202,
+    module: m203,
   },
   {
     route: "/api/public-holidays",
@@ -1929,14 +1939,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Beyond the spec: an admin adds a company day off (a country, or one region of it); one in place answers 409.",
     },
     statuses: { POST: 201 },
-    module: m203,
+    module: m204,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m204,
+    module: m205,
   },
   {
     route: "/api/ready",
@@ -1945,7 +1955,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m205,
+    module: m206,
   },
   {
     route: "/api/report-filters",
@@ -1954,28 +1964,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m206,
+    module: m207,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m207,
+    module: m208,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m208,
+    module: m209,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m209,
+    module: m210,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1984,7 +1994,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m210,
+    module: m211,
   },
   {
     route: "/api/reports",
@@ -1993,14 +2003,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m211,
+    module: m212,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m212,
+    module: m213,
   },
   {
     route: "/api/resignations",
@@ -2008,7 +2018,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m213,
+    module: m214,
   },
   {
     route: "/api/search",
@@ -2017,7 +2027,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
     },
-    module: m214,
+    module: m215,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -2026,7 +2036,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m215,
+    module: m216,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -2034,14 +2044,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m216,
+    module: m217,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m217,
+    module: m218,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -2051,7 +2061,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m218,
+    module: m219,
   },
   {
     route: "/api/seats/[id]",
@@ -2061,7 +2071,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m219,
+    module: m220,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -2070,7 +2080,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m220,
+    module: m221,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -2079,14 +2089,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m221,
+    module: m222,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m222,
+    module: m223,
   },
   {
     route: "/api/seats",
@@ -2097,7 +2107,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m223,
+    module: m224,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -2108,14 +2118,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m224,
+    module: m225,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m225,
+    module: m226,
   },
   {
     route: "/api/terminations/documents",
@@ -2125,14 +2135,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m226,
+    module: m227,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m227,
+    module: m228,
   },
   {
     route: "/api/terminations/requests",
@@ -2140,7 +2150,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m228,
+    module: m229,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -2149,7 +2159,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m229,
+    module: m230,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/balance",
@@ -2158,14 +2168,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): the year's holiday allowance, taken, booked, pending and remaining working days, with the leave policy's entitled, accrued, carried-over and expiring days and each leave type's days, at ?date= (default today). Computed, never stored.",
     },
-    module: m230,
+    module: m231,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m231,
+    module: m232,
   },
   {
     route: "/api/timeoff/requests/[id]/decision",
@@ -2174,7 +2184,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
     },
-    module: m232,
+    module: m233,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -2182,7 +2192,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m233,
+    module: m234,
   },
   {
     route: "/api/timeoff",
@@ -2190,7 +2200,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m234,
+    module: m235,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -2200,7 +2210,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m235,
+    module: m236,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -2209,7 +2219,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m236,
+    module: m237,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -2218,21 +2228,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m237,
+    module: m238,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m238,
+    module: m239,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m239,
+    module: m240,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -2241,14 +2251,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m240,
+    module: m241,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m241,
+    module: m242,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -2257,7 +2267,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m242,
+    module: m243,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -2267,7 +2277,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m243,
+    module: m244,
   },
   {
     route: "/api/typeform/completion",
@@ -2276,14 +2286,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m244,
+    module: m245,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m245,
+    module: m246,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -2293,7 +2303,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m246,
+    module: m247,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -2301,7 +2311,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m247,
+    module: m248,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -2310,14 +2320,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m248,
+    module: m249,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m249,
+    module: m250,
   },
   {
     route: "/api/users/[userId]/password",
@@ -2326,14 +2336,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m250,
+    module: m251,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m251,
+    module: m252,
   },
   {
     route: "/api/users/[userId]",
@@ -2346,7 +2356,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m252,
+    module: m253,
   },
   {
     route: "/api/users",
@@ -2357,7 +2367,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m253,
+    module: m254,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -2365,14 +2375,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m254,
+    module: m255,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m255,
+    module: m256,
   },
   {
     route: "/api/webhooks/[id]",
@@ -2380,7 +2390,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m256,
+    module: m257,
   },
   {
     route: "/api/webhooks",
@@ -2388,14 +2398,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m257,
+    module: m258,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m258,
+    module: m259,
   },
   {
     route: "/api/workbook",
@@ -2403,6 +2413,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m259,
+    module: m260,
   },
 ];

@@ -119,15 +119,14 @@ async function balancesOf(employees: EmployeeRow[], today: Date): Promise<TimeOf
     },
     select: { employeeId: true, status: true, startDate: true, endDate: true },
   });
-  return employees.map((e) =>
-    computeBalance(
-      e,
-      entries.filter((x) => x.employeeId === e.id),
-      year,
-      today,
-      holidaysOf(e),
-    ),
-  );
+  // Grouped once: a filter per employee would be quadratic in a long approvals list.
+  const entriesOf = new Map<string, EntryRow[]>();
+  for (const x of entries) {
+    const own = entriesOf.get(x.employeeId);
+    if (own) own.push(x);
+    else entriesOf.set(x.employeeId, [x]);
+  }
+  return employees.map((e) => computeBalance(e, entriesOf.get(e.id) ?? [], year, today, holidaysOf(e)));
 }
 
 /** One reachable employee's balance for the current year (404 for a record the caller cannot reach). */
@@ -181,14 +180,4 @@ export async function getLeaveBalance(actor: Actor, employeeId: string, date = t
     entries,
   });
   return { ...balance!, ...detail };
-}
-
-/** Every reachable, not archived employee of a company, with their balance (the manager's team view). */
-export async function getCompanyTimeOffBalances(actor: Actor, companyId: string, today = todayUtc()) {
-  const employees = await db.employee.findMany({
-    where: { AND: [{ companyId, archivedAt: null }, employeeWhere(actor)] },
-    select: EMPLOYEE_SELECT,
-    orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
-  });
-  return balancesOf(employees as EmployeeRow[], today);
 }

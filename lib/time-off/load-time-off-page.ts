@@ -11,11 +11,12 @@ import { can } from "@/lib/policy";
 import { listReachableCompanies } from "@/lib/companies/list-reachable-companies";
 import { getEmployeeSummary } from "@/lib/employees/get-employee-summary";
 import type { TimeOffListDto } from "@/lib/time-off/dto";
-import { getCompanyTimeOffBalances, getLeaveBalance } from "@/lib/time-off/get-time-off-balance";
+import { getLeaveBalance } from "@/lib/time-off/get-time-off-balance";
 import { listPendingTimeOff, type PendingTimeOffDto } from "@/lib/time-off/list-pending-time-off";
 import { listCompanyTimeOff, listEmployeeTimeOff } from "@/lib/time-off/list-time-off";
 import { ownEmployee } from "@/lib/time-off/own-employee";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
+import { todayUtc } from "@/lib/time-off/working-days";
 
 export type TimeOffPageData =
   | { mode: "none" }
@@ -38,8 +39,9 @@ export type TimeOffPageData =
       month: string;
       list: TimeOffListDto | null;
       balance: TimeOffBalanceDto | null;
-      /** Each employee's holiday balance of the company shown (not with one employee's filter). */
-      team?: TimeOffBalanceDto[] | null;
+      /** The team view of the company shown (not with one employee's filter): each employee's holiday balance of
+       *  the year, which the screen reads page by page (GET /api/companies/{companyId}/time-off-balances). */
+      team?: { companyId: string; year: number } | null;
       /** Beyond the spec: requests waiting for the caller's decision; null when they decide none. */
       pending: PendingTimeOffDto | null;
       actions: { canDecide: boolean };
@@ -54,7 +56,7 @@ export async function loadTimeOffPage(
     const employee = query.employeeId ? await getEmployeeSummary(actor, query.employeeId) : null;
     const companyId = employee?.companyId ?? query.companyId ?? actor.companyId;
     const canDecide = can(actor, "timeOff.decide");
-    const [companies, list, balance, pending, team] = await Promise.all([
+    const [companies, list, balance, pending] = await Promise.all([
       listReachableCompanies(actor),
       employee
         ? listEmployeeTimeOff(actor, employee.id, month)
@@ -63,7 +65,6 @@ export async function loadTimeOffPage(
           : null,
       employee ? getLeaveBalance(actor, employee.id) : null,
       canDecide ? listPendingTimeOff(actor, companyId) : null,
-      !employee && companyId ? getCompanyTimeOffBalances(actor, companyId) : null,
     ]);
     return {
       mode: "company",
@@ -74,7 +75,7 @@ export async function loadTimeOffPage(
       list,
       balance,
       pending,
-      team,
+      team: !employee && companyId ? { companyId, year: todayUtc().getUTCFullYear() } : null,
       actions: { canDecide },
     };
   }

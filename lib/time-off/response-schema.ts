@@ -72,3 +72,20 @@ export const ZLeaveBalance = ZTimeOffBalance.extend(ZLeaveDetail.shape);
 export type LeaveBalanceDto = z.infer<typeof ZLeaveBalance>;
 /** The holiday balance; the approvals list's has no leave policy detail, the employee's balance route has it. */
 export type TimeOffBalanceDto = z.infer<typeof ZTimeOffBalance> & Partial<LeaveDetailDto>;
+
+/** GET /api/companies/{companyId}/time-off-balances (beyond the spec): the team view, one keyset page by name. */
+export const ZTeamBalancesPage = z.object({
+  items: z.array(ZTimeOffBalance),
+  nextCursor: z.string().nullable().describe("send it back as ?cursor= for the next page; null on the last one"),
+  total: z.number().int().describe("the employees matching the filter (every page)"),
+  totals: z
+    .object({
+      allowanceDays: z.number().int().describe("the page's allowances (employees with a limited allowance)"),
+      takenDays: z.number().int(),
+      bookedDays: z.number().int(),
+      pendingDays: z.number().int(),
+      remainingDays: z.number().int().describe("the page's remaining days (employees with a limited allowance)"),
+    })
+    .describe("sums over this page's rows"),
+});
+export type TeamBalancesPageDto = z.infer<typeof ZTeamBalancesPage>;

@@ -83,3 +83,12 @@ export type TimeOffDecisionInput = z.input<typeof ZTimeOffDecision>;
 export const ZDeclineReason = z.object({
   reason: z.string().trim().min(1, "Please give a reason").max(500, "Keep the reason under 500 characters"),
 });
+
+/** Beyond the spec: GET /api/companies/{companyId}/time-off-balances, the team view's query (keyset pages by name). */
+export const ZTeamBalancesQuery = z.object({
+  /** nextCursor of the previous page (lib/time-off/list-team-balances.ts checks it: 400 naming `cursor`). */
+  cursor: z.string().max(800, "Invalid cursor").optional(),
+  /** Every word in the employee's name, ignoring case and accents. */
+  name: z.string().trim().max(100, "Keep the name under 100 characters").optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});

@@ -73,7 +73,7 @@ export function TimeOffClient({ data }: Props) {
       ) : null}
       {company?.pending ? <PendingApprovals pending={company.pending} onDecided={refresh} /> : null}
       {balance ? <BalanceCard balance={balance} name={company?.employee?.name} /> : null}
-      {company?.team?.length ? <TeamBalances team={company.team} year={company.team[0]!.year} /> : null}
+      {company?.team ? <TeamBalances companyId={company.team.companyId} year={company.team.year} /> : null}
       {data.mode === "employee" && data.actions.canBook ? (
         <AddTimeOffForm onAdded={onBooked} holidayCalendar={data.holidayCalendar} />
       ) : null}
