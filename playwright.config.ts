@@ -65,7 +65,10 @@ export default defineConfig({
     // The service worker (the installable app) is tried in tests/e2e/core/installable.spec.ts, which allows it;
     // elsewhere it would only precache the offline page in every fresh context.
     serviceWorkers: "block",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      args: chromiumArgs,
+    },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
