@@ -14,7 +14,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
-import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -114,8 +114,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  printTable(lines);
   process.exit(0);
 }
 

@@ -8,7 +8,7 @@
 // 250 ms over the whole run (resident set and heap): flat memory means no growth with the number of payslips.
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
-import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -92,8 +92,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  printTable(lines);
   process.exit(0);
 }
 

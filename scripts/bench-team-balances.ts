@@ -10,7 +10,7 @@
 // Both run the same pages interleaved, so they share the machine's state; p50/p95 of each and the ratio.
 // Goal (docs/time.md): a page of 50 with its totals at p95 < 300 ms for 100,000 employees.
 import pg from "pg";
-import { rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
@@ -218,8 +218,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  printTable(lines);
   process.exit(0);
 }
 

@@ -48,3 +48,9 @@ export async function startBenchDatabase(name: string) {
     },
   };
 }
+
+/** A benchmark's figures as aligned columns (the first line is the header). */
+export function printTable(lines: string[][]) {
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+}
