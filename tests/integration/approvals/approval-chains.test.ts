@@ -21,38 +21,15 @@ import type { ApprovalSettingsDto } from "@/lib/approvals/chain/schema";
 import type { WaitingPage } from "@/lib/approvals/schema";
 import type { TimeOffDto } from "@/lib/time-off/dto";
 import { call, tokenFor } from "../support/http";
-import { createCompany, createManager } from "../../factories/companies";
+import { chainWorld } from "./chain-world";
+import { createCompany } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 
 const db = getDb();
 type Err = { error: { message: string; fieldErrors?: Record<string, string[]> } } & { message?: string };
 const messageOf = (body: unknown) => JSON.stringify(body);
 
-async function world() {
-  const company = await createCompany(db);
-  const admin = await createManager(db, {
-    companyId: company.id,
-    scopes: ["employees:*", "super-manager"],
-    firstName: "Ada",
-  });
-  const direct = await createManager(db, { companyId: company.id, firstName: "Dirk" });
-  const named = await createManager(db, { companyId: company.id, firstName: "Nora" });
-  const stand = await createManager(db, { companyId: company.id, firstName: "Sven" });
-  const { employee, user } = await createEmployee(db, {
-    companyId: company.id,
-    withUser: true,
-    countryCode: "DE",
-    managerId: direct.manager.id,
-  });
-  const tokens = {
-    admin: await tokenFor(admin.user.id),
-    direct: await tokenFor(direct.user.id),
-    named: await tokenFor(named.user.id),
-    stand: await tokenFor(stand.user.id),
-    employee: await tokenFor(user!.id),
-  };
-  return { company, admin, direct, named, stand, employee, tokens };
-}
+const world = () => chainWorld({ named: "Nora", stand: "Sven" });
 
 const setPolicy = (token: string, companyId: string, kind: string, levels: unknown[]) =>
   call<ApprovalSettingsDto & Err>(policyRoute.PUT, {

@@ -4,7 +4,6 @@
 // manager at level 1, not the company admin of level 2, another manager or the employee); after the first level's
 // approval the month stays submitted and Approve moves to the admin; the company list marks the month as in a
 // chain and the progress route shows who decided each level.
-import { getDb } from "@/lib/db";
 import * as policyRoute from "@/app/api/companies/[companyId]/approval-policies/[kind]/route";
 import * as monthRoute from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
 import * as submitRoute from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
@@ -13,34 +12,14 @@ import * as companyRoute from "@/app/api/timesheets/company/[companyId]/route";
 import * as progressRoute from "@/app/api/approvals/progress/[kind]/[id]/route";
 import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
 import type { TimesheetMonthDto, TimesheetPageDto } from "@/lib/timesheets/dto";
-import { call, tokenFor } from "../support/http";
-import { createCompany, createManager } from "../../factories/companies";
-import { createEmployee } from "../../factories/employees";
+import { call } from "../support/http";
+import { chainWorld } from "./chain-world";
 
-const db = getDb();
 type Body = TimesheetMonthDto & { message?: string; error?: { message: string } };
 const params = (employeeId: string) => ({ employeeId, year: "2031", month: "3" });
 const monthPath = (employeeId: string) => `/api/timesheets/${employeeId}/2031/3`;
 
-async function world() {
-  const company = await createCompany(db);
-  const admin = await createManager(db, { companyId: company.id, scopes: ["employees:*", "super-manager"] });
-  const direct = await createManager(db, { companyId: company.id, firstName: "Dirk" });
-  const other = await createManager(db, { companyId: company.id, firstName: "Olga" });
-  const { employee, user } = await createEmployee(db, {
-    companyId: company.id,
-    withUser: true,
-    countryCode: "DE",
-    managerId: direct.manager.id,
-  });
-  const tokens = {
-    admin: await tokenFor(admin.user.id),
-    direct: await tokenFor(direct.user.id),
-    other: await tokenFor(other.user.id),
-    employee: await tokenFor(user!.id),
-  };
-  return { company, employee, tokens };
-}
+const world = () => chainWorld({ other: "Olga" });
 
 const getMonth = (token: string, employeeId: string) =>
   call<Body>(monthRoute.GET, { path: monthPath(employeeId), params: params(employeeId), token });
