@@ -14,7 +14,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
-import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { rerunUnderReactServer, runBench, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -114,11 +114,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  printTable(lines);
-  process.exit(0);
+  return lines;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

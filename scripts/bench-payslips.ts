@@ -8,7 +8,7 @@
 // 250 ms over the whole run (resident set and heap): flat memory means no growth with the number of payslips.
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
-import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { rerunUnderReactServer, runBench, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -92,11 +92,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  printTable(lines);
-  process.exit(0);
+  return lines;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

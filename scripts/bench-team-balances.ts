@@ -10,7 +10,7 @@
 // Both run the same pages interleaved, so they share the machine's state; p50/p95 of each and the ratio.
 // Goal (docs/time.md): a page of 50 with its totals at p95 < 300 ms for 100,000 employees.
 import pg from "pg";
-import { printTable, rerunUnderReactServer, startBenchDatabase } from "./lib/bench-runtime";
+import { rerunUnderReactServer, runBench, startBenchDatabase } from "./lib/bench-runtime";
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
@@ -218,11 +218,7 @@ async function main() {
   } finally {
     await bench.stop();
   }
-  printTable(lines);
-  process.exit(0);
+  return lines;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -54,3 +54,19 @@ export function printTable(lines: string[][]) {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const line of lines) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
 }
+
+/** Runs a benchmark's main: prints the table it returns and exits 0, or the error and exits 1. A main that returns
+ *  nothing has handed the work to its rerun (rerunUnderReactServer), whose exit ends this process. */
+export function runBench(main: () => Promise<string[][] | undefined>) {
+  main().then(
+    (lines) => {
+      if (!lines) return;
+      printTable(lines);
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
