@@ -9,7 +9,6 @@ const PLATFORM_DIRS = [
   "auth",
   "access",
   "storage",
-  "uploads",
   "http",
   "jobs",
   "webhooks",
@@ -19,6 +18,7 @@ const PLATFORM_DIRS = [
   "observability",
   "keys",
   "pdf",
+  "queries",
 ];
 const PLATFORM_FILES = ["workflow", "db", "errors", "config", "dates", "money", "audit", "policy"];
 const PLATFORM = [...PLATFORM_DIRS, ...PLATFORM_FILES];

@@ -227,7 +227,7 @@ export const POLICY = {
    *  approval: whoever holds one of the three decide rights above (each item still checks its own). */
   "approvals.read": ["manager", "admin"],
   /** Beyond the spec: a company's approval chains and delegates. Its managers read them and name a delegate for
-   *  their own absence; its company admins and platform admins change them (lib/approvals/chain/settings-access.ts). */
+   *  their own absence; its company admins and platform admins change them (lib/approval-chains/settings-access.ts). */
   "approvalSettings.read": ["manager", "admin"],
   "approvalSettings.write": ["manager", "admin"],
   /** Where a request stands in its chain: whoever reaches the request (its employee, its approvers). */
@@ -254,7 +254,7 @@ export const POLICY = {
   /** A company's billing entities (company details tab). Tenancy: lib/access/company.ts. */
   "billingEntities.read": [...STAFF, "manager"],
   "webhooks.manage": ["admin+operator"],
-  /** Issue 28: OpenID Connect identity providers for the staff and per client company (lib/sso/). */
+  /** Issue 28: OpenID Connect identity providers for the staff and per client company (lib/auth/sso/). */
   "identityProviders.manage": ["admin+operator"],
   /** The Integrations overview (lib/integrations/): what the product connects to and each one's state. */
   "integrations.read": ["admin"],

@@ -1,7 +1,7 @@
 // `npx tsx scripts/bench-auth.ts`: how long 'Forgot password?' (POST /api/auth/password-reset) takes to answer for an
 // address that has an account and for one that has none, against a running server. The two must not differ (the
 // timing would tell which addresses have accounts): the request does the same work for both and the mail is made by
-// the worker (lib/auth/request-password-reset.ts). Prints both medians and their ratio (target: within 1.2x).
+// the worker (lib/account/request-password-reset.ts). Prints both medians and their ratio (target: within 1.2x).
 //
 // The throttles would stop a benchmark (3 requests per e-mail and 20 per address in 15 minutes), so each request
 // uses a new e-mail (known ones: active users read from the database) and names its own client through

@@ -1,18 +1,20 @@
 // `npm run bench:payslips` (BENCH_SIZES=10000,100000 employees; default 10000): every payslip of one published
 // period as a PDF, on its own embedded PostgreSQL, against rendering the same documents with pdf-lib alone.
-//   ours     getPayslip() (the employee in reach, their row of the report, its concept lines, the year to date)
-//            and renderPayslipPdf(), as the download route and the signed record run them, BENCH_CONCURRENCY (4)
-//            at a time on a pool of 4 connections.
-//   bare     renderPayslipPdf() of the very same documents, already in memory: pdf-lib in a plain loop.
-// Both go chunk by chunk (1,000 employees), interleaved, so they share the machine's state; memory is sampled every
-// 250 ms over the whole run (resident set and heap): flat memory means no growth with the number of payslips.
+//   ours      companyPackPayslips() for each client company of the report (4), as the pack job runs it on publish:
+//             the period read set-based (period-payslip-documents.ts) and rendered on worker threads, one per core
+//             (render-payslips.ts); each PDF's bytes hashed, as the pack does on its way into the ZIP.
+//   pack job  the whole publish job: the report's pack and each company's pack with its payslips, zipped, signed
+//             and stored (lib/payroll/packs/jobs.ts with the payslips plugged in, as scripts/worker.ts does).
+//   bare      renderPayslipPdf() of the very same documents, already in memory: pdf-lib in a plain loop.
+// Memory (resident set) is sampled every 250 ms over ours: flat memory means no growth with the number of payslips.
+import crypto from "node:crypto";
+import os from "node:os";
 import pg from "pg";
 import { setupPublishedReport } from "./lib/bench-published-report";
 import { rerunUnderReactServer, runBench, startBenchDatabase } from "./lib/bench-runtime";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const CHUNK = 1000;
+const COMPANIES = 4;
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
@@ -20,7 +22,17 @@ async function main() {
   if (rerunUnderReactServer(__filename)) return;
   const bench = await startBenchDatabase("payslips");
   const lines = [
-    ["employees", "ours", "per payslip", "bare pdf-lib", "ours/bare", "goal", "peak RSS", "RSS at 10% / end"],
+    [
+      "employees",
+      "ours (threads)",
+      "per payslip",
+      "bare pdf-lib",
+      "ours/bare",
+      "goal",
+      "pack job",
+      "peak RSS",
+      "RSS at 10% / end",
+    ],
   ];
   try {
     const { migrateDeploy } = await import("./lib/embedded-db");
@@ -28,54 +40,56 @@ async function main() {
     const client = new pg.Client({ connectionString: bench.url });
     client.on("error", () => {});
     await client.connect();
-    const { getPayslip } = await import("../lib/payslips/get-payslip");
+    const { companyPackPayslips } = await import("../lib/payslips/company-pack-payslips");
+    const { periodPayslipDocuments } = await import("../lib/payslips/period-payslip-documents");
     const { renderPayslipPdf } = await import("../lib/payslips/render-payslip");
-    const { buildActor } = await import("../lib/auth/actor");
-    const actor = buildActor({
-      userId: "bench-payroll-admin",
-      email: "bench@omniplatform.example",
-      name: "Bench",
-      roles: [
-        { type: "admin", tenantId: null, scopes: [] },
-        { type: "payroll", tenantId: null, scopes: [] },
-      ],
-    });
+    const { companiesOfReport } = await import("../lib/payroll/packs/build-company-packs");
+    const { publishedReport } = await import("../lib/payroll/packs/write-signed-pack");
+    const { packJobHandlers } = await import("../lib/payroll/packs/jobs");
+    const { PACK_JOB } = await import("../lib/payroll/packs/job-names");
     for (const n of SIZES) {
-      const id = await setupPublishedReport(client, bench.storageDir, n, 4);
-      const employees = (
-        await client.query<{ employeeId: string }>(
-          `SELECT "employeeId" FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1 ORDER BY "employeeId"`,
-          [id],
-        )
-      ).rows.map((r) => r.employeeId);
+      const id = await setupPublishedReport(client, bench.storageDir, n, COMPANIES);
+      const report = await publishedReport(id);
+      const companies = await companiesOfReport(id);
+
       let peak = 0;
       let atTenth = 0;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
-      let ours = 0;
-      let bare = 0;
+      let count = 0;
       let bytes = 0;
-      for (let at = 0; at < employees.length; at += CHUNK) {
-        const chunk = employees.slice(at, at + CHUNK);
-        const docs: Awaited<ReturnType<typeof getPayslip>>[] = new Array(chunk.length);
-        const started = process.hrtime.bigint();
-        let next = 0;
-        await Promise.all(
-          Array.from({ length: CONCURRENCY }, async () => {
-            while (next < chunk.length) {
-              const i = next++;
-              docs[i] = await getPayslip(actor, chunk[i], id);
-              bytes += (await renderPayslipPdf(docs[i])).length;
-            }
-          }),
-        );
-        ours += seconds(started);
-        const bareStart = process.hrtime.bigint();
-        for (const doc of docs) await renderPayslipPdf(doc);
-        bare += seconds(bareStart);
-        if (at < n / 10) atTenth = process.memoryUsage().rss;
-      }
+      const omitted: string[] = [];
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
+      const started = process.hrtime.bigint();
+      for (const company of companies)
+        for await (const file of companyPackPayslips(report, company, (name, reason) =>
+          omitted.push(`${name}: ${reason}`),
+        )) {
+          const pdf = (await file.open()) as Buffer;
+          crypto.createHash("sha256").update(pdf).digest();
+          bytes += pdf.length;
+          if (++count === Math.round(n / 10)) atTenth = process.memoryUsage().rss;
+        }
+      const ours = seconds(started);
       clearInterval(sampler);
       const end = process.memoryUsage().rss;
+      if (count !== n || omitted.length > 0)
+        throw new Error(`${count} payslips of ${n}; omitted: ${omitted.join("; ")}`);
+
+      // The same documents, read ahead of the clock, rendered in a plain loop.
+      let bare = 0;
+      const chunk: Parameters<typeof renderPayslipPdf>[0][] = [];
+      const renderChunk = async () => {
+        const start = process.hrtime.bigint();
+        for (const doc of chunk) await renderPayslipPdf(doc);
+        bare += seconds(start);
+        chunk.length = 0;
+      };
+      for await (const doc of periodPayslipDocuments(id)) if (chunk.push(doc) >= 1000) await renderChunk();
+      await renderChunk();
+
+      const jobStart = process.hrtime.bigint();
+      await packJobHandlers(companyPackPayslips)[PACK_JOB]({ gtnId: id });
+      const packJob = seconds(jobStart);
+
       lines.push([
         n.toLocaleString("en"),
         `${ours.toFixed(1)} s`,
@@ -83,12 +97,16 @@ async function main() {
         `${bare.toFixed(1)} s`,
         `${(ours / bare).toFixed(2)}x`,
         n >= 100_000 ? "<= 300 s" : "",
+        `${packJob.toFixed(1)} s`,
         mb(peak),
         `${mb(atTenth)} / ${mb(end)}`,
       ]);
       console.log(lines.at(-1)!.join("  "));
     }
     await client.end();
+    console.log(
+      `${os.availableParallelism()} cores; render threads: ${process.env.PAYSLIP_RENDER_THREADS ?? "one per core"}`,
+    );
   } finally {
     await bench.stop();
   }

@@ -157,7 +157,7 @@ async function main() {
     await seedCompany(client, EMPLOYEES, today);
     console.log(`seeded ${EMPLOYEES.toLocaleString("en")} employees in ${(ms(seeded) / 1000).toFixed(1)} s`);
     const { listTeamBalances } = await import("../lib/time-off/list-team-balances");
-    const { encodeCursor, decodeCursor } = await import("../lib/http/keyset");
+    const { encodeCursor, decodeCursor } = await import("../lib/queries/keyset");
     const { buildActor } = await import("../lib/auth/actor");
     const manager = buildActor({
       userId: "bench-manager",

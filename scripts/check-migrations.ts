@@ -23,7 +23,7 @@ const CATALOG_QUERIES: Record<string, string> = {
 
 // What schema.prisma cannot express, so only the migrations create it: the extensions, the trigram
 // expression indexes of accent-insensitive name search (migration 20261123120000_search_unaccent,
-// lib/search/name-search.ts) and the lower(e-mail) indexes of employees (20261124100100_employee_email_lower).
+// lib/queries/name-search.ts) and the lower(e-mail) indexes of employees (20261124100100_employee_email_lower).
 // Exactly these names are exempt, and they must exist on the migrations side.
 const MIGRATION_ONLY_EXTENSIONS = ["unaccent", "pg_trgm"];
 const MIGRATION_ONLY_INDEXES = [

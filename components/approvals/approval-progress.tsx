@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import type { ApprovalKind } from "@/lib/approvals/schema";
-import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
+import type { ApprovalProgressDto } from "@/lib/approvals/get-approval-progress";
 import { progressLine } from "@/components/approvals/progress-text";
 import { cn } from "@/components/ui/cn";
 

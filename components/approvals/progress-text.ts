@@ -1,7 +1,7 @@
 // A request's place in its approval chain in words, one line per level (pure: the progress part and its tests).
 import { formatDate } from "@/lib/dates";
-import { APPROVER_KIND_LABELS } from "@/lib/approvals/chain/levels";
-import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
+import { APPROVER_KIND_LABELS } from "@/lib/approval-chains/levels";
+import type { ApprovalProgressDto } from "@/lib/approvals/get-approval-progress";
 
 export type ProgressStep = ApprovalProgressDto["steps"][number];
 

@@ -10,7 +10,7 @@ import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { applyApiError } from "@/components/ui/use-api-form";
-import { safeReturnPath } from "@/lib/http/safe-return-path";
+import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 /** Goes to the address the server answered: a path of this site only (else the sign-in page). */
 const goTo = (url: string) =>

@@ -9,7 +9,7 @@ import { SIGN_IN_ERRORS, ZSignIn, type TSignIn } from "@/lib/auth/schema";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
-import { safeReturnPath } from "@/lib/http/safe-return-path";
+import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 /** Where the e-mail's domain signs in with single sign-on (null: it does not, or the check failed). */
 async function ssoStartFor(email: string, callbackUrl: string): Promise<string | null> {

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { z } from "zod";
-import { ZPayrollProvider, type TPayrollProvider } from "@/lib/payroll/providers/schema";
+import { ZPayrollProvider, type TPayrollProvider } from "@/lib/lsps/providers/schema";
 
 type TInput = z.input<typeof ZPayrollProvider>;
 import type { LspCountryChoice } from "@/lib/lsps/serves-country";

@@ -13,7 +13,7 @@ import { statusLabel } from "@/components/ui/status-label";
 import { apiFetch } from "@/lib/http/client";
 import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
 import type { CompanyEmployeesPage } from "@/lib/swr/use-company-employees";
-import { ARCHIVE_REASONS, archiveFailedMessage, archivedMessage } from "@/lib/offboarding/schema";
+import { ARCHIVE_REASONS, archiveFailedMessage, archivedMessage } from "@/lib/terminations/offboarding/schema";
 
 type Page = CompanyEmployeesPage;
 type Row = Page["items"][number];

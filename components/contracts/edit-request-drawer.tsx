@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/http/client";
 import { apiErrorOf } from "@/components/ui/api-error";
-import { CLAUSE_CATEGORIES, REVIEW_TYPES } from "@/lib/amendments/clauses";
-import { ZCreateAmendment } from "@/lib/amendments/schema";
+import { CLAUSE_CATEGORIES, REVIEW_TYPES } from "@/lib/contracts/amendments/clauses";
+import { ZCreateAmendment } from "@/lib/contracts/amendments/schema";
 
 export function EditRequestDrawer({
   open,

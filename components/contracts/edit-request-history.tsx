@@ -9,7 +9,7 @@ import { SAVE_FAILED, UrgencyModal } from "@/components/contracts/urgency-modal"
 import { Pill } from "@/components/ui/misc";
 import { apiFetch, swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
-import type { AmendmentDto } from "@/lib/amendments/dto";
+import type { AmendmentDto } from "@/lib/contracts/amendments/dto";
 import { formatDateTime } from "@/lib/dates";
 
 function SendToLegal({

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/http/client";
-import { URGENCIES } from "@/lib/amendments/clauses";
-import type { AmendmentDto } from "@/lib/amendments/dto";
+import { URGENCIES } from "@/lib/contracts/amendments/clauses";
+import type { AmendmentDto } from "@/lib/contracts/amendments/dto";
 
 export const SAVE_FAILED = { title: "We couldn’t save the information you provided.", text: "Please try again." };
 

@@ -2,7 +2,7 @@
 
 // One card of the documents tab: title, description, date, scan state; View, Download and (optionally) Delete.
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { Button } from "@/components/ui/button";
 import { openDocument } from "@/components/documents/open-document";
 import type { DocumentView } from "@/lib/documents/dto";

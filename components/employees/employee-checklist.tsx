@@ -2,7 +2,7 @@
 // where the loader gives an href (the pages the actor may open); an open step without one names who completes it.
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
-import type { ChecklistRow } from "@/lib/employees/employee-checklist";
+import type { ChecklistRow } from "@/lib/onboarding/employee-checklist";
 import { Card, EmptyState } from "@/components/ui/misc";
 
 export function EmployeeChecklist({ rows }: { rows: ChecklistRow[] }) {

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { Dialog, TypedConfirmDialog } from "@/components/ui/dialog";
-import { DELETE_PROMPT, DELETE_WORD } from "@/lib/managers/schema";
+import { DELETE_PROMPT, DELETE_WORD } from "@/lib/account/managers/schema";
 
 export function DeleteManager({
   companyId,

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
-import type { InvitationStatus } from "@/lib/managers/schema";
+import type { InvitationStatus } from "@/lib/account/managers/schema";
 
 export function InviteButton({
   userId,

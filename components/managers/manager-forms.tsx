@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { apiErrorOf, apiErrorStatus } from "@/components/ui/api-error";
 import { MESSAGES } from "@/lib/errors";
-import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/managers/schema";
+import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/account/managers/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";

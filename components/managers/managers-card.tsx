@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card, EmptyState, Pill } from "@/components/ui/misc";
-import type { ManagerDto } from "@/lib/managers/service";
+import type { ManagerDto } from "@/lib/account/managers/service";
 
 export function invitationLabel(status: ManagerDto["invitationStatus"]) {
   return status === "ACCEPTED" ? "Accepted" : status === "SENT" ? "Sent" : "Not sent";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Card, EmptyState } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
-import type { ManagerDto } from "@/lib/managers/service";
+import type { ManagerDto } from "@/lib/account/managers/service";
 import { useCompanyManagers } from "@/lib/swr/use-company-managers";
 import { DirectReportsCard } from "@/components/managers/direct-reports-card";
 import { ScopeTogglesCard } from "@/components/managers/scope-toggles-card";

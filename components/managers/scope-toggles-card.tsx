@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, failureMessage } from "@/lib/http/client";
 import { Card } from "@/components/ui/misc";
-import type { ScopeRoute } from "@/lib/managers/schema";
+import type { ScopeRoute } from "@/lib/account/managers/schema";
 import type { PanelManager } from "@/components/managers/permissions-panel";
 import { Switch } from "@/components/managers/scope-switch";
 

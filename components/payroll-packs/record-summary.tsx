@@ -2,7 +2,7 @@
 
 // What an employee's signed record holds, under the verify panel's verdict: whose record it is, how many files of
 // each kind, and the files that were left out of it (missing from storage when it was made) with the reason.
-import type { RecordManifest } from "@/lib/records/record-format";
+import type { RecordManifest } from "@/lib/payroll/packs/record-format";
 
 export function RecordSummary({ record }: { record: RecordManifest }) {
   const count = (kind: string) => record.files.filter((f) => f.kind === kind).length;

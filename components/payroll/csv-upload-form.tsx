@@ -1,6 +1,6 @@
 "use client";
 
-// One CSV file sent through the upload pipeline (multipart, lib/uploads/ on the server) with its progress shown,
+// One CSV file sent through the upload pipeline (multipart, lib/storage/ on the server) with its progress shown,
 // for the imports whose answer is a per-row report (benefits import, employee-cost parse). The caller adds its
 // own fields above the file input and reads the answer; a 4xx naming fields puts each message under its field.
 import { useState, type FormEvent, type ReactNode } from "react";

@@ -2,20 +2,20 @@
 
 // #fx-rates (spec 2 section 2): from/to filters, the rates table (keyset pages of 100), the last update time
 // and the CSV export of exactly the filtered rows. Rates older than the last daily refresh say so in a warning with
-// what to do (lib/fx-rates/staleness.ts).
+// what to do (lib/finance/fx-rates/staleness.ts).
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useFxRates } from "@/lib/swr/use-fx-rates";
 import { apiPath } from "@/lib/swr/api-path";
 import { apiFetch } from "@/lib/http/client";
-import { ZFxRateFilters, type FxRateFilters, type FxRateView } from "@/lib/fx-rates/schema";
+import { ZFxRateFilters, type FxRateFilters, type FxRateView } from "@/lib/finance/fx-rates/schema";
 import { formatDate } from "@/lib/dates";
 import { TextField } from "@/components/ui/field";
 import { Banner, EmptyState } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { openDownloadLink } from "@/components/finance/download";
-import { fxStaleness } from "@/lib/fx-rates/staleness";
+import { fxStaleness } from "@/lib/finance/fx-rates/staleness";
 import { formatDateTime } from "@/lib/dates";
 
 function StaleRatesBanner({ lastUpdatedAt }: { lastUpdatedAt: string | null | undefined }) {

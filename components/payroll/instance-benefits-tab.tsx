@@ -17,7 +17,7 @@ import {
   type BenefitImportPage,
   type BenefitImportSummary,
   type ClientBenefitImports,
-} from "@/lib/benefit-imports/schema";
+} from "@/lib/benefits/imports/schema";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
-import { PROVIDER_ID_MESSAGES, type ProviderIdResult } from "@/lib/provider-ids/schema";
+import { PROVIDER_ID_MESSAGES, type ProviderIdResult } from "@/lib/lsps/provider-ids/schema";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { FieldShell } from "@/components/ui/field";

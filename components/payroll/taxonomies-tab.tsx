@@ -3,6 +3,8 @@
 // #taxonomies-update (spec 3 sections 2, 4, 8, 9): create an update job for a legal entity and follow the job
 // list (refreshed every 30 s; pages of 20 or 50).
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { ColumnDef } from "@tanstack/react-table";
 import { apiFetch } from "@/lib/http/client";
@@ -11,6 +13,7 @@ import {
   TAXONOMY_MESSAGES,
   TAXONOMY_PAGE_SIZES,
   TAXONOMY_STATUS_LABELS,
+  ZTaxonomyJobForm,
   type TaxonomyJobView,
 } from "@/lib/taxonomies/schema";
 import { formatDate } from "@/lib/dates";
@@ -18,6 +21,11 @@ import { SelectField } from "@/components/ui/field";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
+import { useApiForm } from "@/components/ui/use-api-form";
+
+// The form's one field, with the route's rule and message; the country is the chosen legal entity's.
+const ZLegalEntityChoice = ZTaxonomyJobForm.pick({ legalEntityId: true });
+type LegalEntityChoice = { legalEntityId: string };
 
 const TONE = { CREATED: "info", STARTED: "warning", FINISHED: "success", ERROR: "error" } as const;
 
@@ -42,40 +50,43 @@ export function TaxonomiesTab() {
   const [page, setPage] = useState({ pageIndex: 0, pageSize: TAXONOMY_PAGE_SIZES[0] as number });
   const jobs = useTaxonomyJobs(page.pageIndex, page.pageSize);
   const conf = useLegalEntityConf();
-  const [legalEntityId, setLegalEntityId] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const create = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const form = useForm<LegalEntityChoice>({
+    resolver: zodResolver(ZLegalEntityChoice),
+    defaultValues: { legalEntityId: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { submit } = useApiForm(form);
+  const create = submit(async ({ legalEntityId }: LegalEntityChoice) => {
     const entity = conf.data?.items.find((l) => l.id === legalEntityId);
-    if (!entity) return setFieldError("Choose a legal entity");
-    setFieldError(undefined);
-    setBusy(true);
+    if (!entity) return form.setError("legalEntityId", { message: "Choose a legal entity" });
     try {
       await apiFetch("/api/taxonomies-update-job", {
         method: "POST",
         json: { countryCode: entity.countryCode, legalEntityId: entity.id },
       });
-      toast.success(TAXONOMY_MESSAGES.created);
-      await jobs.mutate();
-    } catch {
+    } catch (error) {
+      // The form has no banner: the refusal is this toast.
       toast.error(TAXONOMY_MESSAGES.createFailed);
-    } finally {
-      setBusy(false);
+      throw error;
     }
-  };
+    toast.success(TAXONOMY_MESSAGES.created);
+    await jobs.mutate();
+  });
   return (
     <div className="space-y-4">
-      <form onSubmit={create} className="flex flex-wrap items-end gap-3" aria-label="Create taxonomy update">
+      <form
+        onSubmit={form.handleSubmit(create)}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Create taxonomy update"
+      >
         <SelectField
           label="Legal entity"
-          value={legalEntityId}
           placeholder="Choose a legal entity"
-          error={fieldError}
+          error={errors.legalEntityId?.message}
           options={(conf.data?.items ?? []).map((l) => ({ value: l.id, label: `${l.countryCode} - ${l.name}` }))}
-          onChange={(e) => setLegalEntityId(e.target.value)}
+          {...form.register("legalEntityId")}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           Create update job
         </Button>
       </form>

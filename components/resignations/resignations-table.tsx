@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { apiErrorStatus } from "@/components/ui/api-error";
 import { formatDate } from "@/lib/dates";
-import type { ResignationRow } from "@/lib/resignations/list-resignations";
+import type { ResignationRow } from "@/lib/terminations/resignations/list-resignations";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";

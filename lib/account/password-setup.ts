@@ -1,5 +1,5 @@
 // Password links sent with invitations (lib/account/send-invitation.ts) and password resets
-// (lib/auth/send-password-reset.ts): /change-pw?token= exchanges the token for the address of the set-password
+// (lib/account/send-password-reset.ts): /change-pw?token= exchanges the token for the address of the set-password
 // form; setting the password uses the token up, bumps the session version (every session ends) and marks the
 // invitation accepted on first sign-in. The user's personal API tokens end too when they ask, and always for staff
 // (a staff token reaches every company). The account's sign-in failures are forgotten: the owner proved the mailbox.

@@ -9,11 +9,11 @@ import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { roleFromDb } from "@/lib/auth/role-names";
-import { isStaffAccount } from "@/lib/admins/staff";
-import { readableTemporaryPassword } from "@/lib/admins/temporary-password";
+import { isStaffAccount } from "@/lib/account/admins/staff";
+import { readableTemporaryPassword } from "@/lib/account/admins/temporary-password";
 import { newSecret, sha256 } from "@/lib/auth/tokens";
 import { queueEmail } from "@/lib/mail/outbox";
-import { invitationStatusOf } from "@/lib/managers/service";
+import { invitationStatusOf } from "@/lib/account/managers/service";
 import { EMAIL_CHANGE_EXPIRED, editableAccountFields, type TUpdateAccount } from "@/lib/account/schema";
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;

@@ -6,8 +6,8 @@
 import { db, type Tx } from "@/lib/db";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { queueEmail } from "@/lib/mail/outbox";
-import { loadChain } from "@/lib/approvals/chain/load-chain";
-import { approversOfLevel, dayOf } from "@/lib/approvals/chain/decide-at-level";
+import { loadChain } from "@/lib/approval-chains/load-chain";
+import { approversOfLevel, dayOf } from "@/lib/approval-chains/decide-at-level";
 import { leaveTypeLabel } from "@/lib/time-off/schema";
 import { countWorkingDays, isoDay, todayUtc } from "@/lib/time-off/working-days";
 

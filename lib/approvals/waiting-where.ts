@@ -15,7 +15,7 @@ import { notOwnSql, pendingTimeOffSql, pendingTimeOffWhere } from "@/lib/time-of
 import { approverSql, approverWhere } from "@/lib/expenses/approver-where";
 import { companyTimesheetsSql, companyTimesheetsWhere } from "@/lib/timesheets/company-timesheets-where";
 import type { ApprovalKind } from "@/lib/approvals/schema";
-import { chainWaitingSql, chainWaitingWhere } from "@/lib/approvals/chain/chain-waiting-where";
+import { chainWaitingSql, chainWaitingWhere } from "@/lib/approval-chains/chain-waiting-where";
 
 const NONE = { id: "__none__" } as const;
 // An employee without a user is nobody's own (a NOT over userId = X would drop them: NULL).

@@ -4,7 +4,7 @@
 // two-factor on gets SIGN_IN_ERRORS.codeRequired (only after the right password) and no session; the form then
 // posts the three together. Nothing is held between the steps (no pending token to steal or replay); a wrong
 // code counts toward the account's code throttle (lib/auth/throttle.ts, which also describes the per-address and
-// per-account waits). Single sign-on (lib/sso/): a user whose e-mail domain has an enabled identity provider cannot
+// per-account waits). Single sign-on (lib/auth/sso/): a user whose e-mail domain has an enabled identity provider cannot
 // sign in with a password, except OP admins (break-glass). A deactivated user is told their access ended, only
 // after the right password. Each session carries an id (sid) that sign-out revokes (lib/auth/revoke-session.ts).
 import type { NextAuthOptions } from "next-auth";
@@ -14,7 +14,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { beginAttempt, describeWait, finishAttempt, throttleKeys, type ThrottleKey } from "@/lib/auth/throttle";
 import { SIGN_IN_ERRORS, throttledFor, ZSignIn } from "@/lib/auth/schema";
 import { consumeTemporaryPassword } from "@/lib/auth/temporary-sign-in";
-import { clientAddress } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/auth/client-ip";
 import { isKnownDevice, rememberDevice } from "@/lib/auth/known-device";
 import { accessEndedFor } from "@/lib/auth/access-ended";
 import { newSessionId, revokeSession } from "@/lib/auth/revoke-session";
@@ -22,7 +22,7 @@ import { buildActor, flagsOf } from "@/lib/auth/actor";
 import { roleFromDb } from "@/lib/auth/role-names";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { findProviderForEmail } from "@/lib/auth/sso-provider-for-email";
-import { safeReturnUrl } from "@/lib/http/safe-return-path";
+import { safeReturnUrl } from "@/lib/auth/safe-return-path";
 
 export { SIGN_IN_ERRORS };
 

@@ -1,4 +1,4 @@
-// A next-auth session cookie minted outside next-auth (single sign-on, lib/sso/complete-sso.ts): the same JWE
+// A next-auth session cookie minted outside next-auth (single sign-on, lib/auth/sso/complete-sso.ts): the same JWE
 // next-auth's credentials sign-in writes (next-auth/jwt encode, same secret, same maxAge, same cookie name and
 // flags), carrying the same claims the jwt callback sets (lib/auth/options.ts): userId, sessionVersion and a new
 // session id (sid) that sign-out revokes.

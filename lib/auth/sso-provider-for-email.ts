@@ -1,5 +1,5 @@
 // Which enabled identity provider an e-mail address belongs to, by its domain (lower-cased; one provider per
-// domain is enforced when saving: lib/sso/save-identity-provider.ts).
+// domain is enforced when saving: lib/auth/sso/save-identity-provider.ts).
 import "server-only";
 import { db } from "@/lib/db";
 

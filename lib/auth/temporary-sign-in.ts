@@ -1,4 +1,4 @@
-// A sign-in whose password is a temporary one (lib/admins/temporary-password.ts) uses it up: the hash and the
+// A sign-in whose password is a temporary one (lib/account/admins/temporary-password.ts) uses it up: the hash and the
 // sealed copy are cleared in the same conditional update, so it works once even under concurrent sign-ins, and
 // the user is held on /change-password until they set their own (lib/auth/gates.ts). An expired one fails.
 import { db } from "@/lib/db";

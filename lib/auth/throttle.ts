@@ -1,7 +1,7 @@
 // Sign-in throttling (next-auth has none). Attempts are rows of SignInAttempt under a key; a key's failures in the
 // last hour buy a growing wait once past its free allowance: the next attempt is refused until the wait since the
 // key's last failure has passed (refused attempts are not recorded, so they do not extend it). Keys:
-// - `ip:<address>`: the caller's address (lib/http/client-ip.ts, which forged headers cannot change). A hard
+// - `ip:<address>`: the caller's address (lib/auth/client-ip.ts, which forged headers cannot change). A hard
 //   brake on one source of guesses: 20 free, then 30 s doubling up to 15 minutes.
 // - `email:<address>`: the account, across all sources. It only slows (5 free, then 15 s doubling up to 60 s), so
 //   a stranger's failures cannot keep the owner out for long, and it is skipped entirely on the owner's known

@@ -12,7 +12,7 @@ import { finalizeUpload, HEAD_BYTES } from "@/lib/storage/finalize-upload";
 import { removeFile } from "@/lib/storage/files";
 import { getStore } from "@/lib/storage/store";
 import { keyOfUploadLocation, purposeUploadPrefix } from "@/lib/storage/purpose-upload-target";
-import { sniffCsv } from "@/lib/uploads/sniff-type";
+import { sniffCsv } from "@/lib/storage/sniff-type";
 import { employeeImportUpload } from "@/lib/bulk-uploads/upload-policy";
 import { EMPLOYEE_IMPORT_UPLOAD } from "@/lib/bulk-uploads/issue-import-upload-target";
 import { MAX_IMPORT_BYTES, type TBulkUploadJson } from "@/lib/bulk-uploads/schema";

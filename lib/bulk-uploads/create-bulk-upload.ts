@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { findCompanyOrThrow } from "@/lib/access/company";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
 import { ZBulkUploadFields } from "@/lib/bulk-uploads/schema";
 import { enqueueBulkImport } from "@/lib/bulk-uploads/enqueue";
 

@@ -1,5 +1,5 @@
 // Employee import files: CSV only (sniffed from the bytes, the name must end in .csv), several per request.
-import { payRegisterUpload, type UploadPolicy } from "@/lib/uploads/upload-policy";
+import { payRegisterUpload, type UploadPolicy } from "@/lib/storage/upload-policy";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from "@/lib/bulk-uploads/schema";
 
 export function employeeImportUpload(): UploadPolicy {

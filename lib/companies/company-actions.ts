@@ -2,7 +2,7 @@
 // decided once from the policy; the page and its tabs read it instead of asking the policy themselves.
 import { flagsOf, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
-import { mayOpenPermissionsPage } from "@/lib/managers/permissions-page";
+import { mayOpenPermissionsPage } from "@/lib/account/managers/permissions-page";
 
 export function companyActionsOf(actor: Actor, companyId: string) {
   const { isAdmin } = flagsOf(actor);

@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertCompanyReachable, companyWhere } from "@/lib/access/company";
-import { nameSearchWhere } from "@/lib/search/name-search";
+import { nameSearchWhere } from "@/lib/queries/name-search";
 import { recordAudit } from "@/lib/audit";
 import { AppError, MESSAGES } from "@/lib/errors";
 import { flagsOf, type Actor } from "@/lib/auth/actor";

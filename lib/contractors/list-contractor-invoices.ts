@@ -10,7 +10,7 @@ import { clientScope, findContractorOrThrow } from "@/lib/access/contractor";
 import type { ZInvoiceQuery } from "@/lib/contractors/schema";
 import type { ContractorInvoiceRow } from "@/lib/contractors/dto";
 import { overdueBy } from "@/lib/contractors/overdue-by";
-import { NEWEST_FIRST } from "@/lib/http/keyset";
+import { NEWEST_FIRST } from "@/lib/queries/keyset";
 
 export async function listContractorInvoices(
   actor: Actor,

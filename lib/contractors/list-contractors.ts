@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { clientScope, contractorWhere } from "@/lib/access/contractor";
 import type { ZContractorListQuery } from "@/lib/contractors/schema";
 import type { ContractorRow } from "@/lib/contractors/dto";
-import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/queries/keyset";
 
 const ymd = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 

@@ -2,7 +2,7 @@
 // steps and POST /api/contractors; list, costs and invoice queries.
 import { z } from "zod";
 import { dayNumber } from "@/lib/terminations/schema";
-import { emailProblem } from "@/lib/hiring/email";
+import { emailProblem } from "@/lib/zod/email";
 import type { MoneyPer } from "@/lib/money";
 
 export const CONTRACTOR_CURRENCIES = ["GBP", "EUR", "USD"] as const;

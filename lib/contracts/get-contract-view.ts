@@ -9,8 +9,8 @@ import { findVisibleContractOrThrow } from "@/lib/access/contract";
 import { mayMoveContract } from "@/lib/contracts/change-contract-status";
 import { enqueueContractGeneration } from "@/lib/contracts/enqueue-generation";
 import { STATUS_BADGE, STATUS_TITLE, SPEC_STATUS, type ContractStatusValue } from "@/lib/contracts/statuses";
-import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
-import { docusignAdapter } from "@/lib/signing/docusign-adapter";
+import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/contracts/amendments/amendments-enabled";
+import { docusignAdapter } from "@/lib/contracts/signing/docusign-adapter";
 
 export async function getContractView(actor: Actor, employeeId: string, contractOrDocumentId: string) {
   const c = await findVisibleContractOrThrow(actor, employeeId, contractOrDocumentId, {

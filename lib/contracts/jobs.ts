@@ -2,7 +2,7 @@
 import type { JobHandler } from "@/lib/jobs/queue";
 import { DOCUSIGN_POLL_JOB, GENERATE_CONTRACT_JOB } from "@/lib/contracts/job-names";
 import { generateContractDocument } from "@/lib/contracts/generate-contract-document";
-import { completeEnvelope } from "@/lib/signing/complete-envelope";
+import { completeEnvelope } from "@/lib/contracts/signing/complete-envelope";
 
 export const CONTRACT_JOB_HANDLERS: Record<string, JobHandler> = {
   [GENERATE_CONTRACT_JOB]: async (data) => {

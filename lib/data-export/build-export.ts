@@ -7,7 +7,7 @@ import { readStream, writeStream } from "@/lib/storage/files";
 import { safeFileName } from "@/lib/storage/keys";
 import { zipStream, ZipEntryError, type ZipEntry } from "@/lib/storage/zip-stream";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
-import { SERVABLE_DOCUMENT } from "@/lib/uploads/serve-upload";
+import { SERVABLE_DOCUMENT } from "@/lib/storage/serve-upload";
 
 export const exportKey = (employeeId: string, exportId: string) => `exports/employees/${employeeId}/${exportId}.zip`;
 

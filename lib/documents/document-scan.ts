@@ -2,7 +2,7 @@
 // quarantined file), and an audit event for a quarantine or a scan that can never be made.
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { scanAuditOf, type ScanOutcome, type ScanSubject } from "@/lib/uploads/scan-file";
+import { scanAuditOf, type ScanOutcome, type ScanSubject } from "@/lib/storage/scan-file";
 
 const select = { storageKey: true, scanStatus: true, fileName: true } as const;
 

@@ -11,7 +11,7 @@ import { recordDocument } from "@/lib/documents/service";
 import { finalizeUpload } from "@/lib/storage/finalize-upload";
 import { removeFile } from "@/lib/storage/files";
 import type { TRegisterSignedUpload } from "@/lib/storage/schema";
-import { dangerousContent } from "@/lib/uploads/sniff-type";
+import { dangerousContent } from "@/lib/storage/sniff-type";
 import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 
 export async function registerSignedUpload(actor: Actor, body: TRegisterSignedUpload) {

@@ -2,7 +2,7 @@
 // the upload form checks the same limits before sending; the server checks again on the bytes.
 import { z } from "zod";
 import { ZPage } from "@/lib/http/paging";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { ZDownloadFlag } from "@/lib/zod/download-flag";
 
 export const MAX_DOCUMENT_BYTES = 15_728_640;

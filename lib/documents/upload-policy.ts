@@ -2,8 +2,8 @@
 // field `file`. Passed to the platform's upload code: the multipart routes (`upload: DOCUMENT_UPLOAD`, also for
 // receipts, order forms and termination documents), the signed upload target (issueUploadTarget) and
 // finalizeUpload.
-import { sniffDocument, extensionOf } from "@/lib/uploads/sniff-type";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import { sniffDocument, extensionOf } from "@/lib/storage/sniff-type";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 import type { UploadTargetPolicy } from "@/lib/storage/issue-upload-target";
 import { ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
 

@@ -11,8 +11,8 @@ import { loadActor } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { can, type Action } from "@/lib/policy";
 import { openSignedDownload, SIGNED_DOWNLOAD_MESSAGES } from "@/lib/storage/signed-download";
-import { ZFxRateFilters } from "@/lib/fx-rates/schema";
-import { FX_RATES_CSV_DOWNLOAD, fxRatesCsvResponse } from "@/lib/fx-rates/export-fx-rates-csv";
+import { ZFxRateFilters } from "@/lib/finance/fx-rates/schema";
+import { FX_RATES_CSV_DOWNLOAD, fxRatesCsvResponse } from "@/lib/finance/fx-rates/export-fx-rates-csv";
 import { ZInvoiceLogFilters, ZInvoiceLogIds } from "@/lib/finance/schema";
 import {
   exportInvoiceLogs,

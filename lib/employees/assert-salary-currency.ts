@@ -4,8 +4,11 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { EditorKind } from "@/lib/employees/edit-schema";
-import { picksAnySalaryCurrency, salaryCurrencyMessage } from "@/lib/employees/salary-currency";
-import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
+import {
+  defaultCurrencyForCountry,
+  picksAnySalaryCurrency,
+  salaryCurrencyMessage,
+} from "@/lib/employees/salary-currency";
 
 export async function countrySalaryCurrency(countryCode: string, tx: Tx = db): Promise<string> {
   const country = await tx.country.findUnique({ where: { code: countryCode }, select: { currency: true } });

@@ -23,7 +23,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { assertEmploymentRefs } from "@/lib/employees/employments/refs";
 import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { assertRegionKnown } from "@/lib/holidays/holiday-place";
-import { assertPolicyMinimum } from "@/lib/time-off/leave-policy/assert-policy-minimum";
+import { assertPolicyMinimum } from "@/lib/holidays/leave-policy/assert-policy-minimum";
 
 export function editorKinds(actor: Actor, employee: { userId: string | null; companyId: string }): EditorKind[] {
   const f = flagsOf(actor);

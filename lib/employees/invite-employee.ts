@@ -18,7 +18,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { roleFromDb } from "@/lib/auth/role-names";
 import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { assertMayInvite, issueInvitation } from "@/lib/account/send-invitation";
-import type { InvitationStatus } from "@/lib/managers/schema";
+import type { InvitationStatus } from "@/lib/account/managers/schema";
 
 /** The Employee column that is the new hire's sign-in address. */
 export const SIGN_IN_EMAIL_FIELD = "personalEmail";

@@ -7,10 +7,10 @@ import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
-import { nameSearchWhere } from "@/lib/search/name-search";
+import { nameSearchWhere } from "@/lib/queries/name-search";
 import type { TEmployeeListQuery } from "@/lib/employees/schema";
-import { decodeCursor, keysetPage } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
+import { decodeCursor, keysetPage } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
 
 /** Equality filters on Employee columns that lists may narrow by (tenancy, owner lists). */
 export type EmployeeEquality = Partial<Record<"companyId" | "lspId" | "userId" | "id" | "managerId", string>>;

@@ -24,3 +24,16 @@ export function salaryCurrencyChoices(
   const kept = current?.toUpperCase();
   return kept && kept !== country ? [country, kept] : [country];
 }
+
+/** Spec 1 section 9: default currency overrides by country (ISO codes). */
+export const COUNTRY_CURRENCY_OVERRIDES: Record<string, string> = {
+  HR: "EUR",
+  CH: "CHF",
+  SV: "USD",
+  UY: "UYU",
+  CL: "CLP",
+};
+
+export function defaultCurrencyForCountry(countryCode: string, countryCurrency: string | null | undefined): string {
+  return COUNTRY_CURRENCY_OVERRIDES[countryCode.toUpperCase()] ?? (countryCurrency ?? "USD").toUpperCase();
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeCursor } from "@/lib/http/keyset";
+import { decodeCursor } from "@/lib/queries/keyset";
 
 export const ONBOARDING_STATUSES = [
   { value: "IN_PROGRESS", label: "In progress" },
@@ -13,7 +13,7 @@ export const EMPLOYEE_SEARCH_FIELDS = [
   { value: "jobTitle", label: "Job title" },
 ] as const;
 
-/** The list's cursor: the last row's (lastName, firstName, id), as lib/http/keyset encodes it. */
+/** The list's cursor: the last row's (lastName, firstName, id), as lib/queries/keyset encodes it. */
 const ZCursor = z
   .string()
   .max(800)

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { documentWhere } from "@/lib/access/document";
 import { expenseWorkflow } from "@/lib/expenses/workflow";
-import { firstApprovalLevel } from "@/lib/approvals/chain/first-level";
+import { firstApprovalLevel } from "@/lib/approval-chains/first-level";
 import { recordCreation } from "@/lib/workflow";
 import { notifyApproversOfNewExpense } from "@/lib/expenses/notify";
 import type { TExpenseCreate } from "@/lib/expenses/schema";

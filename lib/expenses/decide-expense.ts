@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/policy";
 import { recordStep, transition } from "@/lib/workflow";
-import { authorizeLevelDecision, recordLevelDecision } from "@/lib/approvals/chain/decide-at-level";
+import { authorizeLevelDecision, recordLevelDecision } from "@/lib/approval-chains/decide-at-level";
 import { findExpenseOrThrow, mayDecideExpense } from "@/lib/access/expense";
 import { estimatePayrollMonth } from "@/lib/payroll/cutoffs/estimate-payroll-month";
 import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { findExpenseOrThrow } from "@/lib/access/expense";
-import { serveUpload } from "@/lib/uploads/serve-upload";
+import { serveUpload } from "@/lib/storage/serve-upload";
 
 export async function downloadReceipt(actor: Actor, expenseId: string, disposition: "inline" | "attachment") {
   const { row, rights } = await findExpenseOrThrow(actor, expenseId, { documentId: true });

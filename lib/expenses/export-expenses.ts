@@ -13,7 +13,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import { accepted } from "@/lib/http/route";
 import { approverSql, approverWhere, assertCompanyListable } from "@/lib/expenses/approver-where";
 import { afterExpenseKey } from "@/lib/expenses/keyset";
-import { NEWEST_FIRST } from "@/lib/http/keyset";
+import { NEWEST_FIRST } from "@/lib/queries/keyset";
 import { EXPENSE_SELECT, type ExpenseRow } from "@/lib/expenses/dto";
 import { toExpenseDtos } from "@/lib/expenses/to-dtos";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";

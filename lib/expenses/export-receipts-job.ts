@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { newKey, readStream, writeStream } from "@/lib/storage/files";
 import { zipStream, ZipEntryError } from "@/lib/storage/zip-stream";
 import { JobFailure } from "@/lib/jobs/job-failure";
-import { SERVABLE_DOCUMENT } from "@/lib/uploads/serve-upload";
+import { SERVABLE_DOCUMENT } from "@/lib/storage/serve-upload";
 import { queueEmail } from "@/lib/mail/outbox";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { EXPORT_RECEIPTS_JOB } from "@/lib/expenses/job-names";

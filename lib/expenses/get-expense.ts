@@ -10,7 +10,7 @@ import { loadCutoffs } from "@/lib/payroll/cutoffs/load-cutoffs";
 import { EXPENSE_SELECT, toExpenseDto } from "@/lib/expenses/dto";
 import { EXPENSE_ENTITY, expenseWorkflow } from "@/lib/expenses/workflow";
 import { EDITABLE_STATUSES } from "@/lib/expenses/transitions";
-import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
+import { chainLevelRule } from "@/lib/approval-chains/chain-waiting-where";
 import type { ExpenseStatusValue } from "@/lib/expenses/schema";
 
 export async function getExpense(actor: Actor, expenseId: string) {

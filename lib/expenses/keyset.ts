@@ -1,8 +1,8 @@
 // Keyset position on (createdAt desc, id desc) for the approver list and the CSV export, on the platform's
-// keyset paging (lib/http/keyset.ts) plus the index bound below.
+// keyset paging (lib/queries/keyset.ts) plus the index bound below.
 import { Prisma } from "@/generated/prisma/client";
-import { decodeTimeCursor, invalidCursor, seekWhere } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
+import { decodeTimeCursor, invalidCursor, seekWhere } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
 
 export type ExpenseKey = { createdAt: Date; id: string };
 

@@ -6,7 +6,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { keysetPage } from "@/lib/http/keyset";
+import { keysetPage } from "@/lib/queries/keyset";
 import type { Actor } from "@/lib/auth/actor";
 import { rightsOnExpense } from "@/lib/access/expense";
 import { toExpenseDto, toExpenseSummary, type ExpenseRow } from "@/lib/expenses/dto";

@@ -1,11 +1,11 @@
 // The invoice-log filters of /finance (spec 2 sections 2, 7) as SQL conditions on "InvoiceLog" l (and its
 // simple invoice s), tenancy first. The name query matches the company's or the employee's name
-// accent-insensitively (lib/search/name-search.ts), as a subquery of the same statement.
+// accent-insensitively (lib/queries/name-search.ts), as a subquery of the same statement.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogWhere } from "@/lib/access/invoice-log";
-import { nameSearchSql } from "@/lib/search/name-search";
+import { nameSearchSql } from "@/lib/queries/name-search";
 import type { TInvoiceLogFilters } from "@/lib/finance/schema";
 import { assertInvoiceTypesOffered } from "@/lib/finance/invoice-types";
 

@@ -9,7 +9,7 @@ import { findEmployeeOrThrow } from "@/lib/access/employee";
 import { billingItemWhere } from "@/lib/access/billing-item";
 import { billingItemDto, billingItemFilterWhere, billingItemInclude } from "@/lib/finance/billing-item-dto";
 import type { TBillingItemFilters } from "@/lib/finance/schema";
-import { afterPosition, keysetPage, NEWEST_FIRST, pageKeyAfter } from "@/lib/http/keyset";
+import { afterPosition, keysetPage, NEWEST_FIRST, pageKeyAfter } from "@/lib/queries/keyset";
 import { Decimal, moneyString, toDecimal } from "@/lib/money";
 
 export async function summarizeBillingItems(actor: Actor, filters: TBillingItemFilters, view: "client" | "lsp") {

@@ -5,8 +5,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { keysetPage, pageKeyAfter } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
+import { keysetPage, pageKeyAfter } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceLogFilterSql, utcTimestamp } from "@/lib/finance/invoice-log-where";
 import { INVOICE_LOG_PAGE_SIZE, type TInvoiceLogFilters } from "@/lib/finance/schema";

@@ -1,7 +1,7 @@
 // GET /payments/vendors: payment vendors with their LSPs, keyset nextPageKey.
 import "server-only";
 import { db } from "@/lib/db";
-import { decodeCursor, invalidPageKey, keysetPage } from "@/lib/http/keyset";
+import { decodeCursor, invalidPageKey, keysetPage } from "@/lib/queries/keyset";
 import { vendorSelect } from "@/lib/finance/vendor-select";
 
 export async function listVendors(pageSize: number, nextPageKey?: string) {

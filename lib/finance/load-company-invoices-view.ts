@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import type { TCompanyInvoicesQuery } from "@/lib/finance/company-invoice-schema";
 import { listCompanyInvoices } from "@/lib/finance/list-company-invoices";
-import { listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+import { listBillingEntities } from "@/lib/finance/list-billing-entities";
 
 export async function loadCompanyInvoicesView(actor: Actor, companyId: string, query: TCompanyInvoicesQuery) {
   const [initial, entities] = await Promise.all([

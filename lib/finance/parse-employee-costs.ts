@@ -10,8 +10,8 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { moneyString, toDecimal } from "@/lib/money";
-import { readCsvRows } from "@/lib/uploads/read-csv-rows";
-import { normalizeName as norm } from "@/lib/search/normalize-name";
+import { readCsvRows } from "@/lib/storage/read-csv-rows";
+import { normalizeName as norm } from "@/lib/queries/normalize-name";
 import {
   EMPLOYEE_COST_MESSAGES as M,
   MAX_EMPLOYEE_COST_ROWS,

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toDecimal } from "@/lib/money";
-import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
+import { defaultCurrencyForCountry } from "@/lib/employees/salary-currency";
 import {
   computeQuote,
   type EmployerCostRateInput,

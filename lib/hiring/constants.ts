@@ -72,19 +72,6 @@ export const HOLIDAY_TYPE_LABELS = {
   UNLIMITED: "Unlimited",
 } as const;
 
-/** Spec 1 section 9: default currency overrides by country (ISO codes). */
-export const COUNTRY_CURRENCY_OVERRIDES: Record<string, string> = {
-  HR: "EUR",
-  CH: "CHF",
-  SV: "USD",
-  UY: "UYU",
-  CL: "CLP",
-};
-
-export function defaultCurrencyForCountry(countryCode: string, countryCurrency: string | null | undefined): string {
-  return COUNTRY_CURRENCY_OVERRIDES[countryCode.toUpperCase()] ?? (countryCurrency ?? "USD").toUpperCase();
-}
-
 /** Spec 1 section 9: business-day limits. */
 export const ADMIN_MIN_START_BUSINESS_DAYS = 3;
 export const DOCUMENTATION_NOTE_BUSINESS_DAYS = 13;

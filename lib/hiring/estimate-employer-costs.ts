@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
+import { defaultCurrencyForCountry } from "@/lib/employees/salary-currency";
 import { computeEmployerCosts, feeForCurrency, type Quote } from "@/lib/hiring/fees";
 import type { ZEmployerCostsQuery } from "@/lib/hiring/schema";
 import { buildQuote, employerCostRates, rateResolver } from "@/lib/hiring/build-quote";

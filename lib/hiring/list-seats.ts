@@ -8,7 +8,7 @@ import type { SowStatusValue } from "@/lib/hiring/constants";
 import type { ZSeatListQuery } from "@/lib/hiring/schema";
 import { sowFromSpec } from "@/lib/hiring/workflow";
 import { seatInclude, toSeatDto } from "@/lib/hiring/seat-dto";
-import { nameSearchWhere } from "@/lib/search/name-search";
+import { nameSearchWhere } from "@/lib/queries/name-search";
 import { openSeatsWhere } from "@/lib/hiring/open-seats-where";
 
 export async function listSeats(actor: Actor, companyId: string, query: z.output<typeof ZSeatListQuery>) {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { loadSeat } from "@/lib/hiring/seat-dto";
-import { serveUpload, type ServeResult } from "@/lib/uploads/serve-upload";
+import { serveUpload, type ServeResult } from "@/lib/storage/serve-upload";
 
 export async function getSowDocument(actor: Actor, id: string) {
   const seat = await loadSeat(db, actor, id);

@@ -10,7 +10,7 @@ import { assertSalaryCurrency } from "@/lib/employees/assert-salary-currency";
 import { ZAddress, ZProfileStage2, profileStage1Schema, type ZSaveProfile } from "@/lib/hiring/schema";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 import { assertProfileEditable, requiresPrivateAddress } from "@/lib/hiring/seat-profile";
-import { assertPolicyMinimum } from "@/lib/time-off/leave-policy/assert-policy-minimum";
+import { assertPolicyMinimum } from "@/lib/holidays/leave-policy/assert-policy-minimum";
 
 async function upsertAddress(tx: Tx, existingId: string | null | undefined, value: z.output<typeof ZAddress>) {
   const data = {

@@ -15,7 +15,7 @@ import {
   SUPPLEMENTARY_BENEFITS_ANSWERS,
 } from "@/lib/hiring/constants";
 import { isAdminStartDateAllowed, isFutureDate, parseDateInput } from "@/lib/hiring/dates";
-import { emailProblem } from "@/lib/hiring/email";
+import { emailProblem } from "@/lib/zod/email";
 import { ZPage } from "@/lib/http/paging";
 import { ZAddress } from "@/lib/zod/address";
 import { decimalNumber, int32, type DecimalKind } from "@/lib/zod/numbers";

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { transition } from "@/lib/workflow";
 import { seatSowWorkflow, type DbSowStatus } from "@/lib/hiring/workflow";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
-import { enqueueScan, initialScanStatus } from "@/lib/uploads/scan-file";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
+import { enqueueScan, initialScanStatus } from "@/lib/storage/scan-file";
 import { loadSeat, toSeatDto, type SeatDto } from "@/lib/hiring/seat-dto";
 
 export async function uploadOrderForm(actor: Actor, id: string, upload: ParsedUpload): Promise<SeatDto> {

@@ -16,8 +16,8 @@ import { assertJsonObject, assertSafeInput } from "@/lib/http/input-guard";
 import { assertJsonBody, assertSameOrigin } from "@/lib/http/csrf";
 import type { Actor } from "@/lib/auth/actor";
 import { assertTwoFactorSetUp } from "@/lib/auth/two-factor/api-hold";
-import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/uploads/parse-multipart";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import { discardUpload, parseMultipart, type ParsedUpload } from "@/lib/storage/parse-multipart";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 import { errorField, logger } from "@/lib/observability/logger";
 import { recordRequest, routePattern } from "@/lib/observability/request-log";
 
@@ -39,7 +39,7 @@ export type RouteOptions<
   query?: Q;
   /** A zod schema for a JSON body, or "form" for a multipart upload (streamed to storage, see `upload`). */
   body?: B | "form";
-  /** With body "form" (or acceptForm), required: what the route accepts (lib/uploads/upload-policy.ts; documents'
+  /** With body "form" (or acceptForm), required: what the route accepts (lib/storage/upload-policy.ts; documents'
    *  rules: DOCUMENT_UPLOAD in lib/documents/upload-policy.ts). */
   upload?: UploadPolicy | (() => UploadPolicy);
   /** With body "form": a zod schema for the form's text fields, parsed before the handler runs (a field that

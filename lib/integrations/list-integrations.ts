@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { assertCan, can } from "@/lib/policy";
 import { isNewIntegrationOn } from "@/lib/integrations/new-integration-flag";
 import { AppError } from "@/lib/errors";
-import { erpEndpoint } from "@/lib/erp-export/config";
+import { erpEndpoint } from "@/lib/integrations/erp-export/config";
 import type { Actor } from "@/lib/auth/actor";
 
 export type IntegrationState = {

@@ -3,8 +3,8 @@
 // ids its data names, so an admin can tell which export or contract it was for.
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
-import { decodeCursor, invalidPageKey, keysetPage } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
+import { decodeCursor, invalidPageKey, keysetPage } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
 import { pgBossInstalled, recentlyFinished } from "@/lib/jobs/pgboss-tables";
 import { JOB_ID_PATTERN, RECENT_HOURS, type TFailedJobsQuery } from "@/lib/jobs/schema";
 import type { FailedJob, FailedJobPage } from "@/lib/jobs/response-schema";

@@ -9,7 +9,6 @@ import { isRetryable, readableReason } from "@/lib/jobs/job-failure";
 import { recoverOrphanedJobs } from "@/lib/jobs/recover-orphaned-jobs";
 import { installProcessGuards } from "@/lib/jobs/process-guards";
 import { db } from "@/lib/db";
-import { sweepPartialWrites } from "@/lib/storage/sweep-partial-writes";
 import { logger } from "@/lib/observability/logger";
 import { recordJob } from "@/lib/observability/job-log";
 import { serveWorkerMetrics } from "@/lib/observability/serve-metrics";
@@ -85,12 +84,6 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
   }
   for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron, {}, { tz: "UTC" });
   for (const sweep of sweeps) await every(sweep);
-  await every({
-    name: "unfinished file writes",
-    everyMs: 3_600_000,
-    run: () => sweepPartialWrites(),
-    message: "temporary file(s) of killed writes removed",
-  });
   const heartbeat = await startHeartbeat(Object.keys(handlers).length);
   const metricsServer = serveWorkerMetrics();
   const jobTypes = Object.keys(handlers).length;

@@ -1,6 +1,6 @@
 import "server-only";
 import { roleFromDb } from "@/lib/auth/role-names";
-import { invitationStatusOf } from "@/lib/managers/service";
+import { invitationStatusOf } from "@/lib/account/managers/service";
 import type { LspUserDto } from "@/lib/lsps/schema";
 
 export const LSP_USER_SELECT = {

@@ -10,7 +10,7 @@ import { removeStored, storeStream } from "@/lib/storage/files";
 import type { TLspData } from "@/lib/payroll/schema";
 import { lspDataInput } from "@/lib/payroll/file-dto";
 import { enqueueProcessing } from "@/lib/payroll/enqueue";
-import { initialScanStatus } from "@/lib/uploads/scan-file";
+import { initialScanStatus } from "@/lib/storage/scan-file";
 import { lockForCorrection } from "@/lib/payroll/versions/lock-for-correction";
 
 export type UploadMeta = {
@@ -41,7 +41,7 @@ export async function assertProvider(meta: Pick<UploadMeta, "country" | "lspId" 
     throw new AppError("NOT_FOUND", "Workbook not found");
 }
 
-/** Commits the DRAFT row of a stored file (an upload already streamed to storage by lib/uploads, or a stream
+/** Commits the DRAFT row of a stored file (an upload already streamed to storage by lib/storage, or a stream
  *  stored here), with history and audit; only then is the upload acknowledged and the processing job queued.
  *  The job scans the file for viruses before it ingests anything (lib/payroll/pipeline.ts). */
 export async function acceptUpload(

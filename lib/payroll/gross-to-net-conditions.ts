@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import type { ZGtnListQuery } from "@/lib/payroll/schema";
-import { nameSearchSql } from "@/lib/search/name-search";
+import { nameSearchSql } from "@/lib/queries/name-search";
 
 export type GtnFilters = Partial<Omit<z.infer<typeof ZGtnListQuery>, "cursor" | "pageSize">>;
 

@@ -5,7 +5,7 @@ import "server-only";
 import type { z, ZodError } from "zod";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
 import type { ZManualIngestionFields } from "@/lib/payroll/schema";
 import { acceptUpload, assertProvider } from "@/lib/payroll/accept-upload";
 

@@ -2,7 +2,7 @@
 // or a scan that can never be made. The pipeline reads the status before ingesting (lib/payroll/pipeline.ts).
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit";
-import { scanAuditOf, type ScanSubject } from "@/lib/uploads/scan-file";
+import { scanAuditOf, type ScanSubject } from "@/lib/storage/scan-file";
 
 const select = { storageKey: true, scanStatus: true, fileName: true } as const;
 

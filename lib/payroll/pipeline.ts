@@ -41,9 +41,9 @@ import { withLocalFile } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS } from "@/lib/payroll/schema";
 import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import { JobFailure } from "@/lib/jobs/job-failure";
-import { scanFile, ScanFileMissing } from "@/lib/uploads/scan-file";
+import { scanFile, ScanFileMissing } from "@/lib/storage/scan-file";
 import { payRegisterScanSubject } from "@/lib/payroll/pay-register-scan";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
 
 // Registers are read in 64 kB chunks: a chunk, and the strings made from it, stay below V8's large-object size
@@ -236,7 +236,7 @@ const ingest = (progress?: ProgressSink): Stage => ({
     );
     const currency = encoder.currency ?? file.countryCurrency ?? "EUR";
     file.currency = currency;
-    // The provider now has pay reports: its LSP and country stay (lib/payroll/providers/save-payroll-provider.ts).
+    // The provider now has pay reports: its LSP and country stay (lib/lsps/providers/save-payroll-provider.ts).
     if (file.lspId)
       await client.query(
         `UPDATE "PayrollProvider" SET "hasHistory" = true, "updatedAt" = now()

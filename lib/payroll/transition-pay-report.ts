@@ -12,7 +12,7 @@ import { bulkErrorMessage, resolveTargetIds } from "@/lib/payroll/bulk-target";
 import { enqueueVerificationCopy } from "@/lib/payroll/enqueue";
 import { assertNoBlockingFindings } from "@/lib/payroll/anomalies/assert-no-blocking-findings";
 import { enqueuePackBuild } from "@/lib/payroll/packs/enqueue-pack";
-import { enqueuePayslipNotices } from "@/lib/payslips/enqueue-payslip-notices";
+import { enqueuePayslipNotices } from "@/lib/payroll/enqueue-payslip-notices";
 import { supersedePreviousVersion } from "@/lib/payroll/versions/supersede-previous-version";
 import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";
 

@@ -5,7 +5,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@/lib/errors";
 import { toAppError, zodFieldErrors } from "@/lib/http/errors";
 import type { Actor } from "@/lib/auth/actor";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
 import { LSP_DATA_NOT_JSON, type ZUploadFields } from "@/lib/payroll/schema";
 import { acceptUpload, assertProvider } from "@/lib/payroll/accept-upload";
 import { errorField, logger } from "@/lib/observability/logger";

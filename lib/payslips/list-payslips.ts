@@ -6,12 +6,12 @@ import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { can } from "@/lib/policy";
-import { decodeCursor, invalidCursor, keysetPage } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
+import { decodeCursor, invalidCursor, keysetPage } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
 import { PAYROLL_CYCLES } from "@/lib/payroll/schema";
 import { findPayslipEmployeeOrThrow } from "@/lib/payslips/payslip-access";
-import { PAYSLIP_ORDER, payslipRows, type PayslipRow } from "@/lib/payslips/payslip-rows";
-import { PAYSLIP_PAGE_SIZE, payslipPdfPath, type Payslip, type PayslipPage } from "@/lib/payslips/schema";
+import { PAYSLIP_ORDER, payslipRows, toPayslip } from "@/lib/payslips/payslip-rows";
+import { PAYSLIP_PAGE_SIZE, type PayslipPage } from "@/lib/payslips/schema";
 
 /** The rows after a cursor this list gave out; a 400 naming `cursor` for anything else. */
 function afterCursor(cursor: string | undefined): Prisma.Sql | undefined {
@@ -28,25 +28,6 @@ function afterCursor(cursor: string | undefined): Prisma.Sql | undefined {
   )
     throw invalidCursor("cursor", "Invalid cursor", "Cursor must be a nextCursor value from a previous page.");
   return seekSql(PAYSLIP_ORDER, [parts[0], parts[1], version, parts[3]], "desc");
-}
-
-export function toPayslip(employeeId: string, row: PayslipRow): Payslip {
-  return {
-    payReportId: row.payReportId,
-    employeeId,
-    period: row.period,
-    cycle: row.cycle,
-    country: row.country,
-    legalEntityName: row.legalEntityName,
-    providerName: row.providerName,
-    currency: row.currency,
-    gross: row.gross,
-    net: row.net,
-    version: row.version,
-    replacesVersion: row.replacesVersion,
-    replacedByVersion: row.replacedByVersion,
-    pdfUrl: payslipPdfPath(employeeId, row.payReportId),
-  };
 }
 
 export async function listPayslips(

@@ -8,6 +8,7 @@ import { queryRows } from "@/lib/db";
 import { Decimal } from "@/lib/money";
 import type { PayrollCycleValue } from "@/lib/payroll/schema";
 import { LATEST_PUBLISHED_SQL } from "@/lib/payroll/versions/latest-published";
+import { payslipPdfPath, type Payslip } from "@/lib/payslips/schema";
 
 const PAYSLIP_STATUSES_SQL = `('PUBLISHED', 'REOPENED', 'SUPERSEDED')`;
 
@@ -105,4 +106,23 @@ export function sumByCurrency(rows: readonly { currency: string; gross: string; 
   return [...sums.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, s]) => ({ currency, gross: s.gross.toFixed(4), net: s.net.toFixed(4) }));
+}
+
+export function toPayslip(employeeId: string, row: PayslipRow): Payslip {
+  return {
+    payReportId: row.payReportId,
+    employeeId,
+    period: row.period,
+    cycle: row.cycle,
+    country: row.country,
+    legalEntityName: row.legalEntityName,
+    providerName: row.providerName,
+    currency: row.currency,
+    gross: row.gross,
+    net: row.net,
+    version: row.version,
+    replacesVersion: row.replacesVersion,
+    replacedByVersion: row.replacedByVersion,
+    pdfUrl: payslipPdfPath(employeeId, row.payReportId),
+  };
 }

@@ -6,7 +6,7 @@ import { A4, GREY, INK, PAGE_MARGIN as MARGIN, winAnsiSafe, wrapLines } from "@/
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { CYCLE_LABELS } from "@/lib/payroll/schema";
 import { payslipAmount, payslipTitle } from "@/lib/payslips/format";
-import type { PayslipDocument } from "@/lib/payslips/get-payslip";
+import type { PayslipDocument } from "@/lib/payslips/payslip-sections";
 
 export type PdfRow = {
   kind: "title" | "subtitle" | "field" | "notice" | "heading" | "line" | "total" | "summary" | "footer";

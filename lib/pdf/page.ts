@@ -9,6 +9,8 @@ export const GREY = rgb(0.35, 0.37, 0.42);
 
 /** pdf-lib's standard fonts speak WinAnsi only: other characters become '?' rather than failing the render. */
 export function winAnsiSafe(font: PDFFont, text: string): string {
+  // Printable ASCII is WinAnsi as it is: most text needs no per-character check.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   let out = "";
   for (const ch of text.normalize("NFC")) {
     try {
@@ -23,6 +25,8 @@ export function winAnsiSafe(font: PDFFont, text: string): string {
 
 /** The text's lines at `size` within `width`, broken between words (a newline starts a new paragraph). */
 export function wrapLines(font: PDFFont, text: string, size: number, width: number): string[] {
+  // Most text is one short line: measured once rather than word by word.
+  if (/^\S+( \S+)*$/.test(text) && font.widthOfTextAtSize(text, size) <= width) return [text];
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";

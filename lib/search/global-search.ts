@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { employeeWhere } from "@/lib/access/employee";
 import { companyWhere } from "@/lib/access/company";
-import { nameSearchSql, searchWords } from "@/lib/search/name-search";
+import { nameSearchSql, searchWords } from "@/lib/queries/name-search";
 import { searchKindsOf } from "@/lib/search/can-search";
 import { SEARCH_LIMIT } from "@/lib/search/search-constants";
 import { searchInvoices } from "@/lib/search/search-invoices";
@@ -60,7 +60,7 @@ async function searchCompanies(actor: Actor, term: string): Promise<SearchResult
     .sort(byLabel);
 }
 
-/** Same folding and LIKE escaping as lib/search/name-search.ts, on the pay report's file name. */
+/** Same folding and LIKE escaping as lib/queries/name-search.ts, on the pay report's file name. */
 function fileNameContains(word: string): Prisma.Sql {
   return Prisma.sql`lower(public.immutable_unaccent("fileName")) LIKE '%' || replace(replace(replace(lower(public.immutable_unaccent(${word}::text)), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }

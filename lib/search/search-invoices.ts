@@ -9,7 +9,7 @@ import { ownCompanyId } from "@/lib/access/company";
 import { companyInvoicesSql } from "@/lib/finance/list-company-invoices";
 import { COMPANY_INVOICE_STATUS_LABELS, type CompanyInvoiceStatus } from "@/lib/finance/company-invoice-schema";
 import { moneyString } from "@/lib/money";
-import { searchWords } from "@/lib/search/name-search";
+import { searchWords } from "@/lib/queries/name-search";
 import { SEARCH_LIMIT } from "@/lib/search/search-constants";
 import type { SearchResult } from "@/lib/search/search-schema";
 

@@ -10,7 +10,7 @@ import { isValidKey } from "@/lib/storage/keys";
 import { getStore } from "@/lib/storage/store";
 import { fromWebStream, REQUEST_DRAIN_BYTES } from "@/lib/storage/streams";
 import { verifyUploadPolicy } from "@/lib/storage/upload-signature";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 
 export const SIGNED_UPLOAD_MESSAGES = {
   signature: "The upload signature is not valid.",

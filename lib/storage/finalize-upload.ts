@@ -13,7 +13,7 @@ import { isValidKey } from "@/lib/storage/keys";
 import { newKey } from "@/lib/storage/files";
 import { getStore } from "@/lib/storage/store";
 import { uploadPrefixOf } from "@/lib/storage/issue-upload-target";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 
 export const HEAD_BYTES = 64 * 1024;
 

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { safeFileName } from "@/lib/storage/keys";
 import { getStore, type UploadTarget } from "@/lib/storage/store";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 
 export const UPLOAD_TARGET_SECONDS = 10 * 60;
 

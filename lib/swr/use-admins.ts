@@ -4,7 +4,7 @@ import useSWRInfinite from "swr/infinite";
 import { swrFetcher } from "@/lib/http/client";
 import { apiPath } from "@/lib/swr/api-path";
 import type { z } from "zod";
-import type { ZAdminUserPage } from "@/lib/admins/response-schema";
+import type { ZAdminUserPage } from "@/lib/account/admins/response-schema";
 
 export type AdminPage = z.infer<typeof ZAdminUserPage>;
 

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
-import type { ApprovalSettingsDto } from "@/lib/approvals/chain/schema";
+import type { ApprovalSettingsDto } from "@/lib/approval-chains/schema";
 
 export const approvalSettingsPath = (companyId: string) =>
   `/api/companies/${encodeURIComponent(companyId)}/approval-settings`;

@@ -10,7 +10,7 @@ import { assertCompanyReachable } from "@/lib/access/company";
 import { terminationRequestWhere } from "@/lib/access/termination-request";
 import type { ZTerminationListQuery } from "@/lib/terminations/schema";
 import { TERMINATION_ROW_SELECT, toTerminationRow } from "@/lib/terminations/row";
-import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/http/keyset";
+import { afterNewest, NEWEST_FIRST, newestPage } from "@/lib/queries/keyset";
 
 export async function listTerminationRequests(actor: Actor, query: z.output<typeof ZTerminationListQuery>) {
   if (query.companyId) await assertCompanyReachable(actor, query.companyId);

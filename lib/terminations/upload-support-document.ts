@@ -1,5 +1,5 @@
 // POST /api/terminations/documents: a termination support document, stored under
-// terminations/{companyId}/{employeeId} (spec 2 section 7). The multipart pipeline (lib/uploads) streams,
+// terminations/{companyId}/{employeeId} (spec 2 section 7). The multipart pipeline (lib/storage) streams,
 // sniffs and size-checks the file; it is then moved under the employee's folder and recorded.
 import "server-only";
 import crypto from "node:crypto";
@@ -10,10 +10,10 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { findEmployeeOrThrow, employeeNotFound } from "@/lib/access/employee";
 import { readStream, removeFile, writeStream } from "@/lib/storage/files";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
-import { enqueueScan, initialScanStatus } from "@/lib/uploads/scan-file";
+import { enqueueScan, initialScanStatus } from "@/lib/storage/scan-file";
 
 export const TERMINATION_UPLOAD: UploadPolicy = { ...DOCUMENT_UPLOAD, folder: "terminations" };
 

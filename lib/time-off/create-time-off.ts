@@ -18,7 +18,7 @@ import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { leaveTypeLabel, toDbLeaveType, type TimeOffCreateInput, ZTimeOffCreate } from "@/lib/time-off/schema";
 import { utcDay } from "@/lib/time-off/working-days";
 import { transition } from "@/lib/workflow";
-import { firstApprovalLevel } from "@/lib/approvals/chain/first-level";
+import { firstApprovalLevel } from "@/lib/approval-chains/first-level";
 import { timeOffWorkflow } from "@/lib/time-off/workflow";
 import { formatDate } from "@/lib/dates";
 

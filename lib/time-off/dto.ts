@@ -9,7 +9,7 @@ import type { HolidaysOf } from "@/lib/holidays/load-holiday-dates";
 import { countWorkingDays, todayUtc } from "@/lib/time-off/working-days";
 import { fromDbLeaveType, type LeaveTypeValue } from "@/lib/time-off/schema";
 import { timeOffActions, type TimeOffActions } from "@/lib/time-off/rights";
-import type { LevelRow } from "@/lib/approvals/chain/chain-waiting-where";
+import type { LevelRow } from "@/lib/approval-chains/chain-waiting-where";
 import type { TimeOffStatusValue } from "@/lib/time-off/workflow";
 
 export const timeOffSelect = {
@@ -91,7 +91,7 @@ export const entryCalendar = (row: {
 });
 
 /** `holidays`: the employees' public holidays over the entries (lib/time-off/entry-holidays.ts). */
-/** `atLevel`: whether the actor decides the row at its approval chain's current level (lib/approvals/chain/). */
+/** `atLevel`: whether the actor decides the row at its approval chain's current level (lib/approval-chains/). */
 export function toTimeOffDto(
   row: Row,
   holidays: HolidaysOf,

@@ -21,7 +21,7 @@ import { employeeWhere, findEmployeeOrThrow } from "@/lib/access/employee";
 import type { LeaveBalanceDto, TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
 import { NO_HOLIDAYS, todayUtc, type HolidaySet } from "@/lib/time-off/working-days";
-import { getLeavePolicy } from "@/lib/time-off/leave-policy/get-leave-policy";
+import { getLeavePolicy } from "@/lib/holidays/leave-policy/get-leave-policy";
 import {
   chainStartYear,
   computeLeaveDetail,

@@ -8,7 +8,7 @@ import { toTimeOffDto, timeOffSelect, type TimeOffDto } from "@/lib/time-off/dto
 import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { getTimeOffBalances } from "@/lib/time-off/get-time-off-balance";
 import { pendingTimeOffWhere } from "@/lib/time-off/pending-where";
-import { chainWaitingWhere } from "@/lib/approvals/chain/chain-waiting-where";
+import { chainWaitingWhere } from "@/lib/approval-chains/chain-waiting-where";
 import type { TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 import { todayUtc } from "@/lib/time-off/working-days";
 

@@ -7,7 +7,7 @@
 //      row-value seek) and the count of the matching employees, at the same time;
 //   2. the page's Holiday entries overlapping the year (one read, grouped by employee) and their public holidays.
 // The employees' query is SQL (not Prisma's seekWhere) because the name filter is the trigram-indexed expression
-// of lib/search/name-search.ts, a subquery here (no cap on the matches), and the row-value seek lets the index
+// of lib/queries/name-search.ts, a subquery here (no cap on the matches), and the row-value seek lets the index
 // start at the cursor. The tenancy is employeeWhere()'s rule as SQL (employeeSql, lib/access/employee.ts).
 // Sorting by taken/booked/remaining is not offered: it would need every balance of the company computed.
 import "server-only";
@@ -17,9 +17,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { employeeSql } from "@/lib/access/employee";
 import { assertCompanyReachable, canReachCompany, companyNotFound } from "@/lib/access/company";
 import { loadHolidayDates } from "@/lib/holidays/load-holiday-dates";
-import { decodeCursor, invalidCursor, keysetPage } from "@/lib/http/keyset";
-import { seekSql } from "@/lib/http/keyset-sql";
-import { nameSearchSql, searchWords } from "@/lib/search/name-search";
+import { decodeCursor, invalidCursor, keysetPage } from "@/lib/queries/keyset";
+import { seekSql } from "@/lib/queries/keyset-sql";
+import { nameSearchSql, searchWords } from "@/lib/queries/name-search";
 import { computeBalance } from "@/lib/time-off/get-time-off-balance";
 import type { TeamBalancesPageDto, TimeOffBalanceDto } from "@/lib/time-off/response-schema";
 import { todayUtc } from "@/lib/time-off/working-days";

@@ -11,7 +11,7 @@ import { groupTimeOff, timeOffSelect, type TimeOffListDto } from "@/lib/time-off
 import { holidaysOfEntries } from "@/lib/time-off/entry-holidays";
 import { monthBounds } from "@/lib/time-off/working-days";
 import { can } from "@/lib/policy";
-import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
+import { chainLevelRule } from "@/lib/approval-chains/chain-waiting-where";
 
 /** Approve and decline only at the caller's level of the company's approval chain. */
 const decideRule = async (actor: Actor) =>

@@ -10,7 +10,7 @@ import { assertCompanyReachable } from "@/lib/access/company";
 import type { TimesheetPageDto, TimesheetSummaryDto } from "@/lib/timesheets/dto";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
 import { companyTimesheetsWhere } from "@/lib/timesheets/company-timesheets-where";
-import { decodeCursor, keysetPage, seekWhere } from "@/lib/http/keyset";
+import { decodeCursor, keysetPage, seekWhere } from "@/lib/queries/keyset";
 
 const summarySelect = {
   id: true,

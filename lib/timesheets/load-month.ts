@@ -16,7 +16,7 @@ import type { OvertimeInput } from "@/lib/timesheets/schema";
 import type { TimesheetDayDto, TimesheetMonthDto } from "@/lib/timesheets/dto";
 import type { TimesheetStatusValue } from "@/lib/timesheets/workflow";
 import { timesheetActionsOf } from "@/lib/timesheets/timesheet-actions";
-import { chainLevelRule } from "@/lib/approvals/chain/chain-waiting-where";
+import { chainLevelRule } from "@/lib/approval-chains/chain-waiting-where";
 
 type SavedDay = {
   date: string;

@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/audit";
 import type { Actor } from "@/lib/auth/actor";
 import type { TCreateWebhookEndpoint, WebhookEndpointDto } from "@/lib/webhooks/schema";
 import { privateHostProblem } from "@/lib/webhooks/address-guard";
-import { newWebhookSecret, sealSecret } from "@/lib/webhooks/secret-box";
+import { newWebhookSecret, sealSecret } from "@/lib/keys/secret-box";
 import { ENDPOINT_SELECT, toEndpointDto } from "@/lib/webhooks/endpoint-dto";
 
 const invalid = (field: string, message: string) =>

@@ -9,7 +9,7 @@ import { JobFailure } from "@/lib/jobs/job-failure";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { urlProblem } from "@/lib/webhooks/schema";
 import { privateHostProblem } from "@/lib/webhooks/address-guard";
-import { openSecret } from "@/lib/webhooks/secret-box";
+import { openSecret } from "@/lib/keys/secret-box";
 import { EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from "@/lib/webhooks/sign-payload";
 import { postWebhook, type AttemptResult } from "@/lib/webhooks/post-webhook";
 import { DELIVER_JOB, MAX_ATTEMPTS, nextAttemptAfter } from "@/lib/webhooks/enqueue-deliveries";

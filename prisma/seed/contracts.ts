@@ -4,7 +4,7 @@ import type { ContractStatus, Prisma } from "../../generated/prisma/client";
 import type { DemoUserIds, SeedContext } from "./context";
 import type { Employees } from "./employees";
 import { DAY, at, iso, ymd } from "./values";
-import { CLAUSE_CATEGORIES as CLAUSES } from "../../lib/amendments/clauses";
+import { CLAUSE_CATEGORIES as CLAUSES } from "../../lib/contracts/amendments/clauses";
 
 export async function seedContracts({ tx, count, history }: SeedContext, staff: Employees, demoUserId: DemoUserIds) {
   const employees = staff.list;

@@ -17,7 +17,7 @@ import { contractVisibility } from "@/lib/access/contract-visibility";
 import { employeeStatusWorkflow } from "@/lib/employees/workflow";
 import { roleFieldsLocked } from "@/lib/employees/edit-schema";
 import { progressPercent, stepPercent, summarizeProgress } from "@/lib/onboarding/progress";
-import { invitationStatusOf } from "@/lib/managers/service";
+import { invitationStatusOf } from "@/lib/account/managers/service";
 import { choiceError } from "@/lib/benefits/rules";
 import { call, tokenFor } from "../integration/support/http";
 import { createCompany } from "../factories/companies";

@@ -5,7 +5,7 @@
 import * as managersRoute from "@/app/api/companies/[companyId]/managers/route";
 import { getDb } from "@/lib/db";
 import { ZAccountForm } from "@/lib/account/schema";
-import { ZCreateAmendment } from "@/lib/amendments/schema";
+import { ZCreateAmendment } from "@/lib/contracts/amendments/schema";
 import { choiceError } from "@/lib/benefits/rules";
 import { companyFormSchema, ZUpdateCompany } from "@/lib/companies/schema";
 import { validateAnswers, type EntryDefinition } from "@/lib/contracts/questionnaire";
@@ -19,7 +19,7 @@ import {
   ZClientSeatForm,
   ZProfileStage2,
 } from "@/lib/hiring/schema";
-import { ZAddManager, ZUpdateManager } from "@/lib/managers/schema";
+import { ZAddManager, ZUpdateManager } from "@/lib/account/managers/schema";
 import { MESSAGES } from "@/lib/errors";
 import { call, tokenFor } from "../integration/support/http";
 import { createManager } from "../factories/companies";

@@ -11,7 +11,7 @@ import * as seatsRoute from "@/app/api/seats/route";
 import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { toAppError } from "@/lib/http/errors";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
 import { MESSAGES_HIRING } from "@/lib/hiring/constants";
 import { getHireAvailability } from "@/lib/hiring/get-hire-availability";

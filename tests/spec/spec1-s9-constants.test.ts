@@ -3,15 +3,14 @@
 // computeQuote, the one computation behind the cost panel, the order form and /api/calculator/employer-costs).
 // Pure: no database.
 import { ALLOWED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/documents/schema";
-import { CLAUSE_CATEGORIES } from "@/lib/amendments/clauses";
-import { DEPARTMENTS } from "@/lib/managers/schema";
+import { CLAUSE_CATEGORIES } from "@/lib/contracts/amendments/clauses";
+import { DEPARTMENTS } from "@/lib/account/managers/schema";
 import { currencyDecimals } from "@/lib/money";
 import { computeQuote, feeForCurrency } from "@/lib/hiring/fees";
 import {
   ADMIN_MIN_START_BUSINESS_DAYS,
   APD_PERCENT_CHOICES,
   BILLING_CURRENCIES,
-  defaultCurrencyForCountry,
   DEPOSIT_TYPE_LABELS,
   DOCUMENTATION_NOTE_BUSINESS_DAYS,
   EMPLOYEE_TYPE_LABELS,
@@ -25,6 +24,7 @@ import {
   TIME_FRAMES,
   UPLOAD_MAX_BYTES,
 } from "@/lib/hiring/constants";
+import { defaultCurrencyForCountry } from "@/lib/employees/salary-currency";
 import { minAdminStartDate, needsDocumentationNote, payrollGuaranteedNextMonth } from "@/lib/hiring/dates";
 import { ZEmployerCostsQuery, ZProfileStage2 } from "@/lib/hiring/schema";
 import { showsPayrollCutoffNotice } from "@/lib/employees/edit-schema";

@@ -16,7 +16,7 @@ import { managerPayrollReportsTabOn } from "@/lib/access/payroll-report";
 import { assertWorkingTimeTimesheetsOn } from "@/lib/timesheets/working-time";
 import { isTimesheetAllowed } from "@/lib/timesheets/country-format";
 import { canChooseBenefits } from "@/lib/benefits/selection";
-import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
+import { amendmentsEnabledFor, dispatchToLegalEnabledFor } from "@/lib/contracts/amendments/amendments-enabled";
 import { companyTabs } from "@/lib/companies/service";
 import { createCompany, createManager } from "../factories/companies";
 import { createEmployee } from "../factories/employees";

@@ -18,7 +18,7 @@ import { expenseWorkflow } from "@/lib/expenses/workflow";
 import { decideExpense } from "@/lib/expenses/decide-expense";
 import { invoiceLogStatusLabel, INVOICE_TYPE_LABELS } from "@/lib/finance/invoice-log-labels";
 import { terminationWorkflow } from "@/lib/terminations/workflow";
-import { resignationWorkflow } from "@/lib/resignations/workflow";
+import { resignationWorkflow } from "@/lib/terminations/resignations/workflow";
 import { TIMESHEET_WORKFLOW } from "@/lib/timesheets/workflow";
 import { contractorBadgeTone } from "@/lib/contractors/badge";
 import { workbookWorkflow } from "@/lib/payroll/instances/workflow";

@@ -5,7 +5,7 @@
 import * as archiveRoute from "@/app/api/employees/[employeeId]/archive/route";
 import * as workbookRoute from "@/app/api/workbook/route";
 import { getDb } from "@/lib/db";
-import { archiveFailedMessage, archivedMessage } from "@/lib/offboarding/schema";
+import { archiveFailedMessage, archivedMessage } from "@/lib/terminations/offboarding/schema";
 import { call, tokenFor } from "../integration/support/http";
 import { createEmployee } from "../factories/employees";
 import { createUser } from "../factories/users";

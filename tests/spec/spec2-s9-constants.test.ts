@@ -17,14 +17,14 @@ import { formatAmount, toDecimal } from "@/lib/money";
 import { formatDate } from "@/lib/dates";
 import { EXPENSE_CATEGORIES } from "@/lib/expenses/schema";
 import { NON_HOLIDAY_LEAVES, OVERTIME_UNITS, TERMINATION_REASONS, YES_NO } from "@/lib/terminations/schema";
-import { ARCHIVE_REASONS } from "@/lib/offboarding/schema";
+import { ARCHIVE_REASONS } from "@/lib/terminations/offboarding/schema";
 import {
   CUTOFF_PAGE_SIZES,
   cutoffPeriods,
   defaultCutoffPeriod,
   ZCutoffReportQuery,
 } from "@/lib/payroll/cutoff-reports/schema";
-import { FX_REFRESH_CRON } from "@/lib/fx-rates/schema";
+import { FX_REFRESH_CRON } from "@/lib/finance/fx-rates/schema";
 import { TIME_STEP_MINUTES } from "@/lib/timesheets/rows";
 import { OVERTIME_TYPES } from "@/lib/timesheets/schema";
 import { CONTRACTOR_CURRENCIES } from "@/lib/contractors/schema";

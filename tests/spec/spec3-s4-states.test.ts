@@ -4,7 +4,7 @@
 // and the payroll instance statuses. Transition tables as data (lib/<domain>/workflow.ts); pure.
 import { taxonomyJobWorkflow } from "@/lib/taxonomies/workflow";
 import { TAXONOMY_JOB_STATUSES, TAXONOMY_REFRESH_MS, TAXONOMY_STATUS_LABELS } from "@/lib/taxonomies/schema";
-import { invitationStatusOf } from "@/lib/managers/service";
+import { invitationStatusOf } from "@/lib/account/managers/service";
 import { CONTRACT_MESSAGES, pendingReviewMessage } from "@/lib/contracts/statuses";
 import { formatRowError } from "@/lib/bulk-uploads/row-schema";
 import { POLL_INTERVAL_MS } from "@/lib/bulk-uploads/schema";

@@ -5,11 +5,11 @@
 import * as lspRoute from "@/app/api/local-service-providers/[lspId]/route";
 import * as managerRoute from "@/app/api/companies/[companyId]/managers/[managerId]/route";
 import { getDb } from "@/lib/db";
-import { DELETE_PROMPT, DELETE_WORD, ZUpdateManager } from "@/lib/managers/schema";
+import { DELETE_PROMPT, DELETE_WORD, ZUpdateManager } from "@/lib/account/managers/schema";
 import { DELETE_WORD_MESSAGE, ZUpdateLsp } from "@/lib/lsps/schema";
 import { defaultWorkbookName, ZWorkbookForm } from "@/lib/payroll/schema";
-import { ZCreateTemplateMapping } from "@/lib/template-mappings/schema";
-import { additionalRoleOptions, makeZAddAdmin, ZEditAdmin } from "@/lib/admins/schema";
+import { ZCreateTemplateMapping } from "@/lib/contracts/template-mappings/schema";
+import { additionalRoleOptions, makeZAddAdmin, ZEditAdmin } from "@/lib/account/admins/schema";
 import { dateRangeSchema } from "@/lib/finance/schema";
 import { ZArchiveSeatForm } from "@/lib/hiring/schema";
 import { rowError } from "@/lib/timesheets/rows";

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 // Spec 3 sections 8 and 9: the back office's result and failure messages that the shared modules answer (the
 // same text the screens show), page sizes and limits. Pure: no database.
-import { PROVIDER_ID_MESSAGES, resultMessage } from "@/lib/provider-ids/schema";
+import { PROVIDER_ID_MESSAGES, resultMessage } from "@/lib/lsps/provider-ids/schema";
 import { TAXONOMY_MESSAGES, TAXONOMY_PAGE_SIZES } from "@/lib/taxonomies/schema";
 import { CUTOFF_MESSAGES, CUTOFF_TOAST_MS, CUTOFF_PAGE_SIZES } from "@/lib/payroll/cutoff-reports/schema";
 import { NO_VALID_RECORDS } from "@/lib/payroll/instances/schema";
 import { ZEmployeeListQuery } from "@/lib/employees/schema";
 import { INVOICE_LOG_PAGE_SIZE } from "@/lib/finance/schema";
 import { ZWorkbookListQuery } from "@/lib/payroll/schema";
-import { ZCreateTemplateMapping } from "@/lib/template-mappings/schema";
+import { ZCreateTemplateMapping } from "@/lib/contracts/template-mappings/schema";
 import { LATEST_TIME, TIME_STEP_MINUTES } from "@/lib/timesheets/rows";
 import { formatCountries } from "@/lib/lsps/schema";
 import { parsed } from "./support";

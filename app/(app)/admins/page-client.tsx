@@ -7,14 +7,14 @@ import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { toast } from "sonner";
 import { apiFetch, failureMessage } from "@/lib/http/client";
-import type { AdminUserDto } from "@/lib/admins/schema";
+import type { AdminUserDto } from "@/lib/account/admins/schema";
 import { useAdminPagesAfter, type AdminPage } from "@/lib/swr/use-admins";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { invitationLabel } from "@/components/managers/managers-card";
-import { roleLabel } from "@/lib/admins/role-label";
+import { roleLabel } from "@/lib/account/admins/role-label";
 
 export type { AdminPage };
 

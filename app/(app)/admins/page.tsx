@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
-import { listAdmins } from "@/lib/admins/list-admins";
+import { listAdmins } from "@/lib/account/admins/list-admins";
 import { AdminsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Admin users" };

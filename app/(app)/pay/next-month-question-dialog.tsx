@@ -11,7 +11,7 @@ import {
   ZPayQuestionBody,
   payQuestionsPath,
   type TPayQuestionBody,
-} from "@/lib/pay-questions/schema";
+} from "@/lib/payslips/pay-questions/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";

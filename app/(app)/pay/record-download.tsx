@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/misc";
 import { PUBLIC_KEY_PATH } from "@/lib/payroll/packs/pack-format";
-import { employeeRecordPath } from "@/lib/records/record-format";
+import { employeeRecordPath } from "@/lib/payroll/packs/record-format";
 
 const LINK =
   "text-indigo-700 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";

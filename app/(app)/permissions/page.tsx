@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { can } from "@/lib/policy";
-import { mayOpenPermissionsPage } from "@/lib/managers/permissions-page";
+import { mayOpenPermissionsPage } from "@/lib/account/managers/permissions-page";
 import { guardPage } from "@/lib/pages/guard";
-import { listAssignableEmployees, listManagers } from "@/lib/managers/service";
+import { listAssignableEmployees, listManagers } from "@/lib/account/managers/service";
 import { PermissionsPanel } from "@/components/managers/permissions-panel";
 
 export const metadata: Metadata = { title: "Permissions" };

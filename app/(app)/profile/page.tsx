@@ -7,7 +7,7 @@ import { getUserOrThrow, welcomeProgress } from "@/lib/account/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { WelcomePrimer } from "@/components/account/welcome-primer";
 import { getLsp } from "@/lib/lsps/get-lsp";
-import { roleLabel } from "@/lib/admins/role-label";
+import { roleLabel } from "@/lib/account/admins/role-label";
 
 export const metadata: Metadata = { title: "Profile" };
 

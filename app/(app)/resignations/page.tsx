@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
-import { listResignations } from "@/lib/resignations/list-resignations";
+import { listResignations } from "@/lib/terminations/resignations/list-resignations";
 import { ResignationsTable } from "@/components/resignations/resignations-table";
 
 export const metadata: Metadata = { title: "Resignations" };

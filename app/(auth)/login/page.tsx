@@ -4,8 +4,8 @@ import { currentActor } from "@/lib/auth/session";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { ReadOnlyNotice } from "@/components/layout/read-only-notice";
 import { Banner } from "@/components/ui/misc";
-import { SSO_FAILURES, type SsoFailure } from "@/lib/sso/complete-sso";
-import { safeReturnPath } from "@/lib/http/safe-return-path";
+import { SSO_FAILURES, type SsoFailure } from "@/lib/auth/sso/complete-sso";
+import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignOut } from "@/components/auth/sign-out";
-import { safeReturnPath } from "@/lib/http/safe-return-path";
+import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 export const metadata: Metadata = { title: "Signing out" };
 

@@ -1,7 +1,7 @@
 import { route, created } from "@/lib/http/route";
-import { ZAmendmentQuery, ZCreateAmendment } from "@/lib/amendments/schema";
-import { listAmendments } from "@/lib/amendments/list-amendments";
-import { createAmendment } from "@/lib/amendments/create-amendment";
+import { ZAmendmentQuery, ZCreateAmendment } from "@/lib/contracts/amendments/schema";
+import { listAmendments } from "@/lib/contracts/amendments/list-amendments";
+import { createAmendment } from "@/lib/contracts/amendments/create-amendment";
 
 export const GET = route(
   { permission: "amendments.read", query: ZAmendmentQuery, summary: "Contract edit requests" },

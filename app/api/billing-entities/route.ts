@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ZBillingEntityQuery, listBillingEntities } from "@/lib/billing-entities/list-billing-entities";
+import { ZBillingEntityQuery, listBillingEntities } from "@/lib/finance/list-billing-entities";
 
 // GET /api/billing-entities?companyId=
 export const GET = route({ permission: "billingEntities.read", query: ZBillingEntityQuery }, ({ actor, query }) =>

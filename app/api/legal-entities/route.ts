@@ -1,7 +1,7 @@
 import { created, route } from "@/lib/http/route";
-import { ZLegalEntity, ZProviderListQuery } from "@/lib/legal-entities/schema";
-import { listLegalEntities } from "@/lib/legal-entities/list-legal-entities";
-import { saveLegalEntity } from "@/lib/legal-entities/save-legal-entity";
+import { ZLegalEntity, ZProviderListQuery } from "@/lib/lsps/legal-entities/schema";
+import { listLegalEntities } from "@/lib/lsps/legal-entities/list-legal-entities";
+import { saveLegalEntity } from "@/lib/lsps/legal-entities/save-legal-entity";
 
 export const GET = route({ permission: "legalEntities.read", query: ZProviderListQuery }, ({ query }) =>
   listLegalEntities(query),

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { csvImportUpload } from "@/lib/uploads/upload-policy";
-import { uploadProviderIds } from "@/lib/provider-ids/upload-provider-ids";
+import { csvImportUpload } from "@/lib/storage/upload-policy";
+import { uploadProviderIds } from "@/lib/lsps/provider-ids/upload-provider-ids";
 
 // POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.
 export const POST = route(

@@ -1,8 +1,8 @@
 import { created, route } from "@/lib/http/route";
-import { ZProviderListQuery } from "@/lib/legal-entities/schema";
-import { ZPayrollProvider } from "@/lib/payroll/providers/schema";
-import { listPayrollProviders } from "@/lib/payroll/providers/list-payroll-providers";
-import { savePayrollProvider } from "@/lib/payroll/providers/save-payroll-provider";
+import { ZProviderListQuery } from "@/lib/lsps/legal-entities/schema";
+import { ZPayrollProvider } from "@/lib/lsps/providers/schema";
+import { listPayrollProviders } from "@/lib/lsps/providers/list-payroll-providers";
+import { savePayrollProvider } from "@/lib/lsps/providers/save-payroll-provider";
 
 export const GET = route({ permission: "payrollProviders.read", query: ZProviderListQuery }, ({ query }) =>
   listPayrollProviders(query),

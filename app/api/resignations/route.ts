@@ -1,8 +1,8 @@
 import { created, route } from "@/lib/http/route";
-import { ZResignationForm, ZResignationListQuery } from "@/lib/resignations/schema";
-import { createResignation } from "@/lib/resignations/create-resignation";
-import { listResignations } from "@/lib/resignations/list-resignations";
-import { ZResignationPage } from "@/lib/resignations/response-schema";
+import { ZResignationForm, ZResignationListQuery } from "@/lib/terminations/resignations/schema";
+import { createResignation } from "@/lib/terminations/resignations/create-resignation";
+import { listResignations } from "@/lib/terminations/resignations/list-resignations";
+import { ZResignationPage } from "@/lib/terminations/resignations/response-schema";
 
 export const GET = route(
   {

@@ -1,8 +1,8 @@
 import { created, route } from "@/lib/http/route";
-import { ZAddAdminBody, ZUserListQuery } from "@/lib/admins/schema";
-import { listAdmins } from "@/lib/admins/list-admins";
-import { createAdmin } from "@/lib/admins/create-admin";
-import { ZAdminUserPage } from "@/lib/admins/response-schema";
+import { ZAddAdminBody, ZUserListQuery } from "@/lib/account/admins/schema";
+import { listAdmins } from "@/lib/account/admins/list-admins";
+import { createAdmin } from "@/lib/account/admins/create-admin";
+import { ZAdminUserPage } from "@/lib/account/admins/response-schema";
 
 // GET /api/users?role=admin: internal admin users (OP admins only, spec 3 section 2), keyset pages (nextPageKey).
 export const GET = route(

@@ -5,7 +5,7 @@
 import "server-only";
 import { Secret, TOTP } from "otpauth";
 import { db } from "@/lib/db";
-import { openSecret, sealSecret } from "@/lib/webhooks/secret-box";
+import { openSecret, sealSecret } from "@/lib/keys/secret-box";
 
 const PURPOSE = "totp-secret";
 export const TOTP_ISSUER = "OmniPlatform";

@@ -27,11 +27,20 @@ import {
   withPgClients,
   writeSignedPack,
   type BuiltPack,
+  type PackSource,
   type PublishedReport,
 } from "@/lib/payroll/packs/write-signed-pack";
 
 export type PackCompany = { id: string; name: string };
 export type CompanyPackFailure = { company: PackCompany; reason: string; retryable: boolean };
+
+/** Files a domain adds to each company's pack after the report's own (the employees' payslips: lib/payslips/),
+ *  streamed; a file that cannot be made is left out with its reason (`omit`), listed in the manifest. */
+export type CompanyPackFiles = (
+  report: PublishedReport,
+  company: PackCompany,
+  omit: (name: string, reason: string) => void,
+) => AsyncIterable<PackSource>;
 
 /** The client companies with at least one employee in the report, by name. */
 export function companiesOfReport(payReportId: string): Promise<PackCompany[]> {
@@ -54,6 +63,7 @@ export async function buildCompanyPack(
   whole: BuiltPack,
   report: PublishedReport,
   company: PackCompany,
+  files?: CompanyPackFiles,
 ): Promise<BuiltPack> {
   const existing = await db.payrollPack.findFirst({ where: { payReportId: report.id, companyId: company.id } });
   if (existing) return existing;
@@ -65,21 +75,28 @@ export async function buildCompanyPack(
     const previous = await previousOf({ ...report, payrollCycle: String(report.payrollCycle) });
     const bill = early(copyToBuffer(billClient, billCopySql(report.id, quote, company.id)));
     const variance = early(copyToBuffer(varianceClient, varianceCopySql(report.id, previous, quote, company.id)));
+    const own: PackSource[] = [
+      {
+        name: REGISTER_EXTRACT_NAME,
+        label: `${company.name}'s rows of the register`,
+        open: () => extractClient.query(copyTo(registerExtractCopySql(report.id, company.id, quote))),
+      },
+      { name: "lsp-bill.csv", open: () => bill },
+      { name: "variance.csv", open: () => variance },
+      ...generatedSources(generated),
+    ];
+    const omitted: { name: string; reason: string }[] = [];
+    async function* sources() {
+      yield* own;
+      if (files) yield* files(report, company, (name, reason) => omitted.push({ name, reason }));
+    }
     return writeSignedPack({
       report,
       company,
       registerAsReceived: registerOf(whole),
       publishedAt: early(generated.then((g) => g.publishedAt)),
-      sources: [
-        {
-          name: REGISTER_EXTRACT_NAME,
-          label: `${company.name}'s rows of the register`,
-          open: () => extractClient.query(copyTo(registerExtractCopySql(report.id, company.id, quote))),
-        },
-        { name: "lsp-bill.csv", open: () => bill },
-        { name: "variance.csv", open: () => variance },
-        ...generatedSources(generated),
-      ],
+      sources: sources(),
+      omitted: () => omitted,
     });
   });
 }
@@ -87,13 +104,14 @@ export async function buildCompanyPack(
 /** Every company pack of the report the whole pack belongs to, each in its own step; the failures, by company. */
 export async function buildCompanyPacks(
   whole: BuiltPack,
+  files?: CompanyPackFiles,
 ): Promise<{ built: BuiltPack[]; failed: CompanyPackFailure[] }> {
   const report = await publishedReport(whole.payReportId);
   const built: BuiltPack[] = [];
   const failed: CompanyPackFailure[] = [];
   for (const company of await companiesOfReport(report.id)) {
     try {
-      built.push(await buildCompanyPack(whole, report, company));
+      built.push(await buildCompanyPack(whole, report, company, files));
     } catch (error) {
       failed.push({ company, reason: readableReason(error), retryable: isRetryable(error) });
     }

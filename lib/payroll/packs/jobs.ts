@@ -7,7 +7,7 @@ import type { JobHandler } from "@/lib/jobs/queue";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
 import { ZipEntryError } from "@/lib/storage/zip-stream";
 import { buildPayrollPack } from "@/lib/payroll/packs/build-pack";
-import { buildCompanyPacks } from "@/lib/payroll/packs/build-company-packs";
+import { buildCompanyPacks, type CompanyPackFiles } from "@/lib/payroll/packs/build-company-packs";
 import { PACK_JOB } from "@/lib/payroll/packs/job-names";
 
 async function buildWholePack(id: string) {
@@ -23,12 +23,14 @@ async function buildWholePack(id: string) {
   }
 }
 
-export const PACK_JOB_HANDLERS: Record<string, JobHandler> = {
+/** The pack job's handlers; `companyFiles` adds a domain's files to each company pack (the payslips: the worker
+ *  assembles lib/payslips/pack-job-handlers.ts). */
+export const packJobHandlers = (companyFiles?: CompanyPackFiles): Record<string, JobHandler> => ({
   [PACK_JOB]: async (data) => {
     const id = String(data.gtnId ?? "");
     if (!id) return;
     const whole = await buildWholePack(id);
-    const { failed } = await buildCompanyPacks(whole);
+    const { failed } = await buildCompanyPacks(whole, companyFiles);
     if (failed.length === 0) return;
     const reasons = failed.map((f) => `company ${f.company.name} (${f.company.id}): ${f.reason.replace(/\.$/, "")}`);
     throw new JobFailure(
@@ -36,4 +38,4 @@ export const PACK_JOB_HANDLERS: Record<string, JobHandler> = {
       { retryable: failed.some((f) => f.retryable) },
     );
   },
-};
+});

@@ -9,6 +9,8 @@ export const SIGNATURE_NAME = "manifest.sig";
 export const PUBLIC_KEY_PATH = "/api/payroll/packs/public-key";
 
 export type PackFileEntry = { name: string; sha256: string; bytes: number };
+/** A file a pack should hold but does not (a payslip that could not be rendered), with the reason. */
+export type PackOmission = { name: string; reason: string };
 
 /** A company pack's file holding the company's rows of the register (the register as received holds other
  *  companies' rows too, so it is not in a company pack; the manifest ties the extract to it by its SHA-256). */
@@ -43,9 +45,11 @@ export type PackManifest = {
    *  and size, so the company's extract is tied to the very file that was paid. */
   registerAsReceived?: PackFileEntry;
   files: PackFileEntry[];
+  /** Company packs: the files left out (a payslip that could not be rendered), each with its reason. */
+  omitted?: PackOmission[];
 };
 
-/** What every signed manifest holds (a payroll pack's, an employee record's: lib/records/record-format.ts). */
+/** What every signed manifest holds (a payroll pack's, an employee record's: lib/payroll/packs/record-format.ts). */
 export type SignedManifest = { format: string; algorithm: "Ed25519"; keyId: string; files: PackFileEntry[] };
 
 /** The manifest's bytes as written into the pack and signed (stable key order as built, two-space indent). */

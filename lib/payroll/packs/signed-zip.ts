@@ -1,5 +1,5 @@
 // The entries of a signed ZIP, shared by the payroll packs (write-signed-pack.ts) and the employee's record
-// (lib/records/): each file is hashed as it goes into the ZIP (a stream through a hashing pass, a buffer at once),
+// (lib/payslips/records/): each file is hashed as it goes into the ZIP (a stream through a hashing pass, a buffer at once),
 // then manifest.json, built from every file's SHA-256 and size, and manifest.sig (Ed25519 of manifest.json's exact
 // bytes, with the platform key of lib/keys). Nothing is read twice and nothing is held beyond the file being zipped.
 // No "server-only" marker: the background worker builds packs with it.

@@ -1,4 +1,4 @@
-// Verifies a signed payroll pack, or an employee's signed record (lib/records/record-format.ts, signed the same
+// Verifies a signed payroll pack, or an employee's signed record (lib/payroll/packs/record-format.ts, signed the same
 // way), offline with Web Crypto (Ed25519, SHA-256): the same function runs on the verify page (in the browser,
 // nothing is uploaded) and in scripts/verify-pack.ts (Node). It checks manifest.sig against the given public key
 // over manifest.json's exact bytes, then every file's SHA-256 and size against the manifest, and names each file
@@ -11,7 +11,7 @@ import {
   type PackManifest,
 } from "@/lib/payroll/packs/pack-format";
 import { readZip, ZipFormatError, type InflateRaw } from "@/lib/payroll/packs/read-zip";
-import { RECORD_FORMAT, type RecordManifest } from "@/lib/records/record-format";
+import { RECORD_FORMAT, type RecordManifest } from "@/lib/payroll/packs/record-format";
 
 export type PackFileStatus = "ok" | "changed" | "missing" | "damaged" | "unexpected";
 export type PackFileCheck = { name: string; status: PackFileStatus; detail: string | null };

@@ -15,7 +15,13 @@ import { platformSigningKey } from "@/lib/keys/platform-signing-key";
 import { removeFile, writeStream } from "@/lib/storage/files";
 import { zipStream } from "@/lib/storage/zip-stream";
 import type { Prisma } from "@/generated/prisma/client";
-import { manifestBytes, PACK_FORMAT, type PackFileEntry, type PackManifest } from "@/lib/payroll/packs/pack-format";
+import {
+  manifestBytes,
+  PACK_FORMAT,
+  type PackFileEntry,
+  type PackManifest,
+  type PackOmission,
+} from "@/lib/payroll/packs/pack-format";
 import { hashing, signedZipEntries, through, type PackSource } from "@/lib/payroll/packs/signed-zip";
 
 export type { PackSource } from "@/lib/payroll/packs/signed-zip";
@@ -100,7 +106,9 @@ type PackOf = {
   registerAsReceived?: PackFileEntry;
   /** When the report was published (from its history, read beside the files). */
   publishedAt: Promise<Date | null>;
-  sources: PackSource[];
+  sources: Iterable<PackSource> | AsyncIterable<PackSource>;
+  /** Files left out, each with its reason (read once every file is in). */
+  omitted?: () => PackOmission[];
 };
 
 function manifestOf(pack: PackOf, publishedAt: Date | null, keyId: string, files: PackFileEntry[]): PackManifest {
@@ -129,6 +137,7 @@ function manifestOf(pack: PackOf, publishedAt: Date | null, keyId: string, files
     company: pack.company,
     ...(pack.registerAsReceived ? { registerAsReceived: pack.registerAsReceived } : {}),
     files,
+    ...(pack.omitted?.().length ? { omitted: pack.omitted() } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import type { ParsedUpload } from "@/lib/uploads/parse-multipart";
+import type { ParsedUpload } from "@/lib/storage/parse-multipart";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import type { TLspData } from "@/lib/payroll/schema";
 import { findPayReportOrThrow } from "@/lib/payroll/find-pay-report";

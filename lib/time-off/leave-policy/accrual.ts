@@ -7,7 +7,7 @@
 // - carry-over: the previous year's unused days (its own carried-over days included: leave-balance.ts chains the
 //   years) up to the policy's cap. Holiday taken or booked on or before the expiry date draws on them first; what
 //   is left of them lapses the day after the expiry date.
-import type { Accrual } from "@/lib/time-off/leave-policy/defaults";
+import type { Accrual } from "@/lib/holidays/leave-policy/defaults";
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@
 // last year's unused days are its entitled days (the current allowance, pro rata) plus its own carried-over days,
 // less those that lapsed and its holiday, back to the employee's first year (chainStartYear).
 import { LEAVE_TYPES } from "@/lib/time-off/schema";
-import type { LeavePolicyValues } from "@/lib/time-off/leave-policy/defaults";
+import type { LeavePolicyValues } from "@/lib/holidays/leave-policy/defaults";
 import { accruedDays, carryOver, entitledDays, roundHalf } from "@/lib/time-off/leave-policy/accrual";
 import type { LeaveDetailDto } from "@/lib/time-off/response-schema";
 import { countWorkingDays, isoDay, type HolidaySet } from "@/lib/time-off/working-days";

@@ -326,6 +326,35 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await payroll.context().close();
     done("pay register uploaded, verified, approved and published");
 
+    // 6b. The hire is told by e-mail that their payslip is ready, and opens it on their phone.
+    const monthTitle = `${new Date(Date.UTC(year, Number(month) - 1, 1)).toLocaleString("en", { month: "long", timeZone: "UTC" })} ${year}`;
+    await expect
+      .poll(
+        async () => {
+          const res = await admin.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}&pageSize=20`);
+          const items = ((await res.json()) as { items: { subject: string; text: string }[] }).items;
+          return items.find((m) => m.subject === `Your payslip for ${monthTitle} is ready`)?.text ?? "";
+        },
+        { timeout: 60_000 },
+      )
+      .toMatch(/^Hello Lena,[\s\S]*Open it at \S+\/pay/);
+    await hire.setViewportSize({ width: 390, height: 844 });
+    await hire.goto("/pay");
+    const payslip = hire.getByTestId("payslip-card").filter({ hasText: monthTitle });
+    await expect(payslip).toContainText("EUR 6,000.00");
+    const [pdf] = await Promise.all([
+      hire.waitForEvent("download"),
+      payslip.getByRole("button", { name: `Download the payslip of ${monthTitle}` }).click(),
+    ]);
+    expect(
+      fs
+        .readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
+    await hire.setViewportSize({ width: 1280, height: 720 });
+    done("the hire gets the payslip e-mail and opens the payslip on a phone");
+
     // 7. The admin makes the new hire Acme's manager's direct report (the manager edit's PUT /api/user-associations:
     //    the hire was added by an admin, so no requesting manager was recorded); the manager downloads that month's
     //    payroll report CSV: the new hire is in it.

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "@playwright/test";
-import { FX_CSV_HEADER } from "../../../lib/fx-rates/schema";
+import { FX_CSV_HEADER } from "../../../lib/finance/fx-rates/schema";
 import { CUTOFF_MESSAGES } from "../../../lib/payroll/cutoff-reports/schema";
 import { authFile } from "../support/auth";
 

@@ -10,7 +10,7 @@ import * as submitRoute from "@/app/api/timesheets/[employeeId]/[year]/[month]/s
 import * as approveRoute from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
 import * as companyRoute from "@/app/api/timesheets/company/[companyId]/route";
 import * as progressRoute from "@/app/api/approvals/progress/[kind]/[id]/route";
-import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
+import type { ApprovalProgressDto } from "@/lib/approvals/get-approval-progress";
 import type { TimesheetMonthDto, TimesheetPageDto } from "@/lib/timesheets/dto";
 import { call } from "../support/http";
 import { chainWorld } from "./chain-world";

@@ -8,7 +8,7 @@ import * as setRoute from "@/app/api/auth/set-password/route";
 import { getDb } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_RESET_SENT } from "@/lib/auth/password-reset-schema";
-import { RESET_THROTTLED } from "@/lib/auth/request-password-reset";
+import { RESET_THROTTLED } from "@/lib/account/request-password-reset";
 import { call } from "../support/http";
 import { runPasswordResetJobs } from "../support/password-reset-jobs";
 import { createUser, uniqueSuffix } from "../../factories/users";

@@ -12,7 +12,7 @@ import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-enrolment";
 import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-enrolment";
 import { THROTTLE_RULES } from "@/lib/auth/throttle";
 import * as archiveRoute from "@/app/api/employees/[employeeId]/archive/route";
-import { ARCHIVE_REASONS } from "@/lib/offboarding/schema";
+import { ARCHIVE_REASONS } from "@/lib/terminations/offboarding/schema";
 import { signInOutcome } from "../support/sign-in";
 import { call, tokenFor } from "../support/http";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../../factories/users";

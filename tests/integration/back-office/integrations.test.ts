@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { listIntegrations } from "@/lib/integrations/list-integrations";
-import { sealSecret } from "@/lib/webhooks/secret-box";
+import { sealSecret } from "@/lib/keys/secret-box";
 import { createUser } from "../../factories/users";
 
 const db = getDb();

@@ -12,7 +12,7 @@ import * as dispatchRoute from "@/app/api/amendments/[amendmentId]/dispatch/rout
 import { getDb } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/queue";
 import { generateContractDocument } from "@/lib/contracts/generate-contract-document";
-import { dispatchToLegalEnabledFor } from "@/lib/amendments/amendments-enabled";
+import { dispatchToLegalEnabledFor } from "@/lib/contracts/amendments/amendments-enabled";
 import { call } from "../support/http";
 import { ANSWERS, contractWorld } from "./support";
 

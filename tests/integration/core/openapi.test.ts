@@ -32,7 +32,7 @@ import { ZCompanyEmployeesPage, ZCompanyListPage } from "@/lib/companies/respons
 import { ZAllSeatsPage, ZCompanySeatPage } from "@/lib/hiring/response-schema";
 import { ZDocumentList } from "@/lib/documents/response-schema";
 import { ZLspPage } from "@/lib/lsps/response-schema";
-import { ZAdminUserPage } from "@/lib/admins/response-schema";
+import { ZAdminUserPage } from "@/lib/account/admins/response-schema";
 import { ZBillDetail, ZWorkbookList } from "@/lib/payroll/response-schema";
 import { ZErrorBody } from "@/lib/http/errors";
 import { ROUTE_MODULES } from "@/lib/openapi/route-modules.generated";

@@ -13,7 +13,7 @@ import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createManager } from "../../factories/companies";
 import { useTestScanner } from "../support/clamav";
-import { scanFile } from "@/lib/uploads/scan-file";
+import { scanFile } from "@/lib/storage/scan-file";
 import { documentScanSubject } from "@/lib/documents/document-scan";
 
 const db = getDb();

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db";
 import { buildDataExport } from "@/lib/data-export/build-export";
 import { checkExportSignature } from "@/lib/data-export/signed-link";
 import { newKey, writeStream } from "@/lib/storage/files";
-import { ERP_NOT_CONFIGURED } from "@/lib/erp-export/config";
+import { ERP_NOT_CONFIGURED } from "@/lib/integrations/erp-export/config";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createManager } from "../../factories/companies";

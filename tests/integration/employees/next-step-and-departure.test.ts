@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// [EMPLOYEES] The employee page's Next step and open departure (lib/employees/get-next-step.ts,
-// lib/employees/get-open-departure.ts): the step for a new hire with the action only for who may take it, and the
+// [EMPLOYEES] The employee page's Next step and open departure (lib/onboarding/get-next-step.ts,
+// lib/terminations/get-open-departure.ts): the step for a new hire with the action only for who may take it, and the
 // open termination request or resignation only for who may read it, within their tenancy.
 import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
-import { getEmployeeNextStep } from "@/lib/employees/get-next-step";
-import { getOpenDeparture } from "@/lib/employees/get-open-departure";
+import { getEmployeeNextStep } from "@/lib/onboarding/get-next-step";
+import { getOpenDeparture } from "@/lib/terminations/get-open-departure";
 import { createUser } from "../../factories/users";
 import { createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";

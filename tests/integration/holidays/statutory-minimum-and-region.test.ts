@@ -14,7 +14,7 @@ import { listHolidayChoices } from "@/lib/holidays/list-holiday-choices";
 import type { PublicHolidayDto, PublicHolidayListDto } from "@/lib/holidays/response-schema";
 import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { fieldValue } from "@/lib/employees/field-values";
-import { statutoryMinimumDays, statutoryMinimumMessage } from "@/lib/time-off/statutory-minimum";
+import { statutoryMinimumDays, statutoryMinimumMessage } from "@/lib/holidays/statutory-minimum";
 import { holidayKind } from "@/app/(app)/back-office/public-holidays/holiday-kind";
 import { call } from "../support/http";
 import { demoDatabase, type DemoDatabase } from "./demo-database";

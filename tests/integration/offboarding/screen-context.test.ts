@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { loadActor } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { getTerminationFormContext } from "@/lib/terminations/get-termination-form-context";
-import { getResignationFormContext } from "@/lib/resignations/get-resignation-form-context";
+import { getResignationFormContext } from "@/lib/terminations/resignations/get-resignation-form-context";
 import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";

@@ -8,7 +8,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/policy";
 import { pageRouteOf } from "@/lib/pages/routes";
-import { employeeChecklist, type ChecklistRow } from "@/lib/employees/employee-checklist";
+import { employeeChecklist, type ChecklistRow } from "@/lib/onboarding/employee-checklist";
 import { getEmployeeOrThrow } from "@/lib/employees/get-employee";
 import { editorKinds } from "@/lib/employees/edit";
 import { editableFields, type EmployeeEditField } from "@/lib/employees/edit-schema";

@@ -17,7 +17,7 @@ import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createCompany } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
-import type { BenefitImportSummary, ClientBenefitImports } from "@/lib/benefit-imports/schema";
+import type { BenefitImportSummary, ClientBenefitImports } from "@/lib/benefits/imports/schema";
 
 const db = getDb();
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-benefit-imports-"));

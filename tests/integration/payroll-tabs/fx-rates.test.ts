@@ -4,9 +4,9 @@
 import { getDb } from "@/lib/db";
 import * as listRoute from "@/app/api/payroll/fx-exchange-rates/route";
 import * as exportRoute from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import { refreshFxRates } from "@/lib/fx-rates/refresh-fx-rates";
+import { refreshFxRates } from "@/lib/finance/fx-rates/refresh-fx-rates";
 import { getFxRate } from "@/lib/hiring/get-fx-rate";
-import type { FxRateList } from "@/lib/fx-rates/schema";
+import type { FxRateList } from "@/lib/finance/fx-rates/schema";
 import { call, tokenFor } from "../support/http";
 import { followDownload } from "../support/signed-download";
 import { createUser } from "../../factories/users";

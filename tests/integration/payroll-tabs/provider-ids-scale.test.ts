@@ -8,7 +8,7 @@ import path from "node:path";
 import { getDb } from "@/lib/db";
 import * as uploadRoute from "@/app/api/payroll-id/route";
 import { verifyAuditChain } from "@/lib/audit-trail/verify-audit-chain";
-import { MAX_PROVIDER_ID_ROWS, type ProviderIdResult } from "@/lib/provider-ids/schema";
+import { MAX_PROVIDER_ID_ROWS, type ProviderIdResult } from "@/lib/lsps/provider-ids/schema";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";
 import { createCompany } from "../../factories/companies";

@@ -10,7 +10,7 @@ import * as templateRoute from "@/app/api/payroll-id/template/route";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createEmployee } from "../../factories/employees";
-import type { ProviderIdResult } from "@/lib/provider-ids/schema";
+import type { ProviderIdResult } from "@/lib/lsps/provider-ids/schema";
 
 const db = getDb();
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-provider-ids-"));

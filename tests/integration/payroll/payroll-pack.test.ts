@@ -19,7 +19,12 @@ import { getDb } from "@/lib/db";
 import { billEmployees, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
-import { PACK_JOB_HANDLERS } from "@/lib/payroll/packs/jobs";
+import { packJobHandlers } from "@/lib/payroll/packs/jobs";
+import { companyPackPayslips, packPayslipName } from "@/lib/payslips/company-pack-payslips";
+import { getPayslip } from "@/lib/payslips/get-payslip";
+import type { PayslipDocument } from "@/lib/payslips/payslip-sections";
+import { periodPayslipDocuments } from "@/lib/payslips/period-payslip-documents";
+import { PDFDocument } from "pdf-lib";
 import { PACK_JOB } from "@/lib/payroll/packs/job-names";
 import { readZip } from "@/lib/payroll/packs/read-zip";
 import { verifyPackWithNode } from "@/lib/payroll/packs/verify-pack-node";
@@ -32,6 +37,7 @@ import * as publishBulkRoute from "@/app/api/publish/bulk/route";
 import * as acknowledgeRoute from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
 import * as packRoute from "@/app/api/payroll/packs/[payReportId]/route";
 import * as publicKeyRoute from "@/app/api/payroll/packs/public-key/route";
+import * as payslipPdfRoute from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
 import { call, tokenFor } from "../support/http";
 import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
@@ -39,6 +45,8 @@ import { createEmployee } from "../../factories/employees";
 import { createPayrollFixture, payRegisterCsv } from "../../factories/payroll";
 
 const db = getDb();
+// As the worker assembles them: each company pack also holds its employees' payslips.
+const PACK_JOB_HANDLERS = packJobHandlers(companyPackPayslips);
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-pack-files-"));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omni-pack-data-"));
 process.env.OMNI_DATA_DIR = dataDir;
@@ -393,10 +401,15 @@ describe("[PAYROLL] signed payroll pack", () => {
         readStream((await db.grossToNetFile.findUniqueOrThrow({ where: { id: reportId } })).storageKey!),
       );
       expect(wholeRegister.sha256).toBe(crypto.createHash("sha256").update(registerBytes).digest("hex"));
-      for (const c of [company, other, off]) {
+      for (const [c, who] of [
+        [company, people.a],
+        [other, people.b],
+        [off, people.c],
+      ] as const) {
         const { zip } = await companyPack(c.id);
         const verdict = await verifyPackWithNode(zip, platformSigningKey().publicKeyPem);
         expect([c.id, verdict.problems]).toEqual([c.id, []]);
+        // The report's files, then the payslip of each of the company's employees (one here), named by their id.
         expect(verdict.files.map((f) => f.name)).toEqual([
           "register-extract.csv",
           "lsp-bill.csv",
@@ -404,13 +417,52 @@ describe("[PAYROLL] signed payroll pack", () => {
           "findings.csv",
           "justifications.csv",
           "approval-history.csv",
+          expect.stringMatching(new RegExp(`^payslips/[A-Za-z0-9-]+_${who.employeeId}\\.pdf$`)),
         ]);
+        expect(verdict.manifest?.omitted).toBeUndefined();
         expect(verdict.manifest?.company).toEqual({ id: c.id, name: c.name });
         expect(verdict.manifest?.payReport).toMatchObject({ id: reportId, version: 1, status: "PUBLISHED" });
         // Tied to the register as received: its name, SHA-256 and size, as in the whole pack.
         expect(verdict.manifest?.registerAsReceived).toEqual(wholeRegister);
       }
       expect((await verifyPackWithNode(packZip, platformSigningKey().publicKeyPem)).manifest?.company).toBeNull();
+    });
+
+    it("each payslip in a company pack is the employee's payslip: the same document and figures as its download", async () => {
+      const adminActor = await actorOf(userIds.admin);
+      for (const [c, who] of [
+        [company, people.a],
+        [other, people.b],
+        [off, people.c],
+      ] as const) {
+        const documents: PayslipDocument[] = [];
+        for await (const doc of periodPayslipDocuments(reportId, { companyId: c.id })) documents.push(doc);
+        expect(documents).toEqual([await getPayslip(adminActor, who.employeeId, reportId)]);
+        const files = await readZip((await companyPack(c.id)).zip, inflateRaw);
+        const inPack = files.find((f) => f.name === packPayslipName(documents[0].employee))!;
+        const single = await payslipPdfRoute.GET(
+          new NextRequest(new URL(`/api/employees/${who.employeeId}/payslips/${reportId}/pdf`, "http://localhost"), {
+            headers: { authorization: `Bearer ${admin}` },
+          }),
+          { params: Promise.resolve({ employeeId: who.employeeId, payReportId: reportId }) },
+        );
+        expect(single.status).toBe(200);
+        const [packed, downloaded] = await Promise.all([
+          PDFDocument.load(inPack.data!),
+          PDFDocument.load(new Uint8Array(await single.arrayBuffer())),
+        ]);
+        expect([packed.getSubject(), packed.getKeywords(), packed.getPageCount()]).toEqual([
+          downloaded.getSubject(),
+          downloaded.getKeywords(),
+          downloaded.getPageCount(),
+        ]);
+        // The figures are the register's stored totals.
+        const total = await db.payReportEmployeeTotal.findFirstOrThrow({
+          where: { grossToNetId: reportId, employeeId: who.employeeId },
+        });
+        expect(packed.getKeywords()).toContain(`gross:${total.gross!.toFixed(4)}`);
+        expect(packed.getKeywords()).toContain(`net:${total.net!.toFixed(4)}`);
+      }
     });
 
     it("a company pack holds its own employees only: no other company's (or unmatched) employee in any file", async () => {
@@ -437,8 +489,11 @@ describe("[PAYROLL] signed payroll pack", () => {
           "Ben",
           "Kim",
         ];
+        // (A payslip is compressed PDF: its employee is checked by its name and contents in the payslip test.)
         for (const [name, text] of files)
-          for (const mark of foreign) expect([key, name, mark, text.includes(mark)]).toEqual([key, name, mark, false]);
+          if (!name.endsWith(".pdf"))
+            for (const mark of foreign)
+              expect([key, name, mark, text.includes(mark)]).toEqual([key, name, mark, false]);
       }
       // The extract is the company's rows of the register, in the file's order, values as received.
       const extract = parse((await filesOf((await companyPack(company.id)).zip)).get("register-extract.csv")!, {
@@ -463,7 +518,7 @@ describe("[PAYROLL] signed payroll pack", () => {
       const key = platformSigningKey();
       const { zip } = await companyPack(company.id);
       const names = (await readZip(zip, inflateRaw)).map((e) => e.name).filter((n) => n !== "manifest.sig");
-      expect(names).toHaveLength(7);
+      expect(names).toHaveLength(8);
       for (const name of names) {
         const verdict = await verifyPackWithNode(await rezip(zip, name, (data) => flipByte(data)), key.publicKeyPem);
         expect([name, verdict.ok]).toEqual([name, false]);
@@ -489,7 +544,7 @@ describe("[PAYROLL] signed payroll pack", () => {
           0,
           expect.stringContaining(`Company pack of ${company.name} (${company.id})`),
         ]);
-        expect(run.stdout).toContain("OK: the signature holds and all 6 files match the manifest.");
+        expect(run.stdout).toContain("OK: the signature holds and all 7 files match the manifest.");
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

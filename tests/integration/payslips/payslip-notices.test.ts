@@ -5,7 +5,7 @@
 import { getDb } from "@/lib/db";
 import * as publishBulkRoute from "@/app/api/publish/bulk/route";
 import { PAYSLIP_JOB_HANDLERS } from "@/lib/payslips/jobs";
-import { PAYSLIP_NOTICE_JOB } from "@/lib/payslips/job-names";
+import { PAYSLIP_NOTICE_JOB } from "@/lib/payroll/payslip-job-names";
 import { queuePayslipNotices } from "@/lib/payslips/queue-payslip-notices";
 import { call, tokenFor } from "../support/http";
 import { createUser, uniqueSuffix } from "../../factories/users";

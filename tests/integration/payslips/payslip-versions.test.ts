@@ -10,6 +10,9 @@ import * as listRoute from "@/app/api/employees/[employeeId]/payslips/route";
 import * as pdfRoute from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
 import { loadActor } from "@/lib/auth/session";
 import { getPayHistory } from "@/lib/payslips/get-pay-history";
+import { getPayslip } from "@/lib/payslips/get-payslip";
+import { periodPayslipDocuments } from "@/lib/payslips/period-payslip-documents";
+import type { PayslipDocument } from "@/lib/payslips/payslip-sections";
 import { payslipAmount } from "@/lib/payslips/format";
 import type { Payslip, PayslipPage } from "@/lib/payslips/schema";
 import { createCompany } from "../../factories/companies";
@@ -20,6 +23,7 @@ import { call, tokenFor } from "../support/http";
 
 const db = getDb();
 let admin = "";
+let payrollAdminId = "";
 let employeeId = "";
 let employeeToken = "";
 let colleagueId = "";
@@ -96,7 +100,8 @@ const salary = (base: string, tax: string): Line[] => [
 ];
 
 beforeAll(async () => {
-  admin = await tokenFor((await createUser(db, { roles: ["admin", "payroll"] })).user.id);
+  payrollAdminId = (await createUser(db, { roles: ["admin", "payroll"] })).user.id;
+  admin = await tokenFor(payrollAdminId);
   const company = await createCompany(db, { name: `Payslip Versions ${uniqueSuffix()}` });
   const provider = await db.localServiceProvider.create({ data: { name: `Payslip LSP ${uniqueSuffix()}` } });
   const entity = await db.legalEntity.create({
@@ -256,6 +261,19 @@ describe("[PAYSLIPS] versions, paging and sums", () => {
         payslipAmount(text(net), "EUR"),
       ]),
     );
+  });
+
+  it("[PAYSLIPS] a whole period's documents (the company packs' path) equal the single payslip's, every version", async () => {
+    const actor = (await loadActor(payrollAdminId, null, "token"))!;
+    const own: Record<string, PayslipDocument[]> = {};
+    for (const key of ["v1", "v2", "r1"]) {
+      own[key] = [];
+      for await (const doc of periodPayslipDocuments(ids[key])) if (doc.employee.id === employeeId) own[key].push(doc);
+      expect([key, own[key]]).toEqual([key, [await getPayslip(actor, employeeId, ids[key])]]);
+    }
+    // Replaced and replacing versions say so, as on the single payslip.
+    expect(own.v1[0].payslip).toMatchObject({ version: 1, replacedByVersion: 2 });
+    expect(own.v2[0].payslip).toMatchObject({ version: 2, replacesVersion: 1 });
   });
 
   it("[PAYSLIPS] keyset pages of two return every payslip once, in the list's order", async () => {

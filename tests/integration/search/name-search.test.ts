@@ -1,11 +1,11 @@
 /** @jest-environment node */
-// The name-search helper itself (lib/search/name-search.ts) against real PostgreSQL: LIKE's own characters in
+// The name-search helper itself (lib/queries/name-search.ts) against real PostgreSQL: LIKE's own characters in
 // a term are literal, the trigram index serves the query, tenancy equalities narrow it, and a term matching
 // more than MAX_MATCHES rows is a 422 naming the field rather than a database error.
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { MAX_MATCHES, nameSearchSql, nameSearchWhere, searchWords, type SearchTarget } from "@/lib/search/name-search";
+import { MAX_MATCHES, nameSearchSql, nameSearchWhere, searchWords, type SearchTarget } from "@/lib/queries/name-search";
 import { uniqueSuffix } from "../../factories/users";
 import { createCompany } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";

@@ -22,7 +22,7 @@ import type { RouteOptions } from "@/lib/http/route";
 import { ZErrorBody } from "@/lib/http/errors";
 import { MALFORMED_PATH_MESSAGE } from "@/lib/http/path-encoding";
 import { signUploadPolicy } from "@/lib/storage/upload-signature";
-import type { UploadPolicy } from "@/lib/uploads/upload-policy";
+import type { UploadPolicy } from "@/lib/storage/upload-policy";
 import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { config as middlewareConfig, middleware } from "@/middleware";
 import { EXEMPT_ROUTES, routeInventory, type RouteVerb } from "../../support/route-inventory";

@@ -236,7 +236,7 @@ export function malformedMultipart(
   return cases.map((c) => ({ ...c, strict: !!c.strict, strictSigned: c.strictSigned ?? !!c.strict }));
 }
 
-/** Bytes every upload route refuses whatever the name (lib/uploads/sniff-type.ts dangerousContent). */
+/** Bytes every upload route refuses whatever the name (lib/storage/sniff-type.ts dangerousContent). */
 export const REFUSED_FILES: { name: string; bytes: Buffer; fileName: string }[] = [
   { name: "HTML named .pdf", bytes: Buffer.from("<!doctype html><script>alert(1)</script>"), fileName: "invoice.pdf" },
   { name: "HTML named .csv", bytes: Buffer.from("<html><body onload=alert(1)>"), fileName: "rows.csv" },

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // The web server's peer address (scripts/peer-address.cjs, preloaded by scripts/start.ts into `next start`): a
 // client-written X-Forwarded-For keeps its values but gains the TCP peer at its right end, so the address the
-// throttles use (lib/http/client-ip.ts) is the peer, or whoever a trusted proxy names, never a forged value.
+// throttles use (lib/auth/client-ip.ts) is the peer, or whoever a trusted proxy names, never a forged value.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { clientAddress } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/auth/client-ip";
 
 const PRELOAD = path.resolve(__dirname, "../../../scripts/peer-address.cjs");
 // A plain Node server with the preload, answering the X-Forwarded-For it received.

@@ -12,7 +12,7 @@ import { PDFDocument } from "pdf-lib";
 import { buildDataExport } from "@/lib/data-export/build-export";
 import { checkRows } from "@/lib/bulk-uploads/read-import-rows";
 import { parsePayRegisterText } from "@/lib/payroll/csv";
-import { stampSignaturePage } from "@/lib/signing/builtin-signer";
+import { stampSignaturePage } from "@/lib/contracts/signing/builtin-signer";
 import { seedDemoData } from "../../../prisma/seed/main";
 import { demoFileCatalog } from "../../../prisma/seed/files/catalog";
 import { renderDemoFiles } from "../../../prisma/seed/files/write-demo-files";

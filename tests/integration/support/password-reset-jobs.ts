@@ -1,7 +1,7 @@
 // What the worker does with 'Forgot password?' jobs: runs the registered handler on the queued jobs for these
 // addresses, then removes them (the worker would mark them done).
 import { getDb } from "@/lib/db";
-import { PASSWORD_RESET_JOB, PASSWORD_RESET_JOB_HANDLERS } from "@/lib/auth/send-password-reset";
+import { PASSWORD_RESET_JOB, PASSWORD_RESET_JOB_HANDLERS } from "@/lib/account/send-password-reset";
 
 export async function runPasswordResetJobs(emails: string[]): Promise<number> {
   const db = getDb();

@@ -11,7 +11,7 @@ import * as policyRoute from "@/app/api/leave-policies/[countryCode]/route";
 import * as employeeRoute from "@/app/api/employees/[employeeId]/route";
 import * as balanceRoute from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
 import type { PrismaClient } from "@/generated/prisma/client";
-import type { LeavePolicyDto } from "@/lib/time-off/leave-policy/schema";
+import type { LeavePolicyDto } from "@/lib/holidays/leave-policy/schema";
 import type { LeaveBalanceDto } from "@/lib/time-off/response-schema";
 import { loadTimeOffPage } from "@/lib/time-off/load-time-off-page";
 import { call } from "../support/http";

@@ -6,7 +6,7 @@
 import * as teamRoute from "@/app/api/companies/[companyId]/time-off-balances/route";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
-import { encodeCursor } from "@/lib/http/keyset";
+import { encodeCursor } from "@/lib/queries/keyset";
 import { getTimeOffBalance } from "@/lib/time-off/get-time-off-balance";
 import type { TeamBalancesPageDto } from "@/lib/time-off/response-schema";
 import { call } from "../support/http";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The clamd path (CLAMAV_SOCKET, INSTREAM protocol) against a real clamd started with the test's EICAR database.
 import { Readable } from "node:stream";
-import { currentScanner, scanStream } from "@/lib/uploads/scanner";
+import { currentScanner, scanStream } from "@/lib/storage/scanner";
 import { EICAR, ensureClamscan, startClamd, writeEicarDatabase } from "../support/clamav";
 
 let clamd: Awaited<ReturnType<typeof startClamd>>;

@@ -3,7 +3,7 @@
 // server's refusal under its field, and a request's progress in words.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ZApprovalPolicyForm, type ApprovalPolicyDto } from "@/lib/approvals/chain/schema";
+import { ZApprovalPolicyForm, type ApprovalPolicyDto } from "@/lib/approval-chains/schema";
 import {
   describeLevel,
   formValuesOf,

@@ -2,7 +2,7 @@
 // level's reason.
 import { act, render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
+import type { ApprovalProgressDto } from "@/lib/approvals/get-approval-progress";
 
 const answers = new Map<string, ApprovalProgressDto>();
 jest.mock("@/lib/http/client", () => ({ swrFetcher: (url: string) => Promise.resolve(answers.get(url)) }));

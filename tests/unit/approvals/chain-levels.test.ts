@@ -1,6 +1,6 @@
 // Which levels of a chain a request goes through: thresholds apply to requests that reach them, order is by
 // position whatever order the levels come in, and the next level skips the ones the request does not reach.
-import { firstLevel, levelApplies, levelsFor, nextLevel, type ChainLevel } from "@/lib/approvals/chain/levels";
+import { firstLevel, levelApplies, levelsFor, nextLevel, type ChainLevel } from "@/lib/approval-chains/levels";
 
 const level = (position: number, extra: Partial<ChainLevel> = {}): ChainLevel => ({
   position,

@@ -11,7 +11,7 @@ import ts from "typescript";
 const ROOT = path.resolve(__dirname, "../../..");
 const PIPELINE = "lib/payroll/pipeline";
 const NOT_FOUND = "Pay report not found";
-const PLATFORM_ON_PATH = ["lib/storage", "lib/jobs", "lib/http", "lib/uploads"];
+const PLATFORM_ON_PATH = ["lib/storage", "lib/jobs", "lib/http"];
 
 function sourceFiles(dir: string): string[] {
   const full = path.join(ROOT, dir);
@@ -120,7 +120,7 @@ describe("[CORE] the pay register path", () => {
     expect(holding.length).toBeLessThanOrEqual(2);
   });
 
-  it("lib/storage, lib/jobs, lib/http and lib/uploads import nothing from lib/payroll", () => {
+  it("lib/storage (with the upload pipeline), lib/jobs and lib/http import nothing from lib/payroll", () => {
     const files = PLATFORM_ON_PATH.flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(40);
     expect(files.flatMap((file) => payrollImports(file, read(file)))).toEqual([]);
@@ -130,7 +130,7 @@ describe("[CORE] the pay register path", () => {
 describe("[CORE] platform folders know no domain", () => {
   // What the upload, storage, job and HTTP layers may import: each other and the shared plumbing. A domain plugs
   // in from outside (the worker composes the scan job from lib/documents' and lib/payroll's scan subjects).
-  const PLATFORM = ["lib/storage", "lib/jobs", "lib/http", "lib/uploads", "lib/db", "lib/errors", "lib/observability"];
+  const PLATFORM = ["lib/storage", "lib/jobs", "lib/http", "lib/db", "lib/errors", "lib/observability", "lib/queries"];
   const SHARED = ["lib/audit", "lib/config", "lib/zod", "lib/policy", "lib/auth", "generated/prisma"];
   const allowed = (target: string) =>
     [...PLATFORM, ...SHARED].some((prefix) => target === prefix || target.startsWith(`${prefix}/`));
@@ -147,16 +147,16 @@ describe("[CORE] platform folders know no domain", () => {
       .map((table) => `${file} -> ${table}`);
 
   it("the detectors see a planted domain import and a planted domain table", () => {
-    expect(domainImports("lib/uploads/x.ts", 'import { a } from "@/lib/documents/service";')).toEqual([
-      "lib/uploads/x.ts -> lib/documents/service",
+    expect(domainImports("lib/storage/x.ts", 'import { a } from "@/lib/documents/service";')).toEqual([
+      "lib/storage/x.ts -> lib/documents/service",
     ]);
-    expect(domainImports("lib/uploads/x.ts", 'import { a } from "@/lib/storage/files";')).toEqual([]);
-    expect(domainTables("lib/uploads/x.ts", "await db.document.findUnique({})")).toEqual([
-      "lib/uploads/x.ts -> document",
+    expect(domainImports("lib/storage/x.ts", 'import { a } from "@/lib/jobs/queue";')).toEqual([]);
+    expect(domainTables("lib/storage/x.ts", "await db.document.findUnique({})")).toEqual([
+      "lib/storage/x.ts -> document",
     ]);
   });
 
-  it("lib/uploads, lib/storage, lib/jobs and lib/http import no domain and touch no domain table", () => {
+  it("lib/storage, lib/jobs and lib/http import no domain and touch no domain table", () => {
     const files = PLATFORM_ON_PATH.flatMap(sourceFiles);
     expect(files.flatMap((file) => domainImports(file, read(file)))).toEqual([]);
     expect(files.flatMap((file) => domainTables(file, read(file)))).toEqual([]);

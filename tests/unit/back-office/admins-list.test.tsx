@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { AdminsClient, type AdminPage } from "@/app/(app)/admins/page-client";
-import type { AdminUserDto } from "@/lib/admins/schema";
+import type { AdminUserDto } from "@/lib/account/admins/schema";
 
 // A plain anchor: next/link's viewport prefetch only adds timers to the test.
 jest.mock("next/link", () => ({

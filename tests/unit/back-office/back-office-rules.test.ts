@@ -1,7 +1,7 @@
 // Pure back-office rules: the admin e-mail domain (spec 3 section 5), the LSP countries column (section 2),
 // bulk-row validation messages and the single key substitution of the import result (section 5).
 import { ZCreateEmployee } from "@/lib/employees/create-schema";
-import { adminEmailMessages, isCompanyEmail, makeZAddAdmin, ZEditAdmin } from "@/lib/admins/schema";
+import { adminEmailMessages, isCompanyEmail, makeZAddAdmin, ZEditAdmin } from "@/lib/account/admins/schema";
 import { formatCountries } from "@/lib/lsps/schema";
 import { formatRowError, validateRow, type RowError } from "@/lib/bulk-uploads/row-schema";
 import { readEmployeeCsv, templateCsv, EMPTY_FILE } from "@/lib/bulk-uploads/csv-file";

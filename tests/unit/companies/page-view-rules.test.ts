@@ -6,7 +6,7 @@ import { buildActor, type ActorRole, type RoleType } from "@/lib/auth/actor";
 import { companyActionsOf } from "@/lib/companies/company-actions";
 import { companyEditViewOf } from "@/lib/companies/company-edit-view";
 import { managedCompanyIdOf } from "@/lib/companies/managed-company";
-import { mayOpenPermissionsPage } from "@/lib/managers/permissions-page";
+import { mayOpenPermissionsPage } from "@/lib/account/managers/permissions-page";
 import { terminationBackLinkOf } from "@/lib/terminations/view-links";
 
 const role = (type: RoleType, scopes: string[] = [], tenantId: string | null = null): ActorRole => ({

@@ -12,13 +12,12 @@ const LIB = path.join(ROOT, "lib");
 
 /** Shared platform code: folders, and single files (by name without .ts). */
 const PLATFORM = [
-  // The issue's list: workflow, sign-in and gates, tenancy helpers, storage, the upload pipeline, the route
-  // wrapper, the job engine.
+  // The issue's list: workflow, sign-in and gates (with single sign-on), tenancy helpers, storage with the upload
+  // pipeline, the route wrapper, the job engine.
   "workflow",
   "auth",
   "access",
   "storage",
-  "uploads",
   "http",
   "jobs",
   // The webhook outbox of transition events (transition() writes to it; the back-office form passes the workflows
@@ -31,6 +30,8 @@ const PLATFORM = [
   "config",
   "dates",
   "money",
+  // Building blocks of the lists' queries: keyset (seek) paging and the accent-insensitive name search.
+  "queries",
   "audit",
   // The hash chain of the audit trail, its check and its export.
   "audit-trail",

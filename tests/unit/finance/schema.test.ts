@@ -1,7 +1,7 @@
 // [FINANCE] invoice-log status labels, filters, page keys and the date range form (spec 2 sections 4, 5).
 import { dateRangeSchema, defaultDateRange, ZInvoiceLogFilters, ZTransactionBalanceQuery } from "@/lib/finance/schema";
 import { invoiceLogStatusLabel } from "@/lib/finance/invoice-log-labels";
-import { decodeTimeCursor, encodeCursor } from "@/lib/http/keyset";
+import { decodeTimeCursor, encodeCursor } from "@/lib/queries/keyset";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).reduce<Record<string, string>>(

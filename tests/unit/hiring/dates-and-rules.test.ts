@@ -12,7 +12,7 @@ import { addBusinessDays, businessDaysBetween, toDateInput } from "@/lib/dates";
 import { availableHireTypes } from "@/lib/hiring/availability";
 import { seatSowWorkflow, seatStatusWorkflow, sowFromSpec, sowToSpec } from "@/lib/hiring/workflow";
 import { ZAdminSeatForm, ZArchiveSeatForm, ZClientSeatForm, profileStage1Schema } from "@/lib/hiring/schema";
-import { emailProblem } from "@/lib/hiring/email";
+import { emailProblem } from "@/lib/zod/email";
 import { depositTypesFor } from "@/lib/hiring/constants";
 
 // Wednesday 2026-11-18 (local).

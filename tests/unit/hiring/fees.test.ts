@@ -9,7 +9,7 @@ import {
   isSalaryEntered,
   salaryFreeTotals,
 } from "@/lib/hiring/fees";
-import { defaultCurrencyForCountry } from "@/lib/hiring/constants";
+import { defaultCurrencyForCountry } from "@/lib/employees/salary-currency";
 
 describe("[HIRING] employer costs", () => {
   it.each([

@@ -1,4 +1,4 @@
-// Keyset paging (lib/http/keyset.ts): the opaque cursor, the `where` after a position and the page split.
+// Keyset paging (lib/queries/keyset.ts): the opaque cursor, the `where` after a position and the page split.
 import {
   afterNewest,
   decodeCursor,
@@ -8,7 +8,7 @@ import {
   newestPage,
   pageKeyAfter,
   seekWhere,
-} from "@/lib/http/keyset";
+} from "@/lib/queries/keyset";
 import { AppError } from "@/lib/errors";
 
 describe("keyset cursors", () => {

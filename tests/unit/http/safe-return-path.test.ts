@@ -2,7 +2,7 @@
 // Return addresses (open redirect): safeReturnPath keeps a path of the site and refuses every known way out.
 // The same list goes through the real routes in tests/integration/auth/return-address.test.ts and
 // tests/e2e/auth/return-address.spec.ts.
-import { DEFAULT_RETURN_PATH, safeReturnPath, safeReturnUrl } from "@/lib/http/safe-return-path";
+import { DEFAULT_RETURN_PATH, safeReturnPath, safeReturnUrl } from "@/lib/auth/safe-return-path";
 import { EVIL_HOST, SAME_SITE_PATHS, bypassesFor } from "../../support/return-address-bypasses";
 
 const SITE = "https://omni.example";

@@ -1,4 +1,4 @@
-import { managerActionsOf } from "@/lib/managers/manager-actions";
+import { managerActionsOf } from "@/lib/account/managers/manager-actions";
 import { testActor } from "../support/test-actor";
 
 const actor = testActor;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { terminationWorkflow } from "@/lib/terminations/workflow";
-import { resignationWorkflow } from "@/lib/resignations/workflow";
+import { resignationWorkflow } from "@/lib/terminations/resignations/workflow";
 import { contractorContractWorkflow, contractorWorkflow } from "@/lib/contractors/workflow";
 import { contractorBadgeTone } from "@/lib/contractors/badge";
 import { lastPayrollDateOf } from "@/lib/terminations/last-payroll-date";

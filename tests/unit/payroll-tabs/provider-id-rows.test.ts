@@ -1,6 +1,6 @@
 // Provider-ID CSV rows (spec 3 sections 3, 8): shape errors, in-file duplicates, and the result title.
-import { validateProviderIdRows } from "@/lib/provider-ids/validate-rows";
-import { PROVIDER_ID_MESSAGES, resultMessage } from "@/lib/provider-ids/schema";
+import { validateProviderIdRows } from "@/lib/lsps/provider-ids/validate-rows";
+import { PROVIDER_ID_MESSAGES, resultMessage } from "@/lib/lsps/provider-ids/schema";
 
 describe("provider-id row validation", () => {
   it("keeps good rows and reports each bad one with its employee", () => {

@@ -1,5 +1,5 @@
-// FX rates say when they are stale (lib/fx-rates/staleness.ts): the daily 09:15 UTC refresh, with an hour's grace.
-import { fxStaleness } from "@/lib/fx-rates/staleness";
+// FX rates say when they are stale (lib/finance/fx-rates/staleness.ts): the daily 09:15 UTC refresh, with an hour's grace.
+import { fxStaleness } from "@/lib/finance/fx-rates/staleness";
 
 describe("[FX-RATES] staleness", () => {
   it("rates from 1 November are stale on 26 November, 25 days old", () => {

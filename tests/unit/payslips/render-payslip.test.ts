@@ -6,7 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import { payslipAmount, payslipTitle, versionNote } from "@/lib/payslips/format";
 import { payslipDocumentRows, renderPayslipPdf } from "@/lib/payslips/render-payslip";
 import { payslipFileName, ZPayslipListQuery, ZPayslipParams } from "@/lib/payslips/schema";
-import type { PayslipDocument } from "@/lib/payslips/get-payslip";
+import type { PayslipDocument } from "@/lib/payslips/payslip-sections";
 import { pdfTextRuns } from "./pdf-text";
 
 function sampleDocument(overrides: Partial<PayslipDocument["payslip"]> = {}, lines = 3): PayslipDocument {

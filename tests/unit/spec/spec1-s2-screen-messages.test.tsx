@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { PendingEmployeeView } from "@/components/hiring/pending-employee-view";
 import { TemplateMappingsClient } from "@/app/(app)/back-office/template-mappings/page-client";
 import type { SeatView } from "@/lib/hiring/dto";
-import type { TemplateMappingDto } from "@/lib/template-mappings/dto";
+import type { TemplateMappingDto } from "@/lib/contracts/template-mappings/dto";
 
 jest.mock("next/link", () => ({
   __esModule: true,

@@ -61,14 +61,14 @@ jest.mock("@/lib/companies/service", () => ({
 jest.mock("@/lib/hiring/get-hire-availability", () => ({
   getHireAvailability: (...args: unknown[]) => mockData.getHireAvailability(...args),
 }));
-jest.mock("@/lib/managers/service", () => ({
+jest.mock("@/lib/account/managers/service", () => ({
   listManagers: async () => ({ items: [] }),
   listAssignableEmployees: async () => [],
 }));
-jest.mock("@/lib/resignations/list-resignations", () => ({ listResignations: jest.fn() }));
+jest.mock("@/lib/terminations/resignations/list-resignations", () => ({ listResignations: jest.fn() }));
 jest.mock("@/lib/terminations/list-termination-requests", () => ({ listTerminationRequests: jest.fn() }));
 jest.mock("@/lib/benefits/selection", () => ({ canChooseBenefits: () => false }));
-jest.mock("@/lib/billing-entities/list-billing-entities", () => ({ listBillingEntities: async () => [] }));
+jest.mock("@/lib/finance/list-billing-entities", () => ({ listBillingEntities: async () => [] }));
 jest.mock("@/lib/hiring/list-countries", () => ({ listCountries: async () => [] }));
 jest.mock("@/components/companies/company-tabs", () => ({
   CompanyTabs: ({ title }: { title: string }) => <h1>{title}</h1>,

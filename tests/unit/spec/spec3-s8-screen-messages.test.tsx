@@ -13,8 +13,8 @@ import { ManagersCard } from "@/components/managers/managers-card";
 import { DeleteManager } from "@/components/managers/delete-manager";
 import { EditLspForm } from "@/app/(app)/lsps/[lspId]/edit/page-client";
 import { LspDetailClient } from "@/app/(app)/lsps/[lspId]/page-client";
-import type { AdminUserDto } from "@/lib/admins/schema";
-import type { AmendmentDto } from "@/lib/amendments/dto";
+import type { AdminUserDto } from "@/lib/account/admins/schema";
+import type { AmendmentDto } from "@/lib/contracts/amendments/dto";
 
 const toasts: { kind: string; text: string; description?: string }[] = [];
 jest.mock("sonner", () => ({

@@ -3,9 +3,9 @@
 // rounding, and carry-over capped and lapsing after its date. 2031: 1 January is a Wednesday; the numbers are
 // worked by hand in the comments.
 import { accruedDays, completedMonths, entitledDays } from "@/lib/time-off/leave-policy/accrual";
-import { defaultLeavePolicy } from "@/lib/time-off/leave-policy/defaults";
+import { defaultLeavePolicy } from "@/lib/holidays/leave-policy/defaults";
 import { chainStartYear, computeLeaveDetail, type LeaveEntry } from "@/lib/time-off/leave-policy/leave-balance";
-import { isMonthDay, ZLeavePolicyForm } from "@/lib/time-off/leave-policy/schema";
+import { isMonthDay, ZLeavePolicyForm } from "@/lib/holidays/leave-policy/schema";
 import { NO_HOLIDAYS, type HolidaySet } from "@/lib/time-off/working-days";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -4,7 +4,7 @@
 // company list shows a waiting month's levels under its status.
 import { act, render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import type { ApprovalProgressDto } from "@/lib/approvals/chain/get-approval-progress";
+import type { ApprovalProgressDto } from "@/lib/approvals/get-approval-progress";
 import type { TimesheetMonthDto } from "@/lib/timesheets/dto";
 
 const answers = new Map<string, unknown>();

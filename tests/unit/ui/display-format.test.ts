@@ -1,7 +1,7 @@
 // [CORE] issue 26: names instead of codes, money formatted one way (lib/display.ts, formatMoney in lib/money.ts).
 import { countryName, currencyLabel, currencyName, currencyOptions, enumLabel } from "@/lib/display";
 import { formatMoney } from "@/lib/money";
-import { ROLE_LABEL, roleLabel } from "@/lib/admins/role-label";
+import { ROLE_LABEL, roleLabel } from "@/lib/account/admins/role-label";
 import { ROLE_TYPES } from "@/lib/auth/actor";
 import { FREQUENCY_LABEL, FREQUENCY_PER, INVOICING_FREQUENCIES } from "@/lib/contractors/schema";
 

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getAdmin } from "@/lib/admins/get-admin";
+import { getAdmin } from "@/lib/account/admins/get-admin";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { InviteButton } from "@/components/managers/invite-button";
 import { invitationLabel } from "@/components/managers/managers-card";
-import { roleLabel } from "@/lib/admins/role-label";
+import { roleLabel } from "@/lib/account/admins/role-label";
 
 export const metadata: Metadata = { title: "Admin user" };
 

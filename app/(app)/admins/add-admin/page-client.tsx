@@ -7,14 +7,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
-import { makeZAddAdmin, type TAddAdmin, type TAddAdminInput } from "@/lib/admins/schema";
+import { makeZAddAdmin, type TAddAdmin, type TAddAdminInput } from "@/lib/account/admins/schema";
 import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import { toastApiError } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
-import { roleLabel } from "@/lib/admins/role-label";
+import { roleLabel } from "@/lib/account/admins/role-label";
 
 export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleType[] }) {
   const router = useRouter();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
 import { companyEmailDomain } from "@/lib/config";
-import { additionalRoleOptions } from "@/lib/admins/schema";
+import { additionalRoleOptions } from "@/lib/account/admins/schema";
 import { AddAdminForm } from "./page-client";
 
 export const metadata: Metadata = { title: "Add admin" };

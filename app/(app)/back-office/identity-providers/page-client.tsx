@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { apiFetch } from "@/lib/http/client";
-import type { IdentityProviderDto } from "@/lib/sso/schema";
+import type { IdentityProviderDto } from "@/lib/auth/sso/schema";
 import { useIdentityProviders } from "@/lib/swr/use-identity-providers";
 import { DataTable } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";

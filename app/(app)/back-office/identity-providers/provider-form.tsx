@@ -7,7 +7,7 @@ import {
   ZIdentityProviderForm,
   type TIdentityProviderFormInput,
   type TIdentityProviderFormOutput,
-} from "@/lib/sso/schema";
+} from "@/lib/auth/sso/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";

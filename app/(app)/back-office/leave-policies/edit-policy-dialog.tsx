@@ -12,7 +12,7 @@ import {
   type LeavePolicyDto,
   type LeavePolicyForm,
   type LeavePolicyFormInput,
-} from "@/lib/time-off/leave-policy/schema";
+} from "@/lib/holidays/leave-policy/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";

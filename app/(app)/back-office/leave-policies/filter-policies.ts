@@ -1,6 +1,6 @@
 // The leave policy table's filter, sort and page, in the browser: the list is one row per country.
 import type { SortingState } from "@tanstack/react-table";
-import type { LeavePolicyDto } from "@/lib/time-off/leave-policy/schema";
+import type { LeavePolicyDto } from "@/lib/holidays/leave-policy/schema";
 import type { PageState } from "@/components/ui/data-table";
 
 export type PolicyFilter = { text: string; shown: "all" | "edited" | "default" };

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import useSWR from "swr";
 import type { SortingState } from "@tanstack/react-table";
 import { swrFetcher } from "@/lib/http/client";
-import type { LeavePolicyDto } from "@/lib/time-off/leave-policy/schema";
+import type { LeavePolicyDto } from "@/lib/holidays/leave-policy/schema";
 import { DataTable, type PageState } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EditPolicyDialog } from "./edit-policy-dialog";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
-import { listLeavePolicies } from "@/lib/time-off/leave-policy/list-leave-policies";
+import { listLeavePolicies } from "@/lib/holidays/leave-policy/list-leave-policies";
 import { LeavePoliciesClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Leave policies" };

@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import type { LeavePolicyDto } from "@/lib/time-off/leave-policy/schema";
+import type { LeavePolicyDto } from "@/lib/holidays/leave-policy/schema";
 import { Button } from "@/components/ui/button";
 
 const ACCRUAL = { UP_FRONT: "Up front", MONTHLY: "Monthly" } as const;

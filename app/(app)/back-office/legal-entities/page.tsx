@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
-import { ZProviderListQuery } from "@/lib/legal-entities/schema";
-import { listLegalEntities } from "@/lib/legal-entities/list-legal-entities";
+import { ZProviderListQuery } from "@/lib/lsps/legal-entities/schema";
+import { listLegalEntities } from "@/lib/lsps/legal-entities/list-legal-entities";
 import { lspCountryChoices } from "@/lib/lsps/serves-country";
 import { ProviderTable } from "@/components/back-office/provider-table";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
-import { ZProviderListQuery } from "@/lib/legal-entities/schema";
-import { listPayrollProviders } from "@/lib/payroll/providers/list-payroll-providers";
+import { ZProviderListQuery } from "@/lib/lsps/legal-entities/schema";
+import { listPayrollProviders } from "@/lib/lsps/providers/list-payroll-providers";
 import { lspCountryChoices } from "@/lib/lsps/serves-country";
 import { ProviderTable } from "@/components/back-office/provider-table";
 

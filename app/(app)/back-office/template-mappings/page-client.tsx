@@ -10,7 +10,7 @@ import { Banner } from "@/components/ui/misc";
 import { apiFetch } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
 import { countryName } from "@/lib/display";
-import type { TemplateMappingDto } from "@/lib/template-mappings/dto";
+import type { TemplateMappingDto } from "@/lib/contracts/template-mappings/dto";
 
 function mappingColumns(onToggle: (row: TemplateMappingDto) => void): ColumnDef<TemplateMappingDto, unknown>[] {
   return [

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/pages/guard";
-import { listTemplateMappings } from "@/lib/template-mappings/list-template-mappings";
+import { listTemplateMappings } from "@/lib/contracts/template-mappings/list-template-mappings";
 import { TemplateMappingsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Template mappings" };

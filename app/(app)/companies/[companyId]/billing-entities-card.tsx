@@ -1,5 +1,5 @@
-// Company details tab: the company's billing entities (spec 3 section 3), read through lib/billing-entities.
-import type { BillingEntityDto } from "@/lib/billing-entities/list-billing-entities";
+// Company details tab: the company's billing entities (spec 3 section 3), read through lib/finance/list-billing-entities.ts.
+import type { BillingEntityDto } from "@/lib/finance/list-billing-entities";
 import { Card, EmptyState, Pill } from "@/components/ui/misc";
 import { currencyLabel } from "@/lib/display";
 

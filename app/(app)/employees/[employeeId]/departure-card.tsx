@@ -1,8 +1,8 @@
-// The employee's open termination request or resignation (lib/employees/get-open-departure.ts), with its status,
+// The employee's open termination request or resignation (lib/terminations/get-open-departure.ts), with its status,
 // dates and a link to it, so a filed request stays in sight on the employee page.
 import Link from "next/link";
 import { formatDate } from "@/lib/dates";
-import type { OpenDeparture } from "@/lib/employees/get-open-departure";
+import type { OpenDeparture } from "@/lib/terminations/get-open-departure";
 import { DefinitionList, Pill } from "@/components/ui/misc";
 
 export function DepartureCard({ departure }: { departure: OpenDeparture }) {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZAmendmentParams, ZAmendmentUrgency } from "@/lib/amendments/schema";
-import { setAmendmentUrgency } from "@/lib/amendments/set-amendment-urgency";
+import { ZAmendmentParams, ZAmendmentUrgency } from "@/lib/contracts/amendments/schema";
+import { setAmendmentUrgency } from "@/lib/contracts/amendments/set-amendment-urgency";
 
 export const PATCH = route(
   {

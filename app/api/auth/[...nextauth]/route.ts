@@ -1,10 +1,10 @@
 // next-auth's own endpoints (sign-in, sign-out, session, csrf). They stay writable in read-only mode,
 // or nobody could sign in; every other route goes through lib/http/route.ts. Their answers are screened
-// (lib/auth/next-auth-answer.ts): an error that names internals, or one next-auth throws, becomes the product's 500.
+// (lib/http/next-auth-answer.ts): an error that names internals, or one next-auth throws, becomes the product's 500.
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
-import { internalAnswer, nextAuthLogger, screenNextAuthAnswer } from "@/lib/auth/next-auth-answer";
+import { internalAnswer, nextAuthLogger, screenNextAuthAnswer } from "@/lib/http/next-auth-answer";
 
 const nextAuth = NextAuth({ ...authOptions, logger: nextAuthLogger }) as (
   req: NextRequest,

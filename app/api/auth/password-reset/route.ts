@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { appOrigin } from "@/lib/account/origin";
-import { clientAddress } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/auth/client-ip";
 import { ZPasswordResetAnswer, ZPasswordResetRequest } from "@/lib/auth/password-reset-schema";
-import { requestPasswordReset } from "@/lib/auth/request-password-reset";
+import { requestPasswordReset } from "@/lib/account/request-password-reset";
 
 // 'Forgot password?': always the same answer (no account enumeration); 429 when throttled.
 export const POST = route(

@@ -1,7 +1,7 @@
 import { route, created } from "@/lib/http/route";
-import { ZIdentityProvider, ZIdentityProviderInput, ZIdentityProviderList } from "@/lib/sso/schema";
-import { listIdentityProviders } from "@/lib/sso/list-identity-providers";
-import { createIdentityProvider } from "@/lib/sso/save-identity-provider";
+import { ZIdentityProvider, ZIdentityProviderInput, ZIdentityProviderList } from "@/lib/auth/sso/schema";
+import { listIdentityProviders } from "@/lib/auth/sso/list-identity-providers";
+import { createIdentityProvider } from "@/lib/auth/sso/save-identity-provider";
 
 export const GET = route(
   {

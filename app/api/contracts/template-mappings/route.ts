@@ -1,8 +1,8 @@
 import { route, created } from "@/lib/http/route";
-import { ZCreateTemplateMapping, ZTemplateMappingQuery } from "@/lib/template-mappings/schema";
-import { listTemplateMappings } from "@/lib/template-mappings/list-template-mappings";
-import { createTemplateMapping } from "@/lib/template-mappings/create-template-mapping";
-import { ZTemplateMappingPage } from "@/lib/template-mappings/response-schema";
+import { ZCreateTemplateMapping, ZTemplateMappingQuery } from "@/lib/contracts/template-mappings/schema";
+import { listTemplateMappings } from "@/lib/contracts/template-mappings/list-template-mappings";
+import { createTemplateMapping } from "@/lib/contracts/template-mappings/create-template-mapping";
+import { ZTemplateMappingPage } from "@/lib/contracts/template-mappings/response-schema";
 
 export const GET = route(
   {

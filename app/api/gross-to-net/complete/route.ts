@@ -1,7 +1,7 @@
 import { created, route } from "@/lib/http/route";
 import { ZUploadFields } from "@/lib/payroll/schema";
 import { uploadFieldsError, uploadPayRegisters } from "@/lib/payroll/upload-pay-registers";
-import { payRegisterUpload } from "@/lib/uploads/upload-policy";
+import { payRegisterUpload } from "@/lib/storage/upload-policy";
 
 // POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod,
 // payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON).

@@ -1,7 +1,7 @@
 import { created, route } from "@/lib/http/route";
 import { ZManualIngestionFields } from "@/lib/payroll/schema";
 import { ingestManualPayRegister, manualIngestionFieldsError } from "@/lib/payroll/ingest-manual-pay-register";
-import { payRegisterUpload } from "@/lib/uploads/upload-policy";
+import { payRegisterUpload } from "@/lib/storage/upload-policy";
 
 // POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType
 // PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to.

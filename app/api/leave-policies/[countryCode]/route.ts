@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { updateLeavePolicy } from "@/lib/time-off/leave-policy/update-leave-policy";
-import { ZLeavePolicy, ZLeavePolicyForm, ZLeavePolicyParams } from "@/lib/time-off/leave-policy/schema";
+import { updateLeavePolicy } from "@/lib/holidays/leave-policy/update-leave-policy";
+import { ZLeavePolicy, ZLeavePolicyForm, ZLeavePolicyParams } from "@/lib/holidays/leave-policy/schema";
 
 // Beyond the spec: an admin saves a country's leave policy; an allowance below the statutory minimum answers 400.
 export const PUT = route(

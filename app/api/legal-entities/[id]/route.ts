@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { ZIdParams, ZLegalEntity } from "@/lib/legal-entities/schema";
-import { getLegalEntity } from "@/lib/legal-entities/get-legal-entity";
-import { saveLegalEntity } from "@/lib/legal-entities/save-legal-entity";
+import { ZIdParams, ZLegalEntity } from "@/lib/lsps/legal-entities/schema";
+import { getLegalEntity } from "@/lib/lsps/legal-entities/get-legal-entity";
+import { saveLegalEntity } from "@/lib/lsps/legal-entities/save-legal-entity";
 
 export const GET = route({ permission: "legalEntities.read", params: ZIdParams }, ({ params }) =>
   getLegalEntity(params.id),

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { clientAddress } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/auth/client-ip";
 import { checkLetter } from "@/lib/letters/verify-letter";
 import { ZLetterCheck, ZLetterCheckAnswer } from "@/lib/letters/schema";
 

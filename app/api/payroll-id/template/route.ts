@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { route } from "@/lib/http/route";
-import { buildProviderIdTemplate } from "@/lib/provider-ids/build-template";
+import { buildProviderIdTemplate } from "@/lib/lsps/provider-ids/build-template";
 
 // POST /payroll-id/template: the provider-ID CSV template (answer csv).
 export const POST = route({ permission: "providerIds.upload" }, async ({ actor }) => {

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
-import { ZIdParams } from "@/lib/legal-entities/schema";
-import { ZPayrollProvider } from "@/lib/payroll/providers/schema";
-import { getPayrollProvider } from "@/lib/payroll/providers/get-payroll-provider";
-import { savePayrollProvider } from "@/lib/payroll/providers/save-payroll-provider";
+import { ZIdParams } from "@/lib/lsps/legal-entities/schema";
+import { ZPayrollProvider } from "@/lib/lsps/providers/schema";
+import { getPayrollProvider } from "@/lib/lsps/providers/get-payroll-provider";
+import { savePayrollProvider } from "@/lib/lsps/providers/save-payroll-provider";
 
 export const GET = route({ permission: "payrollProviders.read", params: ZIdParams }, ({ params }) =>
   getPayrollProvider(params.id),

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { ZFxRateListQuery } from "@/lib/fx-rates/schema";
-import { listFxRates } from "@/lib/fx-rates/list-fx-rates";
-import { ZFxRateList } from "@/lib/fx-rates/response-schema";
+import { ZFxRateListQuery } from "@/lib/finance/fx-rates/schema";
+import { listFxRates } from "@/lib/finance/fx-rates/list-fx-rates";
+import { ZFxRateList } from "@/lib/finance/fx-rates/response-schema";
 
 // GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.
 export const GET = route(

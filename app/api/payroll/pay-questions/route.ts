@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listReportPayQuestions } from "@/lib/pay-questions/list-report-pay-questions";
-import { ZPayQuestionList, ZPayQuestionsQuery } from "@/lib/pay-questions/schema";
+import { listReportPayQuestions } from "@/lib/payslips/pay-questions/list-report-pay-questions";
+import { ZPayQuestionList, ZPayQuestionsQuery } from "@/lib/payslips/pay-questions/schema";
 
 // The employees' questions about a pay report's month (its country and provider), for the LSP bill detail page;
 // later months without a report of their own yet are listed on the latest report before them.

@@ -1,8 +1,8 @@
 import { noContent, route } from "@/lib/http/route";
-import { ZUserParams } from "@/lib/managers/schema";
+import { ZUserParams } from "@/lib/account/managers/schema";
 import { getUserOrThrow } from "@/lib/account/service";
-import { deleteAdmin } from "@/lib/admins/delete-admin";
-import { updateUser, ZUpdateUser } from "@/lib/users/update-user";
+import { deleteAdmin } from "@/lib/account/admins/delete-admin";
+import { updateUser, ZUpdateUser } from "@/lib/account/update-user";
 
 // GET /api/users/{authId}: one's own account (admins: any user).
 export const GET = route(

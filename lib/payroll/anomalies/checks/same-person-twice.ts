@@ -1,5 +1,5 @@
 // One employee paid twice in one period: under two keys of this register (the provider's payroll id and the
-// platform's id both resolve to them, lib/provider-ids), under one key whose every line comes twice, or here and
+// platform's id both resolve to them, lib/lsps/provider-ids), under one key whose every line comes twice, or here and
 // in another live register of the same period and cycle under another key (an identical key in the same
 // provider's registers already stops the pipeline as a duplicate). Twice in one register or in the same
 // provider's registers is near-certain a double payment: blocking; another provider's register (a move between

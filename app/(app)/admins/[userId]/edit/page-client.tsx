@@ -9,7 +9,7 @@ import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
 import { Card, DefinitionList } from "@/components/ui/misc";
-import { roleLabel } from "@/lib/admins/role-label";
+import { roleLabel } from "@/lib/account/admins/role-label";
 
 export function EditAdminForm(props: {
   userId: string;

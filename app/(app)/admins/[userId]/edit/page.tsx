@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getAdmin } from "@/lib/admins/get-admin";
-import { additionalRoleOptions } from "@/lib/admins/schema";
+import { getAdmin } from "@/lib/account/admins/get-admin";
+import { additionalRoleOptions } from "@/lib/account/admins/schema";
 import { EditAdminForm } from "./page-client";
 
 export const metadata: Metadata = { title: "Edit admin" };

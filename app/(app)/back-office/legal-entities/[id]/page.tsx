@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
-import { getLegalEntity } from "@/lib/legal-entities/get-legal-entity";
+import { getLegalEntity } from "@/lib/lsps/legal-entities/get-legal-entity";
 import { lspCountryChoices } from "@/lib/lsps/serves-country";
 import { ProviderDetail } from "@/components/back-office/provider-detail";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
 import { can } from "@/lib/policy";
-import { getPayrollProvider } from "@/lib/payroll/providers/get-payroll-provider";
+import { getPayrollProvider } from "@/lib/lsps/providers/get-payroll-provider";
 import { lspCountryChoices } from "@/lib/lsps/serves-country";
 import { ProviderDetail } from "@/components/back-office/provider-detail";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
 import { apiFetch, failureMessage } from "@/lib/http/client";
-import { ZCreateTemplateMapping } from "@/lib/template-mappings/schema";
+import { ZCreateTemplateMapping } from "@/lib/contracts/template-mappings/schema";
 
 export function CreateMappingClient({
   countries,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/pages/guard";
-import { listMappingOptions } from "@/lib/template-mappings/list-mapping-options";
+import { listMappingOptions } from "@/lib/contracts/template-mappings/list-mapping-options";
 import { CreateMappingClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Create template mapping" };

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
-import { ZDelegationForm, type ApprovalSettingsDto, type DelegationFormInput } from "@/lib/approvals/chain/schema";
+import { ZDelegationForm, type ApprovalSettingsDto, type DelegationFormInput } from "@/lib/approval-chains/schema";
 import { Dialog, DialogFormFooter } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { useApiForm } from "@/components/ui/use-api-form";

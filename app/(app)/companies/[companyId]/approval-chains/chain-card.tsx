@@ -3,7 +3,7 @@
 // One kind of request's chain: its levels in words (or the single approver), and the editor for those who may
 // change it.
 import { formatDate } from "@/lib/dates";
-import type { ApprovalPolicyDto, ApprovalSettingsDto } from "@/lib/approvals/chain/schema";
+import type { ApprovalPolicyDto, ApprovalSettingsDto } from "@/lib/approval-chains/schema";
 import { Card } from "@/components/ui/misc";
 import { ChainEditor } from "./chain-editor";
 import { KIND_TITLES, SINGLE_APPROVER, describeLevel } from "./chain-form";

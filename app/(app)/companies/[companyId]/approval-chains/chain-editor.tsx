@@ -14,7 +14,7 @@ import {
   type ApprovalPolicyForm,
   type ApprovalPolicyFormInput,
   type ApprovalSettingsDto,
-} from "@/lib/approvals/chain/schema";
+} from "@/lib/approval-chains/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useAction } from "@/components/ui/use-action";

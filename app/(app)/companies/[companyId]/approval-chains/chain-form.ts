@@ -1,8 +1,8 @@
 // The chain editor's pure parts: a saved chain as the form's values (inputs hold text), the form's parsed values
 // as the PUT body (only the fields that mean something for the level and the kind of request), and a chain's
 // levels in words for the read-only view.
-import { APPROVER_KIND_LABELS, type ApprovalRequestKind } from "@/lib/approvals/chain/levels";
-import type { ApprovalPolicyDto, ApprovalPolicyForm, ApprovalPolicyFormInput } from "@/lib/approvals/chain/schema";
+import { APPROVER_KIND_LABELS, type ApprovalRequestKind } from "@/lib/approval-chains/levels";
+import type { ApprovalPolicyDto, ApprovalPolicyForm, ApprovalPolicyFormInput } from "@/lib/approval-chains/schema";
 
 export const KIND_TITLES: Record<ApprovalRequestKind, string> = {
   TIME_OFF: "Time off",

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { apiFetch } from "@/lib/http/client";
 import { formatDate } from "@/lib/dates";
-import type { ApprovalSettingsDto, DelegationDto } from "@/lib/approvals/chain/schema";
+import type { ApprovalSettingsDto, DelegationDto } from "@/lib/approval-chains/schema";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/dialog";

@@ -4,8 +4,8 @@
 // (an amount for expenses, working days for time off) and its place in the chain. A fieldset per level, so each
 // control's name says which level it belongs to.
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { APPROVER_KINDS } from "@/lib/approvals/chain/levels";
-import type { ApprovalPolicyForm, ApprovalPolicyFormInput, ApprovalSettingsDto } from "@/lib/approvals/chain/schema";
+import { APPROVER_KINDS } from "@/lib/approval-chains/levels";
+import type { ApprovalPolicyForm, ApprovalPolicyFormInput, ApprovalSettingsDto } from "@/lib/approval-chains/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 

@@ -5,8 +5,8 @@
 // outcome is announced in the live region at the top.
 import { useCallback, useState } from "react";
 import { failureMessage } from "@/lib/http/client";
-import { APPROVAL_REQUEST_KINDS } from "@/lib/approvals/chain/levels";
-import type { ApprovalSettingsDto } from "@/lib/approvals/chain/schema";
+import { APPROVAL_REQUEST_KINDS } from "@/lib/approval-chains/levels";
+import type { ApprovalSettingsDto } from "@/lib/approval-chains/schema";
 import { useApprovalSettings } from "@/lib/swr/use-approval-settings";
 import { Banner } from "@/components/ui/misc";
 import { ChainCard } from "./chain-card";

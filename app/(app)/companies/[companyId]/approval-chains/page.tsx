@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getApprovalSettings } from "@/lib/approvals/chain/get-approval-settings";
+import { getApprovalSettings } from "@/lib/approval-chains/get-approval-settings";
 import { ApprovalChainsClient } from "./page-client";
 
 export const metadata: Metadata = { title: "Approval chains and delegates" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { employeeChecklist } from "@/lib/employees/employee-checklist";
+import { employeeChecklist } from "@/lib/onboarding/employee-checklist";
 import { EmployeeChecklist } from "@/components/employees/employee-checklist";
 
 export const metadata: Metadata = { title: "Employee checklist" };

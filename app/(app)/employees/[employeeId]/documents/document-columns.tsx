@@ -5,7 +5,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DocumentView } from "@/lib/documents/dto";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 

@@ -18,7 +18,7 @@ import {
   type EmployeeEditField,
   type TEmployeeEdit,
 } from "@/lib/employees/edit-schema";
-import { statutoryMinimumHint } from "@/lib/time-off/statutory-minimum";
+import { statutoryMinimumHint } from "@/lib/holidays/statutory-minimum";
 import { GENERIC_FAILURE, useApiForm } from "@/components/ui/use-api-form";
 import { defaultsOf, type TEmployeeEditInput } from "./edit-form";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZAmendmentParams, ZAmendmentUrgency } from "@/lib/amendments/schema";
-import { dispatchAmendment } from "@/lib/amendments/dispatch-amendment";
+import { ZAmendmentParams, ZAmendmentUrgency } from "@/lib/contracts/amendments/schema";
+import { dispatchAmendment } from "@/lib/contracts/amendments/dispatch-amendment";
 
 export const POST = route(
   {

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { appOrigin } from "@/lib/account/origin";
-import { safeReturnUrl } from "@/lib/http/safe-return-path";
-import { completeSso } from "@/lib/sso/complete-sso";
-import { SSO_FLOW_COOKIE, flowCookieOptions, openFlow } from "@/lib/sso/flow-cookie";
+import { safeReturnUrl } from "@/lib/auth/safe-return-path";
+import { completeSso } from "@/lib/auth/sso/complete-sso";
+import { SSO_FLOW_COOKIE, flowCookieOptions, openFlow } from "@/lib/auth/sso/flow-cookie";
 
 // The identity provider's redirect back: signs the matching user in (next-auth session cookie) and goes on to
 // where they were headed, or back to /login with the reason.

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZSsoDiscoverQuery, ZSsoDiscovery } from "@/lib/sso/schema";
-import { discoverSso } from "@/lib/sso/discover-sso";
+import { ZSsoDiscoverQuery, ZSsoDiscovery } from "@/lib/auth/sso/schema";
+import { discoverSso } from "@/lib/auth/sso/discover-sso";
 
 // The sign-in form asks, once the e-mail is typed, whether its domain signs in with single sign-on.
 export const GET = route(

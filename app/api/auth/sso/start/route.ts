@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { appOrigin } from "@/lib/account/origin";
-import { ZSsoStartQuery } from "@/lib/sso/schema";
-import { startSso } from "@/lib/sso/start-sso";
-import { SSO_FLOW_COOKIE, flowCookieOptions } from "@/lib/sso/flow-cookie";
+import { ZSsoStartQuery } from "@/lib/auth/sso/schema";
+import { startSso } from "@/lib/auth/sso/start-sso";
+import { SSO_FLOW_COOKIE, flowCookieOptions } from "@/lib/auth/sso/flow-cookie";
 
 // Redirects (302) to the e-mail domain's identity provider; back to /login when the domain has none.
 export const GET = route(

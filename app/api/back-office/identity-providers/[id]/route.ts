@@ -1,6 +1,6 @@
 import { route, noContent } from "@/lib/http/route";
-import { ZIdentityProvider, ZIdentityProviderInput, ZIdentityProviderParams } from "@/lib/sso/schema";
-import { deleteIdentityProvider, updateIdentityProvider } from "@/lib/sso/save-identity-provider";
+import { ZIdentityProvider, ZIdentityProviderInput, ZIdentityProviderParams } from "@/lib/auth/sso/schema";
+import { deleteIdentityProvider, updateIdentityProvider } from "@/lib/auth/sso/save-identity-provider";
 
 export const PUT = route(
   {

@@ -1,6 +1,6 @@
 import { created, route } from "@/lib/http/route";
-import { ZApprovalSettings, ZCompanyParams, ZDelegationForm } from "@/lib/approvals/chain/schema";
-import { createDelegation } from "@/lib/approvals/chain/create-delegation";
+import { ZApprovalSettings, ZCompanyParams, ZDelegationForm } from "@/lib/approval-chains/schema";
+import { createDelegation } from "@/lib/approval-chains/create-delegation";
 
 // Beyond the spec: a delegate decides in an away approver's place between two dates.
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZApprovalSettings, ZCompanyParams } from "@/lib/approvals/chain/schema";
-import { getApprovalSettings } from "@/lib/approvals/chain/get-approval-settings";
+import { ZApprovalSettings, ZCompanyParams } from "@/lib/approval-chains/schema";
+import { getApprovalSettings } from "@/lib/approval-chains/get-approval-settings";
 
 // Beyond the spec: the company's approval chains per kind, its delegations and managers. A foreign company is 404.
 export const GET = route(

@@ -1,7 +1,7 @@
 import { route, created } from "@/lib/http/route";
 import { ZCompanyParams } from "@/lib/companies/schema";
-import { ZAddManager } from "@/lib/managers/schema";
-import { addManager, listManagers } from "@/lib/managers/service";
+import { ZAddManager } from "@/lib/account/managers/schema";
+import { addManager, listManagers } from "@/lib/account/managers/service";
 
 export const GET = route({ permission: "managers.list", params: ZCompanyParams }, ({ actor, params }) =>
   listManagers(actor, params.companyId),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZTemplateMappingParams, ZUpdateTemplateMapping } from "@/lib/template-mappings/schema";
-import { updateTemplateMapping } from "@/lib/template-mappings/update-template-mapping";
+import { ZTemplateMappingParams, ZUpdateTemplateMapping } from "@/lib/contracts/template-mappings/schema";
+import { updateTemplateMapping } from "@/lib/contracts/template-mappings/update-template-mapping";
 
 export const PATCH = route(
   {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { ZDocumentParams } from "@/lib/contracts/schema";
-import { completeEnvelopeReturn } from "@/lib/signing/complete-envelope-return";
+import { completeEnvelopeReturn } from "@/lib/contracts/signing/complete-envelope-return";
 
 export const POST = route(
   {

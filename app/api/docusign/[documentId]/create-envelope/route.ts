@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { ZDocumentParams } from "@/lib/contracts/schema";
-import { createEnvelope } from "@/lib/signing/create-envelope";
-import { ZEnvelopeAnswer } from "@/lib/signing/response-schema";
+import { createEnvelope } from "@/lib/contracts/signing/create-envelope";
+import { ZEnvelopeAnswer } from "@/lib/contracts/signing/response-schema";
 
 // POST /docusign/{documentId}/create-envelope (spec 1 section 7): answers docuSignUrl, where the browser goes next.
 export const POST = route(

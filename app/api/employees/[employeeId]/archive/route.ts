@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZArchiveEmployee, ZEmployeeIdParams } from "@/lib/offboarding/schema";
-import { archiveEmployee } from "@/lib/offboarding/archive-employee";
+import { ZArchiveEmployee, ZEmployeeIdParams } from "@/lib/terminations/offboarding/schema";
+import { archiveEmployee } from "@/lib/terminations/offboarding/archive-employee";
 
 export const POST = route(
   {

@@ -1,6 +1,6 @@
 import { created, route } from "@/lib/http/route";
-import { askPayQuestion } from "@/lib/pay-questions/ask-pay-question";
-import { ZPayQuestionBody, ZPayQuestionCreated, ZPayQuestionParams } from "@/lib/pay-questions/schema";
+import { askPayQuestion } from "@/lib/payslips/pay-questions/ask-pay-question";
+import { ZPayQuestionBody, ZPayQuestionCreated, ZPayQuestionParams } from "@/lib/payslips/pay-questions/schema";
 
 // 'Something looks wrong' on the next month card of /pay: the employee's question about their next pay (the
 // payroll month whose cutoff has not passed), stored and audited. Only the employee themself asks (403), a

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { downloadEmployeeRecord } from "@/lib/records/build-employee-record";
+import { downloadEmployeeRecord } from "@/lib/payslips/records/build-employee-record";
 import { ZPayslipEmployeeParams } from "@/lib/payslips/schema";
 
 // The signed-in employee's own signed record (contract, payslips, letters, manifest.json and manifest.sig) as a

@@ -3,7 +3,7 @@ import { ZPayReportParams } from "@/lib/payroll/schema";
 import { ZPayReportVersions } from "@/lib/payroll/versions/schema";
 import { listVersions } from "@/lib/payroll/versions/list-versions";
 import { uploadCorrectedVersion } from "@/lib/payroll/versions/upload-corrected-version";
-import { payRegisterUpload } from "@/lib/uploads/upload-policy";
+import { payRegisterUpload } from "@/lib/storage/upload-policy";
 
 // Issue 27: the versions of a pay report with their status history (notes included) and the allowed actions.
 export const GET = route(

@@ -1,9 +1,9 @@
 import { created, route } from "@/lib/http/route";
-import { csvImportUpload } from "@/lib/uploads/upload-policy";
-import { importBenefits } from "@/lib/benefit-imports/import-benefits";
-import { listBenefitImports } from "@/lib/benefit-imports/list-benefit-imports";
-import { ZBenefitImportListQuery } from "@/lib/benefit-imports/schema";
-import { ZBenefitImportPage } from "@/lib/benefit-imports/response-schema";
+import { csvImportUpload } from "@/lib/storage/upload-policy";
+import { importBenefits } from "@/lib/benefits/imports/import-benefits";
+import { listBenefitImports } from "@/lib/benefits/imports/list-benefit-imports";
+import { ZBenefitImportListQuery } from "@/lib/benefits/imports/schema";
+import { ZBenefitImportPage } from "@/lib/benefits/imports/response-schema";
 
 // POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.
 export const POST = route(

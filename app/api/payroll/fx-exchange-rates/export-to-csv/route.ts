@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZFxRateFilters } from "@/lib/fx-rates/schema";
-import { linkFxRatesCsv } from "@/lib/fx-rates/export-fx-rates-csv";
+import { ZFxRateFilters } from "@/lib/finance/fx-rates/schema";
+import { linkFxRatesCsv } from "@/lib/finance/fx-rates/export-fx-rates-csv";
 import { ZSignedLinkAnswer } from "@/lib/zod/response";
 
 // GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { csvImportUpload } from "@/lib/uploads/upload-policy";
+import { csvImportUpload } from "@/lib/storage/upload-policy";
 import { parseEmployeeCosts } from "@/lib/finance/parse-employee-costs";
 
 // POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed

@@ -1,6 +1,6 @@
 import { created, route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { csvImportUpload } from "@/lib/uploads/upload-policy";
+import { csvImportUpload } from "@/lib/storage/upload-policy";
 import { importWorkbooks } from "@/lib/payroll/instances/import-workbooks";
 import { NO_VALID_RECORDS } from "@/lib/payroll/instances/schema";
 

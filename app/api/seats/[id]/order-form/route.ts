@@ -1,5 +1,5 @@
 import { accepted, route } from "@/lib/http/route";
-import { UPLOAD_MESSAGES } from "@/lib/uploads/messages";
+import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
 import { DOCUMENT_UPLOAD } from "@/lib/documents/upload-policy";
 import { ZIdParams } from "@/lib/hiring/schema";
 import { readOrderForm } from "@/lib/hiring/read-order-form";

@@ -1,5 +1,5 @@
 import { route, created } from "@/lib/http/route";
-import { ZUserParams } from "@/lib/managers/schema";
+import { ZUserParams } from "@/lib/account/managers/schema";
 import { ZEmailChange } from "@/lib/account/schema";
 import { requestEmailChange } from "@/lib/account/service";
 import { appOrigin } from "@/lib/account/origin";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ZInvite, ZUserParams } from "@/lib/managers/schema";
+import { ZInvite, ZUserParams } from "@/lib/account/managers/schema";
 import { sendInvitation } from "@/lib/account/send-invitation";
 import { appOrigin } from "@/lib/account/origin";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ZUserParams } from "@/lib/managers/schema";
+import { ZUserParams } from "@/lib/account/managers/schema";
 import { ZNewPassword } from "@/lib/account/password-schema";
 import { changeTemporaryPassword } from "@/lib/account/change-temporary-password";
 

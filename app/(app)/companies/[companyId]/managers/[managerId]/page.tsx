@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { managerActionsOf } from "@/lib/managers/manager-actions";
+import { managerActionsOf } from "@/lib/account/managers/manager-actions";
 import { formatDate } from "@/lib/dates";
-import { getManagerOrThrow, listManagers } from "@/lib/managers/service";
+import { getManagerOrThrow, listManagers } from "@/lib/account/managers/service";
 import { Card, DefinitionList, Pill } from "@/components/ui/misc";
 import { InviteButton } from "@/components/managers/invite-button";
 import { DeleteManager } from "@/components/managers/delete-manager";

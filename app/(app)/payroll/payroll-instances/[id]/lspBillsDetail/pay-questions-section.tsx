@@ -7,7 +7,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/http/client";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
-import { reportPayQuestionsPath, type PayQuestionItem, type PayQuestionList } from "@/lib/pay-questions/schema";
+import {
+  reportPayQuestionsPath,
+  type PayQuestionItem,
+  type PayQuestionList,
+} from "@/lib/payslips/pay-questions/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner } from "@/components/ui/misc";
 import type { Bill } from "./use-bill-detail";

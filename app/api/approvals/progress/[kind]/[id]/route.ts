@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { ZApprovalKind } from "@/lib/approvals/schema";
-import { getApprovalProgress, ZApprovalProgress } from "@/lib/approvals/chain/get-approval-progress";
+import { getApprovalProgress, ZApprovalProgress } from "@/lib/approvals/get-approval-progress";
 
 const ZParams = z.object({ kind: ZApprovalKind, id: z.string().min(1).max(64) });
 

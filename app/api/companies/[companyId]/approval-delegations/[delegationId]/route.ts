@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZApprovalSettings, ZDelegationParams } from "@/lib/approvals/chain/schema";
-import { deleteDelegation } from "@/lib/approvals/chain/delete-delegation";
+import { ZApprovalSettings, ZDelegationParams } from "@/lib/approval-chains/schema";
+import { deleteDelegation } from "@/lib/approval-chains/delete-delegation";
 
 // Beyond the spec: the approver is back early, or the delegation was a mistake.
 export const DELETE = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZApprovalPolicyForm, ZApprovalPolicyParams, ZApprovalSettings } from "@/lib/approvals/chain/schema";
-import { saveApprovalPolicy } from "@/lib/approvals/chain/save-approval-policy";
+import { ZApprovalPolicyForm, ZApprovalPolicyParams, ZApprovalSettings } from "@/lib/approval-chains/schema";
+import { saveApprovalPolicy } from "@/lib/approvals/save-approval-policy";
 
 // Beyond the spec: a company admin sets the chain of one kind of request (no levels: the single approver again).
 export const PUT = route(

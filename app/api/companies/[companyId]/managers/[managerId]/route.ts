@@ -1,6 +1,6 @@
 import { route, noContent } from "@/lib/http/route";
-import { ZManagerParams, ZUpdateManager } from "@/lib/managers/schema";
-import { deleteManager, getManagerOrThrow, updateManager } from "@/lib/managers/service";
+import { ZManagerParams, ZUpdateManager } from "@/lib/account/managers/schema";
+import { deleteManager, getManagerOrThrow, updateManager } from "@/lib/account/managers/service";
 
 export const GET = route({ permission: "managers.read", params: ZManagerParams }, ({ actor, params }) =>
   getManagerOrThrow(actor, params.companyId, params.managerId),

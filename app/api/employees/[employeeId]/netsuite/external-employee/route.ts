@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accepted, route } from "@/lib/http/route";
-import { requestErpExport } from "@/lib/erp-export/request-erp-export";
+import { requestErpExport } from "@/lib/integrations/erp-export/request-erp-export";
 
 const ZParams = z.object({ employeeId: z.string().min(1).max(64) });
 

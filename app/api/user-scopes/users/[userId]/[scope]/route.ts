@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZScopeBody, ZScopeParams } from "@/lib/managers/schema";
-import { setManagerScope } from "@/lib/managers/service";
+import { ZScopeBody, ZScopeParams } from "@/lib/account/managers/schema";
+import { setManagerScope } from "@/lib/account/managers/service";
 
 // PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.
 export const PATCH = route(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getResignationFormContext } from "@/lib/resignations/get-resignation-form-context";
+import { getResignationFormContext } from "@/lib/terminations/resignations/get-resignation-form-context";
 import { ResignForm } from "@/components/resignations/resign-form";
 
 export const metadata: Metadata = { title: "Resign" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage, orNotFound } from "@/lib/pages/guard";
-import { getManagerOrThrow } from "@/lib/managers/service";
+import { getManagerOrThrow } from "@/lib/account/managers/service";
 import { EditManagerForm } from "@/components/managers/manager-forms";
-import type { TUpdateManager } from "@/lib/managers/schema";
+import type { TUpdateManager } from "@/lib/account/managers/schema";
 
 export const metadata: Metadata = { title: "Edit manager" };
 

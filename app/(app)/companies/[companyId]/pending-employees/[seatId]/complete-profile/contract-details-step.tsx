@@ -13,7 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
-import { statutoryMinimumHint } from "@/lib/time-off/statutory-minimum";
+import { statutoryMinimumHint } from "@/lib/holidays/statutory-minimum";
 import { CountryBenefitCatalogue } from "@/components/benefits/country-benefit-catalogue";
 import type { Values } from "./profile-defaults";
 import { Radio } from "./radio-group";

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { ZEmployeeContractParams, ZSignContract } from "@/lib/contracts/schema";
-import { signContract } from "@/lib/signing/sign-contract";
+import { signContract } from "@/lib/contracts/signing/sign-contract";
 
 export const POST = route(
   {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { ZClientParams } from "@/lib/benefit-imports/schema";
-import { getClientBenefitImports } from "@/lib/benefit-imports/get-client-benefit-imports";
+import { ZClientParams } from "@/lib/benefits/imports/schema";
+import { getClientBenefitImports } from "@/lib/benefits/imports/get-client-benefit-imports";
 
 // GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.
 export const GET = route(
