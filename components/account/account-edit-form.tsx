@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 
 export function AccountEditForm({
   userId,
@@ -34,7 +34,9 @@ export function AccountEditForm({
   const [confirming, setConfirming] = useState(false);
   const [retyped, setRetyped] = useState("");
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // Busy state of the email confirmation (a dialog's button, outside the form's submission).
   const [busy, setBusy] = useState(false);
+  const { submit } = useApiForm(form);
   const can = (f: keyof TAccountForm) => editable.includes(f);
 
   const applyErrors = (error: unknown) =>
@@ -47,21 +49,23 @@ export function AccountEditForm({
     if (Object.keys(changed).length) await apiFetch(`/api/users/${userId}`, { method: "PATCH", json: changed });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = submit(async (values: TAccountForm) => {
     try {
       await saveProfile(values);
-      const newEmail = values.email.trim().toLowerCase();
-      if (can("email") && newEmail !== defaults.email.toLowerCase()) {
-        setRetyped("");
-        setConfirming(true);
-        return;
-      }
-      toast.success("Your details were saved");
-      router.push("/account-details");
-      router.refresh();
     } catch (error) {
+      // The form has no banner: field errors under their fields, any other refusal a toast.
       applyErrors(error);
+      throw error;
     }
+    const newEmail = values.email.trim().toLowerCase();
+    if (can("email") && newEmail !== defaults.email.toLowerCase()) {
+      setRetyped("");
+      setConfirming(true);
+      return;
+    }
+    toast.success("Your details were saved");
+    router.push("/account-details");
+    router.refresh();
   });
 
   const confirmEmail = async () => {
@@ -83,7 +87,7 @@ export function AccountEditForm({
   const mismatch = retyped !== "" && retyped.trim().toLowerCase() !== requested?.toLowerCase();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit your details">
+    <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label="Edit your details">
       {pendingEmail ? (
         <Banner tone="success" title="Check your inbox">
           We sent a verification link to {pendingEmail}. Your email changes once you confirm it.

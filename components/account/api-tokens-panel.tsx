@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { GENERIC_FAILURE, useApiForm } from "@/components/ui/use-api-form";
 
 type Token = ApiTokenView;
 
@@ -32,22 +32,24 @@ export function ApiTokensPanel() {
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit } = useApiForm(form);
 
-  const create = async (values: TCreateApiToken) => {
+  const create = submit(async (values: TCreateApiToken) => {
+    let created: CreatedApiToken;
     try {
-      const created = await apiFetch<CreatedApiToken>("/api/api-tokens", { method: "POST", json: values });
-      setNewToken(created.token);
-      reset();
-      await mutate();
+      created = await apiFetch<CreatedApiToken>("/api/api-tokens", { method: "POST", json: values });
     } catch (e) {
-      // The form's one field shows the refusal: its own message, else the server's.
+      // A 422 is the client's read-only notice, any other failure that is not the API's says nothing; the form's
+      // one field shows the API's refusal: its own message (useApiForm puts it there), else the server's.
       const apiError = apiErrorOf(e);
-      if (apiError && apiError.status !== 422) {
-        const message = applyApiError(form, apiError);
-        if (!apiError.fieldErrors.name) setError("name", { message });
-      }
+      if (!apiError || apiError.status === 422) return;
+      if (!apiError.fieldErrors.name) setError("name", { message: apiError.message || GENERIC_FAILURE });
+      throw e;
     }
-  };
+    setNewToken(created.token);
+    reset();
+    await mutate();
+  });
   const revoke = async (token: Token) => {
     try {
       await apiFetch(`/api/api-tokens/${token.id}`, { method: "DELETE" });

@@ -9,7 +9,7 @@ import { ZSetPasswordForm, type TSetPasswordForm } from "@/lib/account/password-
 import { Banner } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
 /** Goes to the address the server answered: a path of this site only (else the sign-in page). */
@@ -46,22 +46,20 @@ export function SetPasswordForm({ endpoint, token }: { endpoint: string; token?:
   const {
     register,
     handleSubmit,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = form;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = async ({ revokeApiTokens, ...values }: TSetPasswordForm) => {
-    setServerError(null);
-    try {
-      const json = token === undefined ? values : { ...values, revokeApiTokens: !!revokeApiTokens, token };
-      const result = await apiFetch<{ url: string }>(endpoint, { method: "POST", json });
-      goTo(result.url);
-    } catch (e) {
-      const message = applyApiError(form, e);
-      // A password refusal shows under its field; the token is not a field of the form: its error, like any
-      // other, shows above it.
-      const { getFieldState } = form;
-      if (!getFieldState("password").error && !getFieldState("confirmPassword").error) setServerError(message);
-    }
+  const { serverError, setServerError, submit } = useApiForm(form);
+  const send = submit(async ({ revokeApiTokens, ...values }: TSetPasswordForm) => {
+    const json = token === undefined ? values : { ...values, revokeApiTokens: !!revokeApiTokens, token };
+    const result = await apiFetch<{ url: string }>(endpoint, { method: "POST", json });
+    goTo(result.url);
+  });
+  const onSubmit = async (values: TSetPasswordForm) => {
+    await send(values);
+    // A password refusal shows under its field (no banner); the token is not a field of the form: its error, like
+    // any other, shows above it.
+    if (getFieldState("password").error || getFieldState("confirmPassword").error) setServerError(null);
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

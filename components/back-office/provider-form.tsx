@@ -15,7 +15,7 @@ import type { LspCountryChoice } from "@/lib/lsps/serves-country";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
-import { applyApiError, GENERIC_FAILURE, hasFieldErrors } from "@/components/ui/use-api-form";
+import { GENERIC_FAILURE, useApiForm } from "@/components/ui/use-api-form";
 import { apiErrorOf } from "@/components/ui/api-error";
 
 type Props = {
@@ -36,26 +36,36 @@ export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, l
     resolver: zodResolver(ZPayrollProvider),
     defaultValues: initial ?? { name: "", lspId: "", countryCode: "", isActive: true },
   });
-  const { register, handleSubmit, formState, control, setError, setValue } = form;
+  const { register, handleSubmit, formState, control, setValue } = form;
+  const { serverError, submit } = useApiForm(form);
   const lspId = useWatch({ control, name: "lspId" });
   const countries = choices.find((c) => c.id === lspId)?.countries ?? [];
-  const submit = handleSubmit(async (body) => {
+  const save = submit(async (body: TPayrollProvider) => {
+    let saved: { id: string };
     try {
-      const saved = await apiFetch<{ id: string }>(id ? `${endpoint}/${id}` : endpoint, {
+      saved = await apiFetch<{ id: string }>(id ? `${endpoint}/${id}` : endpoint, {
         method: id ? "PUT" : "POST",
         json: body,
       });
-      toast.success(`${noun} saved`);
-      router.push(`${pageBase}/${saved.id}`);
-      router.refresh();
     } catch (e) {
+      // A failure that is not the API's is a toast; the API's refusal goes under the fields or in the alert.
       if (!apiErrorOf(e)) return void toast.error(GENERIC_FAILURE);
-      const message = applyApiError(form, e);
-      if (!hasFieldErrors(e)) setError("root", { message });
+      throw e;
     }
+    toast.success(`${noun} saved`);
+    router.push(`${pageBase}/${saved.id}`);
+    router.refresh();
   });
+  const { name, lspId: lspError, countryCode } = formState.errors;
+  // The refusal's sentence shows when no field shows it.
+  const alert = serverError && !name && !lspError && !countryCode ? serverError : null;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={id ? `Edit ${noun}` : `Add ${noun}`}>
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="space-y-4"
+      aria-label={id ? `Edit ${noun}` : `Add ${noun}`}
+    >
       <Card title={noun}>
         <div className="space-y-4">
           <TextField label="Name" required error={formState.errors.name?.message} {...register("name")} />
@@ -79,9 +89,9 @@ export function ProviderForm({ endpoint, pageBase, noun, choices, id, initial, l
             {...register("countryCode")}
           />
           <CheckboxField label="Active" {...register("isActive")} />
-          {formState.errors.root?.message ? (
+          {alert ? (
             <p role="alert" className="text-sm text-red-700">
-              {formState.errors.root.message}
+              {alert}
             </p>
           ) : null}
         </div>

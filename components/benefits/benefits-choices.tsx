@@ -4,8 +4,7 @@
 // cost, description) first, then the choice (Yes, No or Remind me later with its consent). A country that requires
 // benefits shows Yes, fixed, with no choice. Used by the company tab #benefits and the admin /benefits page.
 import useSWR from "swr";
-import { toast } from "sonner";
-import { apiFetch, swrFetcher, failureMessage } from "@/lib/http/client";
+import { swrFetcher } from "@/lib/http/client";
 import { BENEFIT_CHOICES, type BenefitChoice } from "@/lib/benefits/rules";
 import type { BenefitPreferencesDto } from "@/lib/benefits/list-preferences";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
@@ -21,18 +20,6 @@ const choiceLabel = (value: BenefitChoice) => BENEFIT_CHOICES.find((c) => c.valu
 export function BenefitsChoices({ companyId, canChoose }: { companyId: string; canChoose: boolean }) {
   const path = `/api/benefits/client/${companyId}/preferences`;
   const { data, error, mutate } = useSWR<Prefs>(path, swrFetcher);
-
-  async function save(countryCode: string, selectionStatus: BenefitChoice, consentGiven: boolean) {
-    try {
-      await apiFetch(path, { method: "POST", json: { countryCode, selectionStatus, consentGiven } });
-      await mutate();
-      toast.success("Benefits choice saved");
-      return true;
-    } catch (e) {
-      toast.error(failureMessage(e, "Could not save the choice"));
-      return false;
-    }
-  }
 
   if (error) return <Banner tone="error" title="Cannot load the benefits choices" />;
   if (!data) return <p className="text-sm text-slate-600">Loading benefits…</p>;
@@ -59,7 +46,8 @@ export function BenefitsChoices({ companyId, canChoose }: { companyId: string; c
                   stored={item.selectionStatus}
                   consentGiven={item.consentGiven}
                   canChoose={canChoose}
-                  onSave={(choice, consent) => save(item.countryCode, choice, consent)}
+                  path={path}
+                  onSaved={mutate}
                 />
               ) : (
                 <p className="text-sm text-slate-700">

@@ -13,7 +13,7 @@ import { ADMIN_ONLY_FIELDS, companyFormSchema, type CompanyField } from "@/lib/c
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 import {
   AddressSection,
   BillingSection,
@@ -82,9 +82,10 @@ export function CompanyEditForm({
     const [a, b] = name.split(".");
     return (b ? errors[a]?.[b]?.message : errors[a]?.message) as string | undefined;
   };
+  const { submit } = useApiForm(form);
   const locked = (field: CompanyField) => isManager && (ADMIN_ONLY_FIELDS as string[]).includes(field);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = submit(async (values: CompanyFormValues) => {
     const dirty = formState.dirtyFields as Record<string, unknown>;
     const changed: Record<string, unknown> = {};
     for (const key of Object.keys(dirty)) {
@@ -102,14 +103,16 @@ export function CompanyEditForm({
     }
     try {
       await apiFetch(`/api/companies/${companyId}`, { method: "PATCH", json: changed });
-      toast.success("Company details saved");
-      if (isManager) window.location.assign("/");
-      else {
-        router.push(`/companies/${companyId}#details`);
-        router.refresh();
-      }
     } catch (error) {
+      // The form has no banner for the API: field errors under their fields, any other refusal a toast.
       toastApiError(form, error, { fallback: "Something went wrong, please try again later", title: "Error" });
+      throw error;
+    }
+    toast.success("Company details saved");
+    if (isManager) window.location.assign("/");
+    else {
+      router.push(`/companies/${companyId}#details`);
+      router.refresh();
     }
   });
 
@@ -117,7 +120,7 @@ export function CompanyEditForm({
   const section: CompanySectionProps = { register, err, locked, isManager, canEditRestricted, countryOptions };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Company details">
+    <form onSubmit={handleSubmit(save)} noValidate className="space-y-6" aria-label="Company details">
       {hasManager ? <ManagerSection {...section} /> : null}
       <CompanySection {...section} />
       <AddressSection {...section} />

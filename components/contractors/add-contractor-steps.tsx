@@ -2,10 +2,11 @@
 
 // The add-contractor steps (spec 1 sections 2, 5; spec 2 sections 3, 5): client terms, contractor, contract and
 // review, each a react-hook-form over the zod schema POST /api/contractors parses (lib/contractors/schema.ts).
-import { useEffect } from "react";
+// The contractor, contract and review forms are the page's (useAddContractorForms): they outlive their step, so a
+// refusal of the one POST puts each field error ("contractor.email", "contract.rate") under its field.
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { ZAcceptTerms } from "@/lib/companies/clients/schema";
 import {
   CONTRACTOR_CURRENCIES,
@@ -19,32 +20,51 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
 import { currencyOptions } from "@/lib/display";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 export type ContractorValues = z.output<typeof ZContractorStep>;
 export type ContractValues = z.output<typeof ZContractStep>;
-export type ServerErrors = Record<string, string>;
 
 export const CLIENT_TERMS_URL = "https://help.omniplatform.example/contractor-client-terms";
 export const CONTRACTOR_RISKS_URL = "https://help.omniplatform.example/contractor-risks";
 
-/** Errors the server sent for this step's fields (keyed by path without the step prefix) shown on the fields. */
-function useServerErrors(serverErrors: ServerErrors, setError: (name: never, error: { message: string }) => void) {
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors)) setError(field as never, { message });
-  }, [serverErrors, setError]);
-}
+// Each step's fields under the POST body's key, so the server's field paths are the form's.
+const ZContractorForm = z.object({ contractor: ZContractorStep });
+const ZContractForm = z.object({ contract: ZContractStep });
+const BLANK_CONTRACTOR = { firstName: "", lastName: "", email: "", residenceCountry: "" };
+const BLANK_CONTRACT = {
+  jobRole: "",
+  invoicingCurrency: "" as never,
+  billingCurrency: "" as never,
+  expectedInvoicingFrequency: "" as never,
+  rate: "",
+  startDate: "",
+  endDate: "",
+};
 
-function StepButtons({
-  onBack,
-  nextLabel,
-  disabled,
-  busy,
-}: {
-  onBack?: () => void;
-  nextLabel: string;
-  disabled?: boolean;
-  busy?: boolean;
-}) {
+/**
+ * The forms of the contractor, contract and review steps, and the submission: the review's form sends the POST
+ * through useApiForm (`submit`, `serverError` for the page's banner). A step's Next resets its form to the values
+ * it accepted (what the step shows when the user comes back to it).
+ */
+export function useAddContractorForms() {
+  const contractorForm = useForm({
+    resolver: zodResolver(ZContractorForm),
+    defaultValues: { contractor: BLANK_CONTRACTOR },
+  });
+  const contractForm = useForm({ resolver: zodResolver(ZContractForm), defaultValues: { contract: BLANK_CONTRACT } });
+  const riskForm = useForm({
+    resolver: zodResolver(ZRiskStep),
+    defaultValues: { misclassificationRiskAccepted: false as unknown as true },
+  });
+  const { serverError, setServerError, submit } = useApiForm(riskForm);
+  return { contractorForm, contractForm, riskForm, serverError, setServerError, submit };
+}
+type Forms = ReturnType<typeof useAddContractorForms>;
+
+type StepButtonsProps = { onBack?: () => void; nextLabel: string; disabled?: boolean; busy?: boolean };
+
+function StepButtons({ onBack, nextLabel, disabled, busy }: StepButtonsProps) {
   return (
     <div className="flex justify-between gap-2">
       {onBack ? (
@@ -61,8 +81,14 @@ function StepButtons({
   );
 }
 
-export function TermsStep({ onAccept, busy }: { onAccept: () => void; busy: boolean }) {
-  const { register, handleSubmit, control } = useForm({
+/** The PUT of the terms is the page's `onAccept` (its failure reads in the page's banner). */
+export function TermsStep({ onAccept }: { onAccept: () => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { isSubmitting },
+  } = useForm({
     resolver: zodResolver(ZAcceptTerms),
     defaultValues: { accepted: false as unknown as true },
   });
@@ -85,53 +111,57 @@ export function TermsStep({ onAccept, busy }: { onAccept: () => void; busy: bool
         </div>
       </Card>
       {/* Spec 2 section 5: 'Next' stays disabled until the terms are agreed. */}
-      <StepButtons nextLabel="Next" disabled={!accepted} busy={busy} />
+      <StepButtons nextLabel="Next" disabled={!accepted} busy={isSubmitting} />
     </form>
   );
 }
 
 export function ContractorStep({
-  defaults,
+  form,
   countries,
-  serverErrors,
   onNext,
 }: {
-  defaults: Partial<ContractorValues>;
+  form: Forms["contractorForm"];
   countries: { code: string; name: string }[];
-  serverErrors: ServerErrors;
   onNext: (values: ContractorValues) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZContractorStep),
-    defaultValues: { firstName: "", lastName: "", email: "", residenceCountry: "", ...defaults },
+  const { register, handleSubmit } = form;
+  const errors = form.formState.errors.contractor;
+  const next = handleSubmit(({ contractor }) => {
+    form.reset({ contractor });
+    onNext(contractor);
   });
-  useServerErrors(serverErrors, setError as never);
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate className="space-y-4" aria-label="Contractor details">
+    <form onSubmit={next} noValidate className="space-y-4" aria-label="Contractor details">
       <Card title="Contractor details">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="First name" required {...register("firstName")} error={errors.firstName?.message} />
-          <TextField label="Last name" required {...register("lastName")} error={errors.lastName?.message} />
+          <TextField
+            label="First name"
+            required
+            {...register("contractor.firstName")}
+            error={errors?.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            required
+            {...register("contractor.lastName")}
+            error={errors?.lastName?.message}
+          />
           <TextField
             label="Email"
             type="email"
             required
             autoComplete="off"
-            {...register("email")}
-            error={errors.email?.message}
+            {...register("contractor.email")}
+            error={errors?.email?.message}
           />
           <SelectField
             label="Country of residence"
             required
             placeholder="Select a country"
             options={countries.map((c) => ({ value: c.code, label: c.name }))}
-            {...register("residenceCountry")}
-            error={errors.residenceCountry?.message}
+            {...register("contractor.residenceCountry")}
+            error={errors?.residenceCountry?.message}
           />
         </div>
       </Card>
@@ -147,47 +177,33 @@ const FREQUENCY_OPTIONS = INVOICING_FREQUENCIES.map((f) => ({
 }));
 
 export function ContractStep({
-  defaults,
-  serverErrors,
+  form,
   onBack,
   onNext,
 }: {
-  defaults: Partial<ContractValues>;
-  serverErrors: ServerErrors;
+  form: Forms["contractForm"];
   onBack: () => void;
   onNext: (values: ContractValues) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZContractStep),
-    defaultValues: {
-      jobRole: "",
-      invoicingCurrency: "" as never,
-      billingCurrency: "" as never,
-      expectedInvoicingFrequency: "" as never,
-      rate: "",
-      startDate: "",
-      endDate: "",
-      ...defaults,
-    },
+  const { register, handleSubmit } = form;
+  const errors = form.formState.errors.contract;
+  // The rate comes back as the number the schema made of it; the input shows it as text.
+  const next = handleSubmit(({ contract }) => {
+    form.reset({ contract: contract as never });
+    onNext(contract);
   });
-  useServerErrors(serverErrors, setError as never);
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate className="space-y-4" aria-label="Contract">
+    <form onSubmit={next} noValidate className="space-y-4" aria-label="Contract">
       <Card title="Contract">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Job role" required {...register("jobRole")} error={errors.jobRole?.message} />
+          <TextField label="Job role" required {...register("contract.jobRole")} error={errors?.jobRole?.message} />
           <SelectField
             label="Invoicing frequency"
             required
             placeholder="Select a frequency"
             options={FREQUENCY_OPTIONS}
-            {...register("expectedInvoicingFrequency")}
-            error={errors.expectedInvoicingFrequency?.message}
+            {...register("contract.expectedInvoicingFrequency")}
+            error={errors?.expectedInvoicingFrequency?.message}
           />
           <SelectField
             label="Invoicing currency"
@@ -195,8 +211,8 @@ export function ContractStep({
             placeholder="Select a currency"
             hint="The currency the contractor invoices in."
             options={CURRENCY_OPTIONS}
-            {...register("invoicingCurrency")}
-            error={errors.invoicingCurrency?.message}
+            {...register("contract.invoicingCurrency")}
+            error={errors?.invoicingCurrency?.message}
           />
           <SelectField
             label="Billing currency"
@@ -204,24 +220,30 @@ export function ContractStep({
             placeholder="Select a currency"
             hint="The currency we bill you in."
             options={CURRENCY_OPTIONS}
-            {...register("billingCurrency")}
-            error={errors.billingCurrency?.message}
+            {...register("contract.billingCurrency")}
+            error={errors?.billingCurrency?.message}
           />
-          <TextField label="Rate" required inputMode="decimal" {...register("rate")} error={errors.rate?.message} />
+          <TextField
+            label="Rate"
+            required
+            inputMode="decimal"
+            {...register("contract.rate")}
+            error={errors?.rate?.message}
+          />
           <span />
           <TextField
             label="Start date"
             type="date"
             required
-            {...register("startDate")}
-            error={errors.startDate?.message}
+            {...register("contract.startDate")}
+            error={errors?.startDate?.message}
           />
           <TextField
             label="End date"
             type="date"
             hint="Leave empty for an open-ended contract."
-            {...register("endDate")}
-            error={errors.endDate?.message}
+            {...register("contract.endDate")}
+            error={errors?.endDate?.message}
           />
         </div>
       </Card>
@@ -233,26 +255,23 @@ export function ContractStep({
 export function RiskStep({
   summary,
   costs,
+  form,
   onBack,
   onSubmit,
-  busy,
 }: {
   summary: React.ReactNode;
   costs: React.ReactNode;
+  form: Forms["riskForm"];
   onBack: () => void;
-  onSubmit: () => Promise<void>;
-  busy: boolean;
+  /** The page's POST, wrapped in the forms' `submit` (useApiForm). */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
 }) {
   const {
     register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZRiskStep),
-    defaultValues: { misclassificationRiskAccepted: false as unknown as true },
-  });
+    formState: { errors, isSubmitting },
+  } = form;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Review and add">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Review and add">
       {summary}
       {costs}
       <Card title="Misclassification risk">
@@ -272,7 +291,7 @@ export function RiskStep({
           />
         </div>
       </Card>
-      <StepButtons nextLabel="Add contractor" onBack={onBack} busy={busy} />
+      <StepButtons nextLabel="Add contractor" onBack={onBack} busy={isSubmitting} />
     </form>
   );
 }

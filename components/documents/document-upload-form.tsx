@@ -15,7 +15,7 @@ import { ZRegisterSignedUpload } from "@/lib/storage/schema";
 import type { DocumentOwnerFilter } from "@/lib/swr/use-documents";
 import { Button } from "@/components/ui/button";
 import { FieldShell, TextField } from "@/components/ui/field";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 // The fields the form sends with the file (the same rules as the server's: trimmed, title at most 200).
 const ZUploadFields = ZRegisterSignedUpload.pick({ title: true, description: true });
@@ -48,8 +48,10 @@ export function DocumentUploadForm({
   const { errors, isSubmitting } = form.formState;
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const { submit } = useApiForm(form);
 
-  const submit = async (fields: DocumentUploadFields) => {
+  // Wrapped in submit() when the form is submitted: it reads the file input's ref, never while rendering.
+  const upload = async (fields: DocumentUploadFields) => {
     const file = fileRef.current?.files?.[0];
     if (!file) return setFileError("Please choose a file.");
     const problem = checkFileMeta(file);
@@ -57,26 +59,27 @@ export function DocumentUploadForm({
     setFileError(undefined);
     try {
       await send(file, fields);
-      form.reset({ title: "", description: "" });
-      if (fileRef.current) fileRef.current.value = "";
-      await onUploaded();
-      toast.success("Document uploaded");
     } catch (e) {
       const apiError = apiErrorOf(e);
       if (!apiError) return setFileError("Something went wrong, please try again later");
-      // Title and description go under their fields; the file's own refusal (or the message) under the file.
-      applyApiError(form, apiError);
+      // Title and description go under their fields (useApiForm); the file is not a field of the form: its own
+      // refusal (or the message) goes under the file input.
       const f = apiError.fieldErrors;
       setFileError(
         f.file?.[0] ?? f.filename?.[0] ?? f.key?.[0] ?? (f.title || f.description ? undefined : apiError.message),
       );
+      throw e;
     }
+    form.reset({ title: "", description: "" });
+    if (fileRef.current) fileRef.current.value = "";
+    await onUploaded();
+    toast.success("Document uploaded");
   };
 
   return (
     <form
       // Wrapped: the file input's ref is read only when the form is submitted, never while rendering.
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onSubmit={(event) => void form.handleSubmit(submit(upload))(event)}
       noValidate
       aria-label="Upload a document"
       className={

@@ -11,11 +11,17 @@ import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { apiErrorOf, apiErrorStatus } from "@/components/ui/api-error";
 import { MESSAGES } from "@/lib/errors";
-import { DEPARTMENTS, ZAddManager, ZUpdateManager, type TAddManager, type TUpdateManager } from "@/lib/account/managers/schema";
+import {
+  DEPARTMENTS,
+  ZAddManager,
+  ZUpdateManager,
+  type TAddManager,
+  type TUpdateManager,
+} from "@/lib/account/managers/schema";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card } from "@/components/ui/misc";
-import { applyApiError, toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
 import { InviteButton } from "@/components/managers/invite-button";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
@@ -30,7 +36,6 @@ const STEP_FIELDS: (keyof TAddManager)[][] = [
 export function AddManagerForm({ companyId }: { companyId: string }) {
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<{ userId: string; id: string; name: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   // The next step, and the success card replacing the form, land keyboard focus on their first line.
   const focusRef = useFocusOnChange(created ? "created" : step);
   const form = useForm<TAddManager>({
@@ -45,6 +50,7 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
     },
   });
   const { register, formState, trigger, handleSubmit, setError, control } = form;
+  const { serverError: formError, setServerError: setFormError, submit } = useApiForm(form);
   const values = useWatch({ control });
   const stepValid = STEP_FIELDS[step].every((f) => !formState.errors[f] && String(values[f] ?? "") !== "");
 
@@ -67,8 +73,7 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
     if (await trigger(STEP_FIELDS[step])) setStep(1);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const add = submit(async (values: TAddManager) => {
     try {
       const res = await apiFetch<{ id: string; userId: string }>(`/api/companies/${companyId}/managers`, {
         method: "POST",
@@ -80,18 +85,17 @@ export function AddManagerForm({ companyId }: { companyId: string }) {
         setStep(0);
         setError("email", { message: MESSAGES.duplicateManager });
         setFormError(MESSAGES.duplicateManager);
-      } else {
-        // Field errors go under their fields, on the step that has them; any other refusal is a toast.
-        const message = applyApiError(form, error, GENERIC);
-        const fields = apiErrorOf(error)?.fieldErrors ?? {};
-        if (Object.keys(fields).length) setStep(STEP_FIELDS[0].some((f) => fields[f]) ? 0 : 1);
-        else toast.error("Error", { description: message });
+        return;
       }
+      // Field errors go under their fields, on the step that has them; any other refusal is a toast.
+      toastApiError(form, error, { fallback: GENERIC, title: "Error" });
+      const fields = apiErrorOf(error)?.fieldErrors ?? {};
+      if (Object.keys(fields).length) setStep(STEP_FIELDS[0].some((f) => fields[f]) ? 0 : 1);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add manager">
+    <form onSubmit={handleSubmit(add)} noValidate className="space-y-4" aria-label="Add manager">
       <p ref={focusRef} tabIndex={-1} className="text-sm text-slate-600 outline-none">
         Step {step + 1}/2
       </p>
@@ -148,18 +152,21 @@ export function EditManagerForm({
     mode: "onTouched",
   });
   const { register, formState, handleSubmit } = form;
-  const submit = handleSubmit(async (values) => {
+  const { submit } = useApiForm(form);
+  const save = submit(async (values: TUpdateManager) => {
     try {
       await apiFetch(`/api/companies/${companyId}/managers/${managerId}`, { method: "PATCH", json: values });
-      toast.success("Manager updated");
-      router.push(`/companies/${companyId}/managers/${managerId}`);
-      router.refresh();
     } catch (error) {
+      // The form has no banner: field errors under their fields, any other refusal a toast.
       toastApiError(form, error, { fallback: GENERIC, title: "Error" });
+      throw error;
     }
+    toast.success("Manager updated");
+    router.push(`/companies/${companyId}/managers/${managerId}`);
+    router.refresh();
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit manager">
+    <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label="Edit manager">
       <Card>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Job title" required error={formState.errors.jobTitle?.message} {...register("jobTitle")} />

@@ -16,6 +16,7 @@ import { useWorkbooks } from "@/lib/swr/use-workbooks";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 type WorkbookInput = z.input<typeof ZWorkbookForm>;
 type Month = { month: number; year: number };
@@ -46,7 +47,7 @@ export function CreateWorkbookForm({ onCreated }: { onCreated: () => Promise<unk
   });
   // The same request as the list under the form (SWR shares it): the months that already have a workbook.
   const { data: list } = useWorkbooks();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useApiForm(form);
   const [offer, setOffer] = useState<Month | null>(null);
   const [nameTouched, setNameTouched] = useState(false);
   const [monthTouched, setMonthTouched] = useState(false);
@@ -72,26 +73,27 @@ export function CreateWorkbookForm({ onCreated }: { onCreated: () => Promise<unk
     if (!nameTouched) form.setValue("name", defaultWorkbookName(free.month, free.year));
   }, [list, monthTouched, nameTouched, form]);
 
-  const submit = form.handleSubmit(async (body) => {
-    setServerError(null);
+  const create = submit(async (body: WorkbookInput) => {
     setOffer(null);
     try {
       await apiFetch("/api/workbook", { method: "POST", json: body });
-      toast.success("Workbook created");
-      await onCreated();
     } catch (err) {
       const apiError = apiErrorOf(err);
       const onMonth = apiError?.fieldErrors.month?.[0];
-      if (apiError?.status === 409 && onMonth) {
-        form.setError("month", { message: onMonth });
-        const taken = [...(list?.items ?? []), { month: Number(body.month), year: Number(body.year) }];
-        setOffer(firstFreeMonth(taken, { month: Number(body.month), year: Number(body.year) }));
-      } else setServerError((err as Error).message);
+      // The month is taken: its error under the month and the next free month offered (no banner); any other
+      // refusal goes to the banner (useApiForm).
+      if (apiError?.status !== 409 || !onMonth) throw err;
+      form.setError("month", { message: onMonth });
+      const taken = [...(list?.items ?? []), { month: Number(body.month), year: Number(body.year) }];
+      setOffer(firstFreeMonth(taken, { month: Number(body.month), year: Number(body.year) }));
+      return;
     }
+    toast.success("Workbook created");
+    await onCreated();
   });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(create)}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
       aria-label="Create workbook"
     >

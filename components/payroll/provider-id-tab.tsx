@@ -3,19 +3,29 @@
 // #provider-id (spec 3 sections 2, 7, 8): template download and CSV upload of employee payroll ids, with the
 // per-row result (employees updated, row errors) and the spec's result title.
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
-import { PROVIDER_ID_MESSAGES, type ProviderIdResult } from "@/lib/lsps/provider-ids/schema";
+import {
+  PROVIDER_ID_MESSAGES,
+  ZProviderIdUpload,
+  type ProviderIdResult,
+  type ProviderIdUpload,
+} from "@/lib/lsps/provider-ids/schema";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { FieldShell } from "@/components/ui/field";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { downloadWithProgress } from "@/components/payroll/download-with-progress";
 
 export function ProviderIdTab() {
-  const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ProviderIdResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // No default: the file is set when one is chosen (the schema's message when none is).
+  const form = useForm<ProviderIdUpload>({ resolver: zodResolver(ZProviderIdUpload) });
+  const { errors, isSubmitting } = form.formState;
+  const { serverError, submit } = useApiForm(form, { fallback: PROVIDER_ID_MESSAGES.upload });
+  const error = errors.file?.message ?? serverError;
   const template = async () => {
     try {
       await downloadWithProgress("/api/payroll-id/template", { method: "POST" }, () => {});
@@ -23,24 +33,12 @@ export function ProviderIdTab() {
       toast.error(PROVIDER_ID_MESSAGES.template);
     }
   };
-  const upload = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setResult(null);
-    if (!file) return setError("Please choose a CSV file to upload.");
-    if (!file.name.toLowerCase().endsWith(".csv")) return setError(PROVIDER_ID_MESSAGES.csvOnly);
-    const form = new FormData();
-    form.append("type", "PAYROLL_ID");
-    form.append("fileContent", file);
-    setBusy(true);
-    try {
-      setResult(await apiFetch<ProviderIdResult>("/api/payroll-id", { method: "POST", body: form }));
-    } catch (err) {
-      setError((err as Error).message || PROVIDER_ID_MESSAGES.upload);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = submit(async ({ file }: ProviderIdUpload) => {
+    const body = new FormData();
+    body.append("type", "PAYROLL_ID");
+    body.append("fileContent", file);
+    setResult(await apiFetch<ProviderIdResult>("/api/payroll-id", { method: "POST", body }));
+  });
   const tone = !result
     ? "info"
     : result.errors.length === 0
@@ -56,7 +54,14 @@ export function ProviderIdTab() {
       <Button variant="secondary" onClick={template}>
         Download template
       </Button>
-      <form onSubmit={upload} className="flex flex-wrap items-end gap-3" aria-label="Upload provider IDs">
+      <form
+        onSubmit={(event) => {
+          setResult(null);
+          void form.handleSubmit(upload)(event);
+        }}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Upload provider IDs"
+      >
         <FieldShell label="Provider ID file (.csv)" error={error ?? undefined}>
           {({ id, describedBy }) => (
             <input
@@ -65,11 +70,11 @@ export function ProviderIdTab() {
               type="file"
               accept=".csv,text/csv"
               className="block text-sm"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              onChange={(e) => form.setValue("file", e.target.files?.[0] as File)}
             />
           )}
         </FieldShell>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           Upload
         </Button>
       </form>

@@ -13,7 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Pill } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { isProcessing, LSP_DATA_DEFAULTS, ZLspData, isPublished } from "@/lib/payroll/schema";
 import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
 import type { z } from "zod";
@@ -116,16 +116,18 @@ export function LspDataDialog({
   const values = useWatch({ control: form.control });
   // Spec 2 section 5: save is disabled unless every field is non-empty.
   const complete = Object.values(values).every((v) => String(v ?? "").trim() !== "");
-  const submit = form.handleSubmit(async (body) => {
+  const { submit } = useApiForm(form);
+  const save = submit(async (body: LspForm) => {
     try {
       await apiFetch(`/api/gross-to-net/${file!.id}/lsp-data`, { method: "PUT", json: body });
-      toast.success("LSP Data successfully added/updated");
-      onSaved();
-      onClose();
     } catch (error) {
-      applyApiError(form, error);
+      // The dialog has no banner: this toast, and useApiForm puts the field errors under their fields.
       toast.error("Error while adding/updating LSP Data");
+      throw error;
     }
+    toast.success("LSP Data successfully added/updated");
+    onSaved();
+    onClose();
   });
   const e = form.formState.errors;
   return (
@@ -135,7 +137,7 @@ export function LspDataDialog({
       title={file?.hasLspData ? (readOnly ? "View LSP data" : "Edit LSP data") : "Add LSP data"}
       description={file?.fileName}
     >
-      <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="LSP data">
+      <form onSubmit={form.handleSubmit(save)} className="grid grid-cols-2 gap-3" aria-label="LSP data">
         <fieldset disabled={readOnly} className="contents">
           <TextField
             label="Billing currency"

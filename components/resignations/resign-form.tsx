@@ -3,7 +3,6 @@
 // The employee's 'Resign' form (spec 2 sections 2, 3; issue 16): last working day, manager aware, scheduled
 // leaves, vacation days, reason or other reason. Same zod schema as POST /api/resignations; the manager and
 // the customer-success admins are told by e-mail (server side, through the outbox).
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,14 +15,13 @@ import type { ResignationFormContext } from "@/lib/terminations/resignations/get
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Banner } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 type Input = z.input<typeof ZResignationForm>;
 type Output = z.output<typeof ZResignationForm>;
 
 export function ResignForm({ context, returnTo }: { context: ResignationFormContext; returnTo: string }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZResignationForm),
     mode: "onChange",
@@ -36,27 +34,23 @@ export function ResignForm({ context, returnTo }: { context: ResignationFormCont
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const { serverError, submit } = useApiForm(form);
   const reason = useWatch({ control: form.control, name: "resignationReason" });
   const aware = useWatch({ control: form.control, name: "isManagerAware" });
 
-  async function submit(values: Output) {
-    setServerError(null);
-    try {
-      await apiFetch("/api/resignations", {
-        method: "POST",
-        json: { ...values, otherReason: values.otherReason ?? undefined },
-      });
-      toast.success(
-        context.isOwn
-          ? "Your resignation has been sent. Your manager and our team have been told."
-          : `The resignation of ${context.employeeName} has been recorded.`,
-      );
-      router.push(returnTo);
-      router.refresh();
-    } catch (error) {
-      setServerError(applyApiError(form, error));
-    }
-  }
+  const resign = submit(async (values: Output) => {
+    await apiFetch("/api/resignations", {
+      method: "POST",
+      json: { ...values, otherReason: values.otherReason ?? undefined },
+    });
+    toast.success(
+      context.isOwn
+        ? "Your resignation has been sent. Your manager and our team have been told."
+        : `The resignation of ${context.employeeName} has been recorded.`,
+    );
+    router.push(returnTo);
+    router.refresh();
+  });
 
   if (context.open)
     return (
@@ -69,7 +63,7 @@ export function ResignForm({ context, returnTo }: { context: ResignationFormCont
     <form
       noValidate
       aria-label="Resignation"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(resign)}
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <TextField

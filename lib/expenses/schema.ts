@@ -76,6 +76,14 @@ export type TExpenseCreate = z.infer<typeof ZExpenseCreate>;
 /** The employee's edit (also the answer to an info request). */
 export const ZExpenseEdit = z.object(expenseFields).partial();
 
+/** The 'Edit expense' form: the edit's rules for its fields; an emptied amount is left as it was (not sent). */
+export const ZExpenseEditForm = z.object({
+  title: expenseFields.title,
+  description: z.string().max(2000),
+  amount: z.union([z.literal(""), ZAmount]),
+});
+export type TExpenseEditForm = z.output<typeof ZExpenseEditForm>;
+
 const version = z.number().int().min(1).max(2_147_483_647).optional();
 
 /** PATCH /api/expenses/{id}: one action per call. */

@@ -29,6 +29,14 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
+/** The ApiError of a refused answer: its JSON error body, or its text as the message (apiFetch and the XHR
+ *  uploads read an answer the same way). */
+export function apiErrorFromAnswer(status: number, payload: unknown): ApiError {
+  const errorBody =
+    typeof payload === "object" && payload ? (payload as Partial<ErrorBody>) : { message: String(payload) };
+  return new ApiError(status, errorBody);
+}
+
 function isReadOnlyClient(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.readOnly === "true";
 }
@@ -56,10 +64,10 @@ export async function apiFetch<T = unknown>(url: string, init: RequestInit & { j
   const isJson = response.headers.get("content-type")?.includes("application/json");
   const payload = isJson ? await response.json() : await response.text();
   if (!response.ok) {
-    const errorBody = typeof payload === "object" && payload ? payload : { message: String(payload) };
-    if (response.status === 422 && errorBody.code === "READ_ONLY")
+    const error = apiErrorFromAnswer(response.status, payload);
+    if (response.status === 422 && error.body.code === "READ_ONLY")
       toast.error(READ_ONLY_NOTICE.title, { description: READ_ONLY_NOTICE.description });
-    throw new ApiError(response.status, errorBody);
+    throw error;
   }
   return payload as T;
 }

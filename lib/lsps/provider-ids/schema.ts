@@ -18,6 +18,14 @@ export const PROVIDER_ID_MESSAGES = {
   takenId: "Provider ID already belongs to another employee",
 } as const;
 
+/** The tab's upload form: one .csv file (the route reads it from the multipart body as fileContent). */
+export const ZProviderIdUpload = z.object({
+  file: z
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File, "Please choose a CSV file to upload.")
+    .refine((f) => f.name.toLowerCase().endsWith(".csv"), PROVIDER_ID_MESSAGES.csvOnly),
+});
+export type ProviderIdUpload = z.infer<typeof ZProviderIdUpload>;
+
 export const ZProviderIdRow = z.object({
   employeeId: z.string().trim().min(1, "employeeId is required").max(64, "employeeId is too long"),
   employeeName: z.string().trim().max(200).optional().default(""),

@@ -12,7 +12,7 @@ import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
 import { Card } from "@/components/ui/misc";
-import { toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
 import { roleLabel } from "@/lib/account/admins/role-label";
 
@@ -25,19 +25,23 @@ export function AddAdminForm({ domain, roles }: { domain: string; roles: RoleTyp
   });
   const { formState, handleSubmit, setValue, control } = form;
   const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
+  const { submit } = useApiForm(form);
 
-  const submit = handleSubmit(async (values) => {
+  const add = submit(async (values: TAddAdmin) => {
+    let created: { userId: string };
     try {
-      const created = await apiFetch<{ userId: string }>("/api/users", { method: "POST", json: values });
-      toast.success("Admin user added");
-      router.push(`/admins/${created.userId}`);
+      created = await apiFetch<{ userId: string }>("/api/users", { method: "POST", json: values });
     } catch (error) {
+      // The form has no banner: field errors under their fields, any other refusal a toast.
       toastApiError(form, error, { fallback: "Something went wrong, please try again later" });
+      throw error;
     }
+    toast.success("Admin user added");
+    router.push(`/admins/${created.userId}`);
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add admin">
+    <form onSubmit={handleSubmit(add)} noValidate className="space-y-4" aria-label="Add admin">
       <Card title="Details">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PersonFields form={form} email emailHint={`An @${domain} address`} />

@@ -14,7 +14,7 @@ import { ZCreateWebhookEndpoint, type TCreateWebhookEndpoint, type WebhookEndpoi
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Banner, Card, EmptyState, Pill } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { applyApiError, useApiForm } from "@/components/ui/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { DeliveryLog } from "./delivery-log";
 
@@ -148,30 +148,33 @@ function AddEndpointForm({
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = async (values: TCreateWebhookEndpoint) => {
+  const { serverError, submit } = useApiForm(form);
+  const add = submit(async (values: TCreateWebhookEndpoint) => {
+    let created: WebhookEndpointDto & { secret: string };
     try {
-      const created = await apiFetch<WebhookEndpointDto & { secret: string }>("/api/webhooks", {
+      created = await apiFetch<WebhookEndpointDto & { secret: string }>("/api/webhooks", {
         method: "POST",
         json: { ...values, companyId: values.companyId ?? undefined },
       });
-      reset();
-      await onCreated(created);
     } catch (e) {
+      // A 422 is the client's read-only notice and a failure that is not the API's says nothing; a refusal of
+      // the URL or the company shows under that field only; any other goes to the banner (useApiForm).
       const apiError = apiErrorOf(e);
       if (!apiError || apiError.status === 422) return;
-      const message = applyApiError(form, apiError);
-      if (!apiError.fieldErrors.url && !apiError.fieldErrors.companyId) setError("root", { message });
+      if (apiError.fieldErrors.url || apiError.fieldErrors.companyId) return void applyApiError(form, apiError);
+      throw e;
     }
-  };
+    reset();
+    await onCreated(created);
+  });
   const eventsError = Array.isArray(errors.events)
     ? errors.events.find((item) => item?.message)?.message
     : errors.events?.message;
   return (
     <Card title="Add an endpoint">
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+      <form onSubmit={handleSubmit(add)} noValidate className="space-y-4">
         <TextField
           label="URL"
           required
@@ -200,7 +203,7 @@ function AddEndpointForm({
             </p>
           ) : null}
         </fieldset>
-        {errors.root?.message ? <Banner tone="error" title={errors.root.message} /> : null}
+        {serverError ? <Banner tone="error" title={serverError} /> : null}
         <Button type="submit" loading={isSubmitting}>
           Add endpoint
         </Button>

@@ -12,7 +12,7 @@ import { ExpenseStatusPill } from "../expense-table";
 import { ExpenseBanners, ExpenseDetailsCard, ExpenseHistoryCard, ExpenseReceiptCard } from "./expense-detail-cards";
 import { ExpenseProgressCard } from "./expense-progress-card";
 import { ExpenseActions } from "./expense-actions";
-import { ExpenseEditForm, type ExpenseEditValues } from "./expense-edit-form";
+import { ExpenseEditForm } from "./expense-edit-form";
 import type { ExpenseDetail } from "@/lib/expenses/get-expense";
 
 type Detail = ExpenseDetail;
@@ -29,32 +29,40 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
   const [text, setText] = useState("");
   const [textError, setTextError] = useState<string>();
   const [editing, setEditing] = useState(false);
-  const [edit, setEdit] = useState<ExpenseEditValues>({
-    title: e.title,
-    description: e.description ?? "",
-    amount: e.amount?.amount ?? "",
-  });
-  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState(false);
+
+  /** PATCH one action with the version read; throws the API's refusal. */
+  async function patch(json: Record<string, unknown>) {
+    const next = await apiFetch<Detail>(`/api/expenses/${e.id}`, {
+      method: "PATCH",
+      json: { ...json, version: e.version },
+    });
+    await mutate(next, { revalidate: false });
+  }
+
+  /** The edit form's save: the page is busy meanwhile; the form shows a refusal. */
+  async function saveEdit(changes: Record<string, unknown>) {
+    setBusy(true);
+    try {
+      await patch({ action: "edit", changes });
+    } finally {
+      setBusy(false);
+    }
+    toast.success("Expense updated");
+    setEditing(false);
+  }
 
   async function act(json: Record<string, unknown>, done: string) {
     setBusy(true);
     try {
-      const next = await apiFetch<Detail>(`/api/expenses/${e.id}`, {
-        method: "PATCH",
-        json: { ...json, version: e.version },
-      });
-      await mutate(next, { revalidate: false });
+      await patch(json);
       toast.success(done);
       return true;
     } catch (err) {
       const apiError = apiErrorOf(err);
       if (apiError) {
-        const fields = Object.fromEntries(
-          Object.entries(apiError.fieldErrors).map(([k, v]) => [k.replace(/^changes\./, ""), v[0]]),
-        );
+        const fields = Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v[0]]));
         setTextError(fields.requestedChange ?? fields.rejectionReason);
-        setEditErrors(fields);
         toast.error("Error", { description: apiError.message });
       } else toast.error("Error", { description: FAILED });
       return false;
@@ -94,19 +102,7 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
         onAsk={(next) => (setText(""), setTextError(undefined), setAsk(next))}
         onDelete={() => setDeleting(true)}
       />
-      {editing ? (
-        <ExpenseEditForm
-          e={e}
-          edit={edit}
-          setEdit={setEdit}
-          busy={busy}
-          errors={editErrors}
-          onSave={async (changes) => {
-            if (await act({ action: "edit", changes }, "Expense updated")) setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : null}
+      {editing ? <ExpenseEditForm e={e} onSave={saveEdit} onCancel={() => setEditing(false)} /> : null}
       <ExpenseHistoryCard e={e} />
       <ConfirmDialog
         open={ask !== null}

@@ -1,14 +1,18 @@
 "use client";
 
 // Edit admin (spec 3 section 5): the base admin role stays and is not offered among the additional roles.
-import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { apiFetch, failureMessage } from "@/lib/http/client";
+import { ZEditAdmin, type TEditAdmin } from "@/lib/account/admins/schema";
 import type { RoleType } from "@/lib/auth/actor";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
 import { Card, DefinitionList } from "@/components/ui/misc";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { roleLabel } from "@/lib/account/admins/role-label";
 
 export function EditAdminForm(props: {
@@ -18,27 +22,30 @@ export function EditAdminForm(props: {
   initial: RoleType[];
 }) {
   const router = useRouter();
-  const [selected, setSelected] = useState<RoleType[]>(props.initial);
-  const [busy, setBusy] = useState(false);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const form = useForm<z.input<typeof ZEditAdmin>, unknown, TEditAdmin>({
+    resolver: zodResolver(ZEditAdmin),
+    defaultValues: { currentIdAdminRole: props.currentIdAdminRole, additionalAdminRoles: props.initial },
+  });
+  const { handleSubmit, setValue, control, formState } = form;
+  const selected = (useWatch({ control, name: "additionalAdminRoles" }) ?? []) as RoleType[];
+  const { submit } = useApiForm(form);
+  const save = submit(async (values: TEditAdmin) => {
     try {
       await apiFetch(`/api/users/${props.userId}`, {
         method: "PATCH",
-        json: { currentIdAdminRole: props.currentIdAdminRole, additionalAdminRoles: selected },
+        json: { currentIdAdminRole: props.currentIdAdminRole, additionalAdminRoles: values.additionalAdminRoles },
       });
-      toast.success("Admin user updated");
-      router.push(`/admins/${props.userId}`);
-      router.refresh();
     } catch (error) {
+      // The form has no banner: the API's sentence is a toast.
       toast.error(failureMessage(error, "Something went wrong, please try again later"));
-    } finally {
-      setBusy(false);
+      throw error;
     }
-  };
+    toast.success("Admin user updated");
+    router.push(`/admins/${props.userId}`);
+    router.refresh();
+  });
   return (
-    <form onSubmit={save} className="space-y-4" aria-label="Edit admin">
+    <form onSubmit={handleSubmit(save)} className="space-y-4" aria-label="Edit admin">
       <Card title="Current admin role">
         <DefinitionList items={[{ label: "Role", value: roleLabel("admin") }]} />
       </Card>
@@ -51,13 +58,16 @@ export function EditAdminForm(props: {
               label={roleLabel(role)}
               checked={selected.includes(role)}
               onChange={(e) =>
-                setSelected((s) => (e.currentTarget.checked ? [...s, role] : s.filter((r) => r !== role)))
+                setValue(
+                  "additionalAdminRoles",
+                  e.currentTarget.checked ? [...selected, role] : selected.filter((r) => r !== role),
+                )
               }
             />
           ))}
         </fieldset>
       </Card>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={formState.isSubmitting}>
         Save
       </Button>
     </form>

@@ -4,8 +4,9 @@
 // contractor, the contract, then the review with the cost preview and the misclassification risk acceptance.
 import { useState } from "react";
 import Link from "next/link";
-import { apiFetch, failureMessage, type ApiError } from "@/lib/http/client";
+import { apiFetch, failureMessage } from "@/lib/http/client";
 import { apiErrorOf } from "@/components/ui/api-error";
+import { applyApiError } from "@/components/ui/use-api-form";
 import { formatDate } from "@/lib/dates";
 import type { AddContractorContext } from "@/lib/contractors/get-add-contractor-context";
 import { useContractorCosts } from "@/lib/swr/use-contractor-costs";
@@ -16,9 +17,9 @@ import {
   ContractStep,
   RiskStep,
   TermsStep,
+  useAddContractorForms,
   type ContractorValues,
   type ContractValues,
-  type ServerErrors,
 } from "@/components/contractors/add-contractor-steps";
 import { ContractorAdded, ContractorCostsCard, ContractorSummaryCard, type Created } from "./add-contractor-review";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
@@ -32,25 +33,17 @@ const STEPS = [
 ] as const;
 type Step = "terms" | "contractor" | "contract" | "review";
 
-function errorsFor(error: ApiError, prefix: string): ServerErrors {
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors)
-      .filter(([path]) => path.startsWith(`${prefix}.`))
-      .map(([path, messages]) => [path.slice(prefix.length + 1), messages[0]]),
-  );
-}
+/** True when the refusal names a field of the step (its paths start with "contractor." or "contract."). */
+const refusesStep = (error: unknown, prefix: string) =>
+  Object.keys(apiErrorOf(error)?.fieldErrors ?? {}).some((path) => path.startsWith(`${prefix}.`));
 
 export function AddContractorClient({ context }: { context: AddContractorContext }) {
   const [termsAccepted, setTermsAccepted] = useState(context.terms.accepted);
   const [step, setStep] = useState<Step>(context.terms.accepted ? "contractor" : "terms");
   const [contractor, setContractor] = useState<ContractorValues | null>(null);
   const [contract, setContract] = useState<ContractValues | null>(null);
-  const [serverErrors, setServerErrors] = useState<{ contractor: ServerErrors; contract: ServerErrors }>({
-    contractor: {},
-    contract: {},
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The banner (serverError) reads the refusal of the POST, and the failure of the terms' PUT.
+  const { contractorForm, contractForm, riskForm, serverError, setServerError, submit } = useAddContractorForms();
   const [created, setCreated] = useState<Created | null>(null);
   // Each step, and the confirmation replacing the form, lands keyboard focus on the page heading.
   const headingRef = useFocusOnChange(created ? "created" : step);
@@ -62,8 +55,7 @@ export function AddContractorClient({ context }: { context: AddContractorContext
   const country = context.countries.find((c) => c.code === contractor?.residenceCountry);
 
   async function acceptTerms() {
-    setBusy(true);
-    setError(null);
+    setServerError(null);
     try {
       await apiFetch(`/api/clients/${encodeURIComponent(context.companyId)}/terms?id_type=op_id`, {
         method: "PUT",
@@ -73,34 +65,32 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       setStep("contractor");
     } catch (e) {
       // Spec 2 section 8, client terms acceptance.
-      setError(`There was a problem while processing the request: ${failureMessage(e, String(e))}.`);
-    } finally {
-      setBusy(false);
+      setServerError(`There was a problem while processing the request: ${failureMessage(e, String(e))}.`);
     }
   }
 
-  async function submit() {
-    if (!contractor || !contract) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await apiFetch<Created>("/api/contractors", {
-        method: "POST",
-        json: { companyId: context.companyId, contractor, contract, misclassificationRiskAccepted: true },
-      });
-      setCreated(res);
-    } catch (e) {
-      const apiError = apiErrorOf(e);
-      if (!apiError) return setError(String(e));
-      const byStep = { contractor: errorsFor(apiError, "contractor"), contract: errorsFor(apiError, "contract") };
-      setServerErrors(byStep);
-      setError(apiError.message);
-      if (Object.keys(byStep.contractor).length) setStep("contractor");
-      else if (Object.keys(byStep.contract).length) setStep("contract");
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The review's form sends the one POST through useApiForm: its message goes to the banner, and each field error
+  // of the contractor and contract steps under its field (their forms are the page's), then that step shows.
+  const send = riskForm.handleSubmit(
+    submit(async () => {
+      if (!contractor || !contract) return;
+      try {
+        const res = await apiFetch<Created>("/api/contractors", {
+          method: "POST",
+          json: { companyId: context.companyId, contractor, contract, misclassificationRiskAccepted: true },
+        });
+        setCreated(res);
+      } catch (e) {
+        // A failure that is not the API's reads as itself, as before.
+        if (!apiErrorOf(e)) return setServerError(String(e));
+        applyApiError(contractorForm, e);
+        applyApiError(contractForm, e);
+        if (refusesStep(e, "contractor")) setStep("contractor");
+        else if (refusesStep(e, "contract")) setStep("contract");
+        throw e;
+      }
+    }),
+  );
 
   const header = (
     <>
@@ -133,7 +123,7 @@ export function AddContractorClient({ context }: { context: AddContractorContext
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       {header}
-      {error ? <Banner tone="error" title={error} /> : null}
+      {serverError ? <Banner tone="error" title={serverError} /> : null}
       {termsAccepted && step !== "terms" ? (
         <p className="text-sm text-slate-600" data-testid="terms-accepted">
           Client Terms agreed{context.terms.acceptedAt ? ` on ${formatDate(context.terms.acceptedAt)}` : ""}.
@@ -141,7 +131,7 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       ) : null}
       {step === "terms" ? (
         context.terms.canAccept ? (
-          <TermsStep onAccept={acceptTerms} busy={busy} />
+          <TermsStep onAccept={acceptTerms} />
         ) : (
           <Banner tone="warning" title="The Client Terms have not been agreed yet.">
             A manager of {context.companyName} must agree to the Client Terms before contractors can be added.
@@ -150,9 +140,8 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       ) : null}
       {step === "contractor" ? (
         <ContractorStep
-          defaults={contractor ?? {}}
+          form={contractorForm}
           countries={context.countries}
-          serverErrors={serverErrors.contractor}
           onNext={(values) => {
             setContractor(values);
             setStep("contract");
@@ -161,20 +150,25 @@ export function AddContractorClient({ context }: { context: AddContractorContext
       ) : null}
       {step === "contract" ? (
         <ContractStep
-          defaults={contract ?? {}}
-          serverErrors={serverErrors.contract}
-          onBack={() => setStep("contractor")}
+          form={contractForm}
+          onBack={() => {
+            // Back to the values of the last Next (what the step showed when it was left that way).
+            contractForm.reset();
+            setStep("contractor");
+          }}
           onNext={(values) => {
             setContract(values);
+            // The review starts unticked each time it is reached.
+            riskForm.reset();
             setStep("review");
           }}
         />
       ) : null}
       {step === "review" && contractor && contract ? (
         <RiskStep
-          busy={busy}
+          form={riskForm}
           onBack={() => setStep("contract")}
-          onSubmit={submit}
+          onSubmit={send}
           summary={
             <ContractorSummaryCard
               contractor={contractor}

@@ -15,7 +15,7 @@ import type { EmployeeEmploymentRow } from "@/lib/employees/employments/list-emp
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
-import { toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 
 const STATUS_OPTIONS = Object.entries(EMPLOYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 type DateField = "startDate" | "terminationDate" | "firstPayrollDate" | "lastPayrollDate";
@@ -65,16 +65,19 @@ function EmploymentForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const { submit } = useApiForm(form);
 
-  const save = async (values: TUpdateEmployment) => {
+  const save = submit(async (values: TUpdateEmployment) => {
     try {
       await apiFetch(`/api/employments/${encodeURIComponent(employment.id)}`, { method: "PATCH", json: values });
-      toast.success("Employment updated");
-      onSaved();
     } catch (e) {
+      // The dialog has no banner: field errors under their fields, any other refusal a toast.
       toastApiError(form, e, { fallback: "Something went wrong, please try again later" });
+      throw e;
     }
-  };
+    toast.success("Employment updated");
+    onSaved();
+  });
 
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { apiFetch } from "@/lib/http/client";
 import { ZAddLspUser, type TAddLspUser } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
-import { toastApiError } from "@/components/ui/use-api-form";
+import { toastApiError, useApiForm } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
 
 export function AddLspUserForm({ lspId }: { lspId: string }) {
@@ -19,20 +19,24 @@ export function AddLspUserForm({ lspId }: { lspId: string }) {
     defaultValues: { firstName: "", lastName: "", email: "" },
   });
   const { handleSubmit, formState } = form;
-  const submit = handleSubmit(async (body) => {
+  const { submit } = useApiForm(form);
+  const add = submit(async (body: TAddLspUser) => {
+    let user: { userId: string };
     try {
-      const user = await apiFetch<{ userId: string }>(`/api/local-service-providers/${lspId}/users`, {
+      user = await apiFetch<{ userId: string }>(`/api/local-service-providers/${lspId}/users`, {
         method: "POST",
         json: body,
       });
-      toast.success("Manager added and invited");
-      router.push(`/lsps/${lspId}/users/${user.userId}`);
     } catch (error) {
+      // The form has no banner: field errors under their fields, any other refusal a toast.
       toastApiError(form, error, { fallback: "Something went wrong, please try again later" });
+      throw error;
     }
+    toast.success("Manager added and invited");
+    router.push(`/lsps/${lspId}/users/${user.userId}`);
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add LSP manager">
+    <form onSubmit={handleSubmit(add)} noValidate className="space-y-4" aria-label="Add LSP manager">
       <Card title="Details">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PersonFields form={form} email />

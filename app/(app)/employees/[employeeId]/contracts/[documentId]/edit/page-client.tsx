@@ -2,18 +2,20 @@
 
 // The contract questionnaire (spec 1 section 5; spec 3 section 4): sections of titled groups, conditions,
 // dependent lists and hidden entries; validated with the same rules as the server.
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
 import { QuestionnaireField } from "@/components/contracts/questionnaire-field";
 import { apiFetch } from "@/lib/http/client";
-import { apiErrorOf } from "@/components/ui/api-error";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { visibleEntries, validateAnswers, type Answer, type Answers } from "@/lib/contracts/questionnaire";
 import { CONTRACT_MESSAGES } from "@/lib/contracts/statuses";
 import type { EditMode } from "@/lib/contracts/schema";
+import type { EntryDefinition } from "@/lib/contracts/questionnaire";
 import type { QuestionnaireView } from "@/lib/contracts/get-questionnaire";
 
 const TITLES: Record<EditMode, string> = {
@@ -22,12 +24,35 @@ const TITLES: Record<EditMode, string> = {
   "complete-information": "Complete missing information",
 };
 
+// The answers are one field of the form (attribute names are the template's, used as they are); the server's
+// refusals come keyed answers.<attribute>, which useApiForm puts under the same field.
+type Values = { answers: Answers };
+
+/** The questionnaire's own rules (validateAnswers, the server's too) as the form's resolver. */
+const answersResolver =
+  (definitions: EntryDefinition[], partial: boolean): Resolver<Values> =>
+  async (values) => {
+    const local = validateAnswers(definitions, values.answers, { partial });
+    if (!Object.keys(local).length) return { values, errors: {} };
+    const answers = Object.fromEntries(
+      Object.entries(local).map(([attribute, messages]) => [attribute, { type: "validate", message: messages[0] }]),
+    );
+    return { values: {}, errors: { answers } as unknown as FieldErrors<Values> };
+  };
+
 export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mode: EditMode }) {
   const router = useRouter();
-  const [answers, setAnswers] = useState<Answers>(data.answers);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    resolver: answersResolver(data.definitions, mode !== "generate-contract"),
+    defaultValues: { answers: data.answers },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { serverError, submit } = useApiForm(form);
+  const answers = useWatch({ control: form.control, name: "answers" });
+  // The resolver's errors are keyed by the attribute as it is; the server's are set by path (answers.<attribute>).
+  const errorOf = (attribute: string): string | undefined =>
+    (errors.answers as Record<string, { message?: string }> | undefined)?.[attribute]?.message ??
+    (get(errors, `answers.${attribute}`) as { message?: string } | undefined)?.message;
   const shown = visibleEntries(data.definitions, answers);
   const sections = useMemo(() => {
     const out = new Map<string, typeof shown>();
@@ -37,18 +62,9 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
   }, [shown]);
   const back = `/employees/${data.employeeId}/contracts/${data.documentId}`;
 
-  async function submit() {
-    const local = validateAnswers(data.definitions, answers, { partial: mode !== "generate-contract" });
-    setErrors(local);
-    const first = Object.keys(local)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setServerError(null);
+  const save = submit(async ({ answers: values }: Values) => {
+    const payload = Object.fromEntries(shown.map((d) => [d.attribute, values[d.attribute] ?? null]));
     try {
-      const payload = Object.fromEntries(shown.map((d) => [d.attribute, answers[d.attribute] ?? null]));
       const res = await apiFetch<{ documentId: string; pendingReview: string | null }>("/api/contracts", {
         method: "PATCH",
         json: { employeeId: data.employeeId, companyId: data.companyId, mode, answers: payload },
@@ -56,30 +72,20 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
       const hash = res.pendingReview ? `#${res.pendingReview}` : "";
       router.push(`/employees/${data.employeeId}/contracts/${res.documentId}${hash}`);
     } catch (e) {
-      const apiError = apiErrorOf(e);
-      if (apiError) {
-        setErrors(
-          Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k.replace(/^answers\./, ""), v])),
-        );
-      }
-      // Spec 1 section 8: the update failure toast, and the page's alert 'The request failed because: ' + message.
-      const message = e instanceof Error ? e.message : String(e);
-      toast.error(CONTRACT_MESSAGES.updateFailed + message);
-      setServerError(CONTRACT_MESSAGES.editFailed + message);
-    } finally {
-      setBusy(false);
+      // Spec 1 section 8: the update failure toast; the page's alert ('The request failed because: ' + message)
+      // is the banner below, from useApiForm.
+      toast.error(CONTRACT_MESSAGES.updateFailed + (e instanceof Error ? e.message : String(e)));
+      throw e;
     }
-  }
+  });
+  // The first answer the questionnaire refuses gets the focus.
+  const focusFirst = (invalid: FieldErrors<Values>) => {
+    const first = Object.keys(invalid.answers ?? {})[0];
+    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
 
   return (
-    <form
-      className="max-w-3xl space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
+    <form className="max-w-3xl space-y-6" onSubmit={form.handleSubmit(save, focusFirst)} noValidate>
       <div>
         <Link href={back} className="text-sm text-indigo-700 underline">
           Back to contract
@@ -92,7 +98,7 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
           <span className="text-red-700">*</span> required field
         </p>
       </div>
-      {serverError ? <Banner tone="error" title={serverError} /> : null}
+      {serverError ? <Banner tone="error" title={CONTRACT_MESSAGES.editFailed + serverError} /> : null}
       {sections.map(([title, entries]) => (
         <fieldset key={title} className="space-y-4 rounded-md border border-slate-300 p-4">
           <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
@@ -101,8 +107,10 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
               key={entry.attribute}
               entry={entry}
               answers={answers}
-              error={errors[entry.attribute]?.[0]}
-              onChange={(value: Answer) => setAnswers((prev) => ({ ...prev, [entry.attribute]: value }))}
+              error={errorOf(entry.attribute)}
+              onChange={(value: Answer) =>
+                form.setValue("answers", { ...form.getValues("answers"), [entry.attribute]: value })
+              }
             />
           ))}
         </fieldset>
@@ -114,7 +122,7 @@ export function ContractEditClient({ data, mode }: { data: QuestionnaireView; mo
         >
           Cancel
         </Link>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           {mode === "generate-contract" ? "Generate contract" : "Confirm"}
         </Button>
       </div>

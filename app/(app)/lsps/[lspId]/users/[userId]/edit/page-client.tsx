@@ -8,7 +8,7 @@ import { apiFetch } from "@/lib/http/client";
 import { ZEditLspUser, type TEditLspUser } from "@/lib/lsps/schema";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/misc";
-import { applyApiError } from "@/components/ui/use-api-form";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { PersonFields } from "@/components/ui/person-fields";
 
 export function EditLspUserForm(props: { lspId: string; userId: string; firstName: string; lastName: string }) {
@@ -18,23 +18,25 @@ export function EditLspUserForm(props: { lspId: string; userId: string; firstNam
     defaultValues: { firstName: props.firstName, lastName: props.lastName },
   });
   const { handleSubmit, formState } = form;
+  const { submit } = useApiForm(form);
   const page = `/lsps/${props.lspId}/users/${props.userId}`;
-  const submit = handleSubmit(async (body) => {
+  const save = submit(async (body: TEditLspUser) => {
     try {
       await apiFetch(`/api/local-service-providers/${props.lspId}/users/${props.userId}`, {
         method: "PATCH",
         json: body,
       });
-      toast.success("LSP manager updated");
-      router.push(page);
-      router.refresh();
-    } catch (e) {
-      applyApiError(form, e);
+    } catch (error) {
+      // The form has no banner: this toast, and useApiForm puts the field errors under their fields.
       toast.error("There was a problem while updating the LSP manager");
+      throw error;
     }
+    toast.success("LSP manager updated");
+    router.push(page);
+    router.refresh();
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit LSP manager">
+    <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label="Edit LSP manager">
       <Card title="Details">
         <div className="space-y-4">
           <PersonFields form={form} />
