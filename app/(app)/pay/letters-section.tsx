@@ -3,6 +3,7 @@
 // The 'Letters' card on /pay: the employee's letters with their status (the reason when declined), Download once
 // the letter is made, and 'Request a letter'. While a letter is being made the list checks again every few seconds.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import useSWR from "swr";
 import type { ColumnDef } from "@tanstack/react-table";
 import { swrFetcher } from "@/lib/http/client";
@@ -11,7 +12,11 @@ import { letterTitle, type LetterDto } from "@/lib/letters/schema";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Card, Pill } from "@/components/ui/misc";
-import { LettersRequestDialog } from "./letters-request-dialog";
+
+// The request dialog's code (its form and schema) loads when it is first opened, not with the page.
+const LettersRequestDialog = dynamic(() => import("./letters-request-dialog").then((m) => m.LettersRequestDialog), {
+  ssr: false,
+});
 
 const TONES = { REQUESTED: "info", APPROVED: "success", DECLINED: "error" } as const;
 
@@ -92,12 +97,14 @@ export function LettersSection({ employeeId }: { employeeId: string }) {
           />
         )}
       </Card>
-      <LettersRequestDialog
-        employeeId={employeeId}
-        open={open}
-        onClose={() => setOpen(false)}
-        onRequested={() => mutate()}
-      />
+      {open ? (
+        <LettersRequestDialog
+          employeeId={employeeId}
+          open={open}
+          onClose={() => setOpen(false)}
+          onRequested={() => mutate()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,13 +4,18 @@
 // moves the pay (with the expected change when known), the last payslip's figures to compare with, and
 // 'Something looks wrong' to ask the payroll team about it.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { periodLabel } from "@/lib/payroll/company-reports/schema";
 import { payslipAmount } from "@/lib/payslips/format";
 import { dayLabel, signedAmount } from "@/lib/payslips/next-pay-reasons";
 import type { NextPayPreview } from "@/lib/payslips/next-pay-schema";
 import { Button } from "@/components/ui/button";
 import { Banner } from "@/components/ui/misc";
-import { PayQuestionDialog } from "./next-month-question-dialog";
+
+// The question dialog's code (its form) loads when it is first opened, not with the page.
+const PayQuestionDialog = dynamic(() => import("./next-month-question-dialog").then((m) => m.PayQuestionDialog), {
+  ssr: false,
+});
 
 export const NOTHING_CHANGES = "Nothing on record changes your pay";
 
@@ -72,13 +77,15 @@ export function NextMonthCard({ preview }: { preview: NextPayPreview }) {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         Something looks wrong
       </Button>
-      <PayQuestionDialog
-        open={asking}
-        employeeId={preview.employeeId}
-        month={month}
-        onClose={() => setAsking(false)}
-        onSent={() => setSent(true)}
-      />
+      {asking ? (
+        <PayQuestionDialog
+          open={asking}
+          employeeId={preview.employeeId}
+          month={month}
+          onClose={() => setAsking(false)}
+          onSent={() => setSent(true)}
+        />
+      ) : null}
     </section>
   );
 }

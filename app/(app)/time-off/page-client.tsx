@@ -1,21 +1,32 @@
 "use client";
 
 import { useCallback } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTimeOff, useTimeOffBalance } from "@/lib/swr/use-time-off";
 import type { TimeOffListDto } from "@/lib/time-off/dto";
 import type { TimeOffPageData } from "@/lib/time-off/load-time-off-page";
 import { EmptyState } from "@/components/ui/misc";
+import { LazyLoading } from "@/components/ui/lazy-loading";
 import { SelectField } from "@/components/ui/field";
 import { MonthPicker } from "@/components/time/month-picker";
 import { AddTimeOffForm } from "./add-time-off-form";
 import { BalanceCard } from "./balance-card";
-import { PendingApprovals } from "./pending-approvals";
-import { TeamBalances } from "./team-balances";
 import { TimeOffTables } from "./time-off-tables";
 
 type Props = { data: Exclude<TimeOffPageData, { mode: "none" }> };
+
+// The deciders' parts (the requests waiting for them, the team's balances) load their code when shown: the page's
+// first load carries only what every visitor sees.
+const PendingApprovals = dynamic(() => import("./pending-approvals").then((m) => m.PendingApprovals), {
+  ssr: false,
+  loading: LazyLoading,
+});
+const TeamBalances = dynamic(() => import("./team-balances").then((m) => m.TeamBalances), {
+  ssr: false,
+  loading: LazyLoading,
+});
 
 const EMPTY: TimeOffListDto = { taken: [], scheduled: [] };
 

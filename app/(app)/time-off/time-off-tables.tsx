@@ -1,16 +1,19 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { apiFetch } from "@/lib/http/client";
 import type { TimeOffDto, TimeOffListDto } from "@/lib/time-off/dto";
 import type { TimeOffStatusValue } from "@/lib/time-off/workflow";
 import { DataTable } from "@/components/ui/data-table";
 import { Card } from "@/components/ui/misc";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
 import { TIME_OFF_STATUS_LABELS } from "./status-cell";
 import { describeTimeOff, useTimeOffColumns } from "./time-off-columns";
+
+// The delete confirmation's code (the dialog kit) loads when a deletion is asked for, not with the page.
+const ConfirmDialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const STATUS_OPTIONS = [
   { value: "", label: "All statuses" },
@@ -91,16 +94,18 @@ export function TimeOffTables({
           <p className="text-sm text-slate-600">No{filtered} time off taken this month.</p>
         )}
       </Card>
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete time off?"
-        description={deleting ? describeTimeOff(deleting) : undefined}
-        confirmLabel="Delete"
-        danger
-        busy={busy}
-        onConfirm={confirmDelete}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete time off?"
+          description={describeTimeOff(deleting)}
+          confirmLabel="Delete"
+          danger
+          busy={busy}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
     </>
   );
 }

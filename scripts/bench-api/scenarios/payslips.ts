@@ -52,8 +52,9 @@ export const scenario: BenchScenario = {
       );
     }
     await client.query(
-      `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "updatedAt")
-       VALUES ($1, 'employee@bench.example', 'First1', 'Last', 'x', now())`,
+      // The privacy policy seen: the pages measure the employee's pages, not the consent gate's redirect.
+      `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "seenPrivacyPolicy", "updatedAt")
+       VALUES ($1, 'employee@bench.example', 'First1', 'Last', 'x', true, now())`,
       [BENCH_EMPLOYEE_USER],
     );
     await client.query(
