@@ -96,171 +96,172 @@ import * as m92 from "@/app/api/employees/[employeeId]/pay-history/route";
 import * as m93 from "@/app/api/employees/[employeeId]/pay-questions/route";
 import * as m94 from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
 import * as m95 from "@/app/api/employees/[employeeId]/payslips/route";
-import * as m96 from "@/app/api/employees/[employeeId]/record/route";
-import * as m97 from "@/app/api/employees/[employeeId]/route";
-import * as m98 from "@/app/api/employees/[employeeId]/salary-changes/route";
-import * as m99 from "@/app/api/employees/[employeeId]/status-history/route";
-import * as m100 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
-import * as m101 from "@/app/api/employees/bulk-upload/route";
-import * as m102 from "@/app/api/employees/bulk-upload/upload-target/route";
-import * as m103 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
-import * as m104 from "@/app/api/employees/lsp/[lspId]/route";
-import * as m105 from "@/app/api/employees/manager/[managerUserId]/route";
-import * as m106 from "@/app/api/employees/paginated/route";
-import * as m107 from "@/app/api/employees/route";
-import * as m108 from "@/app/api/employments/[employmentId]/route";
-import * as m109 from "@/app/api/employments/route";
-import * as m110 from "@/app/api/expenses/[expenseId]/receipt/route";
-import * as m111 from "@/app/api/expenses/[expenseId]/route";
-import * as m112 from "@/app/api/expenses/approver/[companyId]/route";
-import * as m113 from "@/app/api/expenses/employee/[employeeId]/route";
-import * as m114 from "@/app/api/expenses/export/route";
-import * as m115 from "@/app/api/expenses/route";
-import * as m116 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
-import * as m117 from "@/app/api/gross-to-net/[id]/diff/route";
-import * as m118 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
-import * as m119 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
-import * as m120 from "@/app/api/gross-to-net/[id]/findings/route";
-import * as m121 from "@/app/api/gross-to-net/[id]/lsp-data/route";
-import * as m122 from "@/app/api/gross-to-net/[id]/reopen/route";
-import * as m123 from "@/app/api/gross-to-net/[id]/route";
-import * as m124 from "@/app/api/gross-to-net/[id]/versions/route";
-import * as m125 from "@/app/api/gross-to-net/bulk/route";
-import * as m126 from "@/app/api/gross-to-net/complete/route";
-import * as m127 from "@/app/api/gross-to-net/export/route";
-import * as m128 from "@/app/api/gross-to-net/manual-ingestion/route";
-import * as m129 from "@/app/api/gross-to-net/route";
-import * as m130 from "@/app/api/gross-to-net/view/detail/route";
-import * as m131 from "@/app/api/gross-to-net/view/manual/route";
-import * as m132 from "@/app/api/health/route";
-import * as m133 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
-import * as m134 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
-import * as m135 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
-import * as m136 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
-import * as m137 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
-import * as m138 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
-import * as m139 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
-import * as m140 from "@/app/api/invoices/customers/route";
-import * as m141 from "@/app/api/justification/[id]/route";
-import * as m142 from "@/app/api/justification/by-gtn-ids/route";
-import * as m143 from "@/app/api/justification/route";
-import * as m144 from "@/app/api/leave-policies/[countryCode]/route";
-import * as m145 from "@/app/api/leave-policies/route";
-import * as m146 from "@/app/api/legal-entities/[id]/route";
-import * as m147 from "@/app/api/legal-entities/route";
-import * as m148 from "@/app/api/letters/[letterId]/decision/route";
-import * as m149 from "@/app/api/letters/[letterId]/pdf/route";
-import * as m150 from "@/app/api/letters/route";
-import * as m151 from "@/app/api/letters/verify/route";
-import * as m152 from "@/app/api/local-service-providers/[lspId]/route";
-import * as m153 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
-import * as m154 from "@/app/api/local-service-providers/[lspId]/users/route";
-import * as m155 from "@/app/api/local-service-providers/route";
-import * as m156 from "@/app/api/metrics/route";
-import * as m157 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
-import * as m158 from "@/app/api/openapi.json/route";
-import * as m159 from "@/app/api/page-views/route";
-import * as m160 from "@/app/api/payments/export/route";
-import * as m161 from "@/app/api/payments/vendors/[id]/route";
-import * as m162 from "@/app/api/payments/vendors/entities/lsp/route";
-import * as m163 from "@/app/api/payments/vendors/route";
-import * as m164 from "@/app/api/payroll-id/route";
-import * as m165 from "@/app/api/payroll-id/template/route";
-import * as m166 from "@/app/api/payroll-providers/[id]/route";
-import * as m167 from "@/app/api/payroll-providers/route";
-import * as m168 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
-import * as m169 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
-import * as m170 from "@/app/api/payroll/anomalies/findings/route";
-import * as m171 from "@/app/api/payroll/anomalies/mutes/[id]/route";
-import * as m172 from "@/app/api/payroll/anomalies/mutes/route";
-import * as m173 from "@/app/api/payroll/anomalies/settings/route";
-import * as m174 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
-import * as m175 from "@/app/api/payroll/anomalies/thresholds/route";
-import * as m176 from "@/app/api/payroll/anomalies/track-record/route";
-import * as m177 from "@/app/api/payroll/benefits-invoice/route";
-import * as m178 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
-import * as m179 from "@/app/api/payroll/benefits/import/route";
-import * as m180 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
-import * as m181 from "@/app/api/payroll/billing-items/export/route";
-import * as m182 from "@/app/api/payroll/billing-items/paginated/route";
-import * as m183 from "@/app/api/payroll/billing-items/route";
-import * as m184 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
-import * as m185 from "@/app/api/payroll/fx-exchange-rates/route";
-import * as m186 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
-import * as m187 from "@/app/api/payroll/invoice-logs/export/route";
-import * as m188 from "@/app/api/payroll/invoice-logs/route";
-import * as m189 from "@/app/api/payroll/invoices/[invoiceId]/route";
-import * as m190 from "@/app/api/payroll/invoices/fx-rate/route";
-import * as m191 from "@/app/api/payroll/invoices/parse-employees-costs/route";
-import * as m192 from "@/app/api/payroll/invoices/route";
-import * as m193 from "@/app/api/payroll/packs/[payReportId]/route";
-import * as m194 from "@/app/api/payroll/packs/public-key/route";
-import * as m195 from "@/app/api/payroll/pay-questions/route";
-import * as m196 from "@/app/api/payroll/payroll-instances/[id]/export/route";
-import * as m197 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
-import * as m198 from "@/app/api/payroll/payroll-instances/[id]/route";
-import * as m199 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
-import * as m200 from "@/app/api/payroll/payroll-instances/route";
-import * as m201 from "@/app/api/payroll/taxonomy-concepts/route";
-import * as m202 from "@/app/api/payroll/workbook/import/route";
-import * as m203 from "@/app/api/public-holidays/[id]/route";
-import * as m204 from "@/app/api/public-holidays/route";
-import * as m205 from "@/app/api/publish/bulk/route";
-import * as m206 from "@/app/api/ready/route";
-import * as m207 from "@/app/api/report-filters/route";
-import * as m208 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
-import * as m209 from "@/app/api/report/payroll/preview/route";
-import * as m210 from "@/app/api/reporting-flags/companies/[companyId]/route";
-import * as m211 from "@/app/api/reports/[reportId]/route";
-import * as m212 from "@/app/api/reports/route";
-import * as m213 from "@/app/api/resignations/[id]/review/route";
-import * as m214 from "@/app/api/resignations/route";
-import * as m215 from "@/app/api/search/route";
-import * as m216 from "@/app/api/seats/[id]/archive/route";
-import * as m217 from "@/app/api/seats/[id]/convert/route";
-import * as m218 from "@/app/api/seats/[id]/employee-profile/route";
-import * as m219 from "@/app/api/seats/[id]/order-form/route";
-import * as m220 from "@/app/api/seats/[id]/route";
-import * as m221 from "@/app/api/seats/[id]/sow-document/route";
-import * as m222 from "@/app/api/seats/company/[companyId]/route";
-import * as m223 from "@/app/api/seats/fees/company/[id]/route";
-import * as m224 from "@/app/api/seats/route";
-import * as m225 from "@/app/api/taxonomies-update-job/route";
-import * as m226 from "@/app/api/taxonomies/le-conf/route";
-import * as m227 from "@/app/api/terminations/documents/route";
-import * as m228 from "@/app/api/terminations/requests/[id]/route";
-import * as m229 from "@/app/api/terminations/requests/route";
-import * as m230 from "@/app/api/timeoff/by-company-id/[companyId]/route";
-import * as m231 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
-import * as m232 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
-import * as m233 from "@/app/api/timeoff/requests/[id]/decision/route";
-import * as m234 from "@/app/api/timeoff/requests/[id]/route";
-import * as m235 from "@/app/api/timeoff/route";
-import * as m236 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
-import * as m237 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
-import * as m238 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
-import * as m239 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
-import * as m240 from "@/app/api/timesheets/[employeeId]/route";
-import * as m241 from "@/app/api/timesheets/company/[companyId]/route";
-import * as m242 from "@/app/api/timesheets/countries-format/[countryName]/route";
-import * as m243 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
-import * as m244 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
-import * as m245 from "@/app/api/typeform/completion/route";
-import * as m246 from "@/app/api/user-associations/[userId]/route";
-import * as m247 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
-import * as m248 from "@/app/api/users/[userId]/emails/route";
-import * as m249 from "@/app/api/users/[userId]/emails/verify/[token]/route";
-import * as m250 from "@/app/api/users/[userId]/invite/route";
-import * as m251 from "@/app/api/users/[userId]/password/route";
-import * as m252 from "@/app/api/users/[userId]/privacy-policy/route";
-import * as m253 from "@/app/api/users/[userId]/route";
-import * as m254 from "@/app/api/users/route";
-import * as m255 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
-import * as m256 from "@/app/api/webhooks/[id]/deliveries/route";
-import * as m257 from "@/app/api/webhooks/[id]/route";
-import * as m258 from "@/app/api/webhooks/route";
-import * as m259 from "@/app/api/workbook/[id]/route";
-import * as m260 from "@/app/api/workbook/route";
+import * as m96 from "@/app/api/employees/[employeeId]/payslips/zip/route";
+import * as m97 from "@/app/api/employees/[employeeId]/record/route";
+import * as m98 from "@/app/api/employees/[employeeId]/route";
+import * as m99 from "@/app/api/employees/[employeeId]/salary-changes/route";
+import * as m100 from "@/app/api/employees/[employeeId]/status-history/route";
+import * as m101 from "@/app/api/employees/bulk-upload/[bulkUploadId]/route";
+import * as m102 from "@/app/api/employees/bulk-upload/route";
+import * as m103 from "@/app/api/employees/bulk-upload/upload-target/route";
+import * as m104 from "@/app/api/employees/company/[companyId]/manager/[managerUserId]/route";
+import * as m105 from "@/app/api/employees/lsp/[lspId]/route";
+import * as m106 from "@/app/api/employees/manager/[managerUserId]/route";
+import * as m107 from "@/app/api/employees/paginated/route";
+import * as m108 from "@/app/api/employees/route";
+import * as m109 from "@/app/api/employments/[employmentId]/route";
+import * as m110 from "@/app/api/employments/route";
+import * as m111 from "@/app/api/expenses/[expenseId]/receipt/route";
+import * as m112 from "@/app/api/expenses/[expenseId]/route";
+import * as m113 from "@/app/api/expenses/approver/[companyId]/route";
+import * as m114 from "@/app/api/expenses/employee/[employeeId]/route";
+import * as m115 from "@/app/api/expenses/export/route";
+import * as m116 from "@/app/api/expenses/route";
+import * as m117 from "@/app/api/gross-to-net/[id]/cancel-reopen/route";
+import * as m118 from "@/app/api/gross-to-net/[id]/diff/route";
+import * as m119 from "@/app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route";
+import * as m120 from "@/app/api/gross-to-net/[id]/findings/[findingId]/verdict/route";
+import * as m121 from "@/app/api/gross-to-net/[id]/findings/route";
+import * as m122 from "@/app/api/gross-to-net/[id]/lsp-data/route";
+import * as m123 from "@/app/api/gross-to-net/[id]/reopen/route";
+import * as m124 from "@/app/api/gross-to-net/[id]/route";
+import * as m125 from "@/app/api/gross-to-net/[id]/versions/route";
+import * as m126 from "@/app/api/gross-to-net/bulk/route";
+import * as m127 from "@/app/api/gross-to-net/complete/route";
+import * as m128 from "@/app/api/gross-to-net/export/route";
+import * as m129 from "@/app/api/gross-to-net/manual-ingestion/route";
+import * as m130 from "@/app/api/gross-to-net/route";
+import * as m131 from "@/app/api/gross-to-net/view/detail/route";
+import * as m132 from "@/app/api/gross-to-net/view/manual/route";
+import * as m133 from "@/app/api/health/route";
+import * as m134 from "@/app/api/invoice-reports/companies/[companyId]/balances/route";
+import * as m135 from "@/app/api/invoice-reports/companies/[companyId]/balances/status/route";
+import * as m136 from "@/app/api/invoice-reports/companies/[companyId]/count/route";
+import * as m137 from "@/app/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download/route";
+import * as m138 from "@/app/api/invoice-reports/companies/[companyId]/invoices/route";
+import * as m139 from "@/app/api/invoice-reports/companies/[companyId]/reconciliation/route";
+import * as m140 from "@/app/api/invoice-reports/companies/[companyId]/transaction-balances/download/route";
+import * as m141 from "@/app/api/invoices/customers/route";
+import * as m142 from "@/app/api/justification/[id]/route";
+import * as m143 from "@/app/api/justification/by-gtn-ids/route";
+import * as m144 from "@/app/api/justification/route";
+import * as m145 from "@/app/api/leave-policies/[countryCode]/route";
+import * as m146 from "@/app/api/leave-policies/route";
+import * as m147 from "@/app/api/legal-entities/[id]/route";
+import * as m148 from "@/app/api/legal-entities/route";
+import * as m149 from "@/app/api/letters/[letterId]/decision/route";
+import * as m150 from "@/app/api/letters/[letterId]/pdf/route";
+import * as m151 from "@/app/api/letters/route";
+import * as m152 from "@/app/api/letters/verify/route";
+import * as m153 from "@/app/api/local-service-providers/[lspId]/route";
+import * as m154 from "@/app/api/local-service-providers/[lspId]/users/[userId]/route";
+import * as m155 from "@/app/api/local-service-providers/[lspId]/users/route";
+import * as m156 from "@/app/api/local-service-providers/route";
+import * as m157 from "@/app/api/metrics/route";
+import * as m158 from "@/app/api/onboarding-progress/employee/[employeeId]/route";
+import * as m159 from "@/app/api/openapi.json/route";
+import * as m160 from "@/app/api/page-views/route";
+import * as m161 from "@/app/api/payments/export/route";
+import * as m162 from "@/app/api/payments/vendors/[id]/route";
+import * as m163 from "@/app/api/payments/vendors/entities/lsp/route";
+import * as m164 from "@/app/api/payments/vendors/route";
+import * as m165 from "@/app/api/payroll-id/route";
+import * as m166 from "@/app/api/payroll-id/template/route";
+import * as m167 from "@/app/api/payroll-providers/[id]/route";
+import * as m168 from "@/app/api/payroll-providers/route";
+import * as m169 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]/route";
+import * as m170 from "@/app/api/payroll-reports/companies/[companyId]/gross-to-net/route";
+import * as m171 from "@/app/api/payroll/anomalies/findings/route";
+import * as m172 from "@/app/api/payroll/anomalies/mutes/[id]/route";
+import * as m173 from "@/app/api/payroll/anomalies/mutes/route";
+import * as m174 from "@/app/api/payroll/anomalies/settings/route";
+import * as m175 from "@/app/api/payroll/anomalies/thresholds/[countryCode]/route";
+import * as m176 from "@/app/api/payroll/anomalies/thresholds/route";
+import * as m177 from "@/app/api/payroll/anomalies/track-record/route";
+import * as m178 from "@/app/api/payroll/benefits-invoice/route";
+import * as m179 from "@/app/api/payroll/benefits/import/client/[clientId]/route";
+import * as m180 from "@/app/api/payroll/benefits/import/route";
+import * as m181 from "@/app/api/payroll/billing-items/employee/[employeeId]/route";
+import * as m182 from "@/app/api/payroll/billing-items/export/route";
+import * as m183 from "@/app/api/payroll/billing-items/paginated/route";
+import * as m184 from "@/app/api/payroll/billing-items/route";
+import * as m185 from "@/app/api/payroll/fx-exchange-rates/export-to-csv/route";
+import * as m186 from "@/app/api/payroll/fx-exchange-rates/route";
+import * as m187 from "@/app/api/payroll/invoice-logs/export-invoice-report/route";
+import * as m188 from "@/app/api/payroll/invoice-logs/export/route";
+import * as m189 from "@/app/api/payroll/invoice-logs/route";
+import * as m190 from "@/app/api/payroll/invoices/[invoiceId]/route";
+import * as m191 from "@/app/api/payroll/invoices/fx-rate/route";
+import * as m192 from "@/app/api/payroll/invoices/parse-employees-costs/route";
+import * as m193 from "@/app/api/payroll/invoices/route";
+import * as m194 from "@/app/api/payroll/packs/[payReportId]/route";
+import * as m195 from "@/app/api/payroll/packs/public-key/route";
+import * as m196 from "@/app/api/payroll/pay-questions/route";
+import * as m197 from "@/app/api/payroll/payroll-instances/[id]/export/route";
+import * as m198 from "@/app/api/payroll/payroll-instances/[id]/generate/route";
+import * as m199 from "@/app/api/payroll/payroll-instances/[id]/route";
+import * as m200 from "@/app/api/payroll/payroll-instances/[id]/validate/route";
+import * as m201 from "@/app/api/payroll/payroll-instances/route";
+import * as m202 from "@/app/api/payroll/taxonomy-concepts/route";
+import * as m203 from "@/app/api/payroll/workbook/import/route";
+import * as m204 from "@/app/api/public-holidays/[id]/route";
+import * as m205 from "@/app/api/public-holidays/route";
+import * as m206 from "@/app/api/publish/bulk/route";
+import * as m207 from "@/app/api/ready/route";
+import * as m208 from "@/app/api/report-filters/route";
+import * as m209 from "@/app/api/report/payroll/preview/[dataFrameId]/route";
+import * as m210 from "@/app/api/report/payroll/preview/route";
+import * as m211 from "@/app/api/reporting-flags/companies/[companyId]/route";
+import * as m212 from "@/app/api/reports/[reportId]/route";
+import * as m213 from "@/app/api/reports/route";
+import * as m214 from "@/app/api/resignations/[id]/review/route";
+import * as m215 from "@/app/api/resignations/route";
+import * as m216 from "@/app/api/search/route";
+import * as m217 from "@/app/api/seats/[id]/archive/route";
+import * as m218 from "@/app/api/seats/[id]/convert/route";
+import * as m219 from "@/app/api/seats/[id]/employee-profile/route";
+import * as m220 from "@/app/api/seats/[id]/order-form/route";
+import * as m221 from "@/app/api/seats/[id]/route";
+import * as m222 from "@/app/api/seats/[id]/sow-document/route";
+import * as m223 from "@/app/api/seats/company/[companyId]/route";
+import * as m224 from "@/app/api/seats/fees/company/[id]/route";
+import * as m225 from "@/app/api/seats/route";
+import * as m226 from "@/app/api/taxonomies-update-job/route";
+import * as m227 from "@/app/api/taxonomies/le-conf/route";
+import * as m228 from "@/app/api/terminations/documents/route";
+import * as m229 from "@/app/api/terminations/requests/[id]/route";
+import * as m230 from "@/app/api/terminations/requests/route";
+import * as m231 from "@/app/api/timeoff/by-company-id/[companyId]/route";
+import * as m232 from "@/app/api/timeoff/by-employee-id/[employeeId]/balance/route";
+import * as m233 from "@/app/api/timeoff/by-employee-id/[employeeId]/requests/route";
+import * as m234 from "@/app/api/timeoff/requests/[id]/decision/route";
+import * as m235 from "@/app/api/timeoff/requests/[id]/route";
+import * as m236 from "@/app/api/timeoff/route";
+import * as m237 from "@/app/api/timesheets/[employeeId]/[year]/[month]/approve/route";
+import * as m238 from "@/app/api/timesheets/[employeeId]/[year]/[month]/route";
+import * as m239 from "@/app/api/timesheets/[employeeId]/[year]/[month]/submit/route";
+import * as m240 from "@/app/api/timesheets/[employeeId]/is-allowed/route";
+import * as m241 from "@/app/api/timesheets/[employeeId]/route";
+import * as m242 from "@/app/api/timesheets/company/[companyId]/route";
+import * as m243 from "@/app/api/timesheets/countries-format/[countryName]/route";
+import * as m244 from "@/app/api/timesheets/download/[employeeId]/[year]/[month]/route";
+import * as m245 from "@/app/api/timesheets/regular-working-hours/[employeeId]/route";
+import * as m246 from "@/app/api/typeform/completion/route";
+import * as m247 from "@/app/api/user-associations/[userId]/route";
+import * as m248 from "@/app/api/user-scopes/users/[userId]/[scope]/route";
+import * as m249 from "@/app/api/users/[userId]/emails/route";
+import * as m250 from "@/app/api/users/[userId]/emails/verify/[token]/route";
+import * as m251 from "@/app/api/users/[userId]/invite/route";
+import * as m252 from "@/app/api/users/[userId]/password/route";
+import * as m253 from "@/app/api/users/[userId]/privacy-policy/route";
+import * as m254 from "@/app/api/users/[userId]/route";
+import * as m255 from "@/app/api/users/route";
+import * as m256 from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/replay/route";
+import * as m257 from "@/app/api/webhooks/[id]/deliveries/route";
+import * as m258 from "@/app/api/webhooks/[id]/route";
+import * as m259 from "@/app/api/webhooks/route";
+import * as m260 from "@/app/api/workbook/[id]/route";
+import * as m261 from "@/app/api/workbook/route";
 
 export const ROUTE_MODULES: RouteModule[] = [
   {
@@ -1023,41 +1024,50 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: m95,
   },
   {
+    route: "/api/employees/[employeeId]/payslips/zip",
+    file: "app/api/employees/[employeeId]/payslips/zip/route.ts",
+    methods: ["GET"],
+    descriptions: {
+      GET: "One year's payslips of an employee as a streamed ZIP (every published version); audited on each download.",
+    },
+    module: m96,
+  },
+  {
     route: "/api/employees/[employeeId]/record",
     file: "app/api/employees/[employeeId]/record/route.ts",
     methods: ["GET"],
     descriptions: {
       GET: "The signed-in employee's own signed record (contract, payslips, letters, manifest.json and manifest.sig) as a streamed ZIP, checked offline by the payroll packs' verifier; anyone else's id is 404. Audited on each download.",
     },
-    module: m96,
+    module: m97,
   },
   {
     route: "/api/employees/[employeeId]",
     file: "app/api/employees/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m97,
+    module: m98,
   },
   {
     route: "/api/employees/[employeeId]/salary-changes",
     file: "app/api/employees/[employeeId]/salary-changes/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m98,
+    module: m99,
   },
   {
     route: "/api/employees/[employeeId]/status-history",
     file: "app/api/employees/[employeeId]/status-history/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m99,
+    module: m100,
   },
   {
     route: "/api/employees/bulk-upload/[bulkUploadId]",
     file: "app/api/employees/bulk-upload/[bulkUploadId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m100,
+    module: m101,
   },
   {
     route: "/api/employees/bulk-upload",
@@ -1067,7 +1077,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/employees/bulk-upload (spec 3 section 7): JSON { uploadUrls, companyId, uploadId }, the CSV files posted first to targets of GET .../bulk-upload/upload-target; also a multipart form (companyId plus CSV files in `file`). 202 with { id, state, companyId }: the import runs as a job, poll GET .../bulk-upload/{id}.",
     },
     statuses: { POST: 202 },
-    module: m101,
+    module: m102,
   },
   {
     route: "/api/employees/bulk-upload/upload-target",
@@ -1076,7 +1086,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Where to post one employee-import CSV before POST /api/employees/bulk-upload names it (spec 3 section 7): { url, fields (incl. key), expiresAt, uploadId, uploadUrl }. Post the file as a form to url (fields first, then `file`), then send uploadUrl in uploadUrls with uploadId; pass uploadId back here for the batch's next files.",
     },
-    module: m102,
+    module: m103,
   },
   {
     route: "/api/employees/company/[companyId]/manager/[managerUserId]",
@@ -1085,7 +1095,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/company/{companyId}/manager/{managerUserId}: a company's manager's reports.",
     },
-    module: m103,
+    module: m104,
   },
   {
     route: "/api/employees/lsp/[lspId]",
@@ -1094,21 +1104,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/employees/lsp/{lspId}: a local service provider's employees (LSP users: only their own provider).",
     },
-    module: m104,
+    module: m105,
   },
   {
     route: "/api/employees/manager/[managerUserId]",
     file: "app/api/employees/manager/[managerUserId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/employees/manager/{managerUserId}: the manager's direct reports, keyset-paged." },
-    module: m105,
+    module: m106,
   },
   {
     route: "/api/employees/paginated",
     file: "app/api/employees/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "Spec 3: the all-employees list (GET /employees/paginated), paged on the server." },
-    module: m106,
+    module: m107,
   },
   {
     route: "/api/employees",
@@ -1118,14 +1128,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET /api/employees: the list the /employees page scrolls through (keyset pages of 100, filters in the query).",
     },
     statuses: { POST: 201 },
-    module: m107,
+    module: m108,
   },
   {
     route: "/api/employments/[employmentId]",
     file: "app/api/employments/[employmentId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m108,
+    module: m109,
   },
   {
     route: "/api/employments",
@@ -1133,7 +1143,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m109,
+    module: m110,
   },
   {
     route: "/api/expenses/[expenseId]/receipt",
@@ -1143,7 +1153,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "The receipt for who may download proof (expense access matrix); 202 while its scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m110,
+    module: m111,
   },
   {
     route: "/api/expenses/[expenseId]",
@@ -1154,7 +1164,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "One action per call: edit (the employee; answers an info request), approve, requestInfo, reject, markPaid.",
     },
     statuses: { DELETE: 204 },
-    module: m111,
+    module: m112,
   },
   {
     route: "/api/expenses/approver/[companyId]",
@@ -1163,14 +1173,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The company's expenses for approvers: filters status, employeeId, month; keyset paging (nextPageKey).",
     },
-    module: m112,
+    module: m113,
   },
   {
     route: "/api/expenses/employee/[employeeId]",
     file: "app/api/expenses/employee/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m113,
+    module: m114,
   },
   {
     route: "/api/expenses/export",
@@ -1179,7 +1189,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "exportFormat=csv: streamed CSV; includeAttachments: 202 and a ZIP of receipts built in the background.",
     },
-    module: m114,
+    module: m115,
   },
   {
     route: "/api/expenses",
@@ -1190,7 +1200,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "The employee files an expense; the receipt was uploaded first through POST /api/documents (documentId).",
     },
     statuses: { POST: 201 },
-    module: m115,
+    module: m116,
   },
   {
     route: "/api/gross-to-net/[id]/cancel-reopen",
@@ -1199,7 +1209,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a REOPENED report with no corrected version goes back to PUBLISHED, with a reason.",
     },
-    module: m116,
+    module: m117,
   },
   {
     route: "/api/gross-to-net/[id]/diff",
@@ -1208,28 +1218,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Issue 27: per employee and category, what changed from `against` (default: the version this one corrects).",
     },
-    module: m117,
+    module: m118,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/acknowledge",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/acknowledge/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m118,
+    module: m119,
   },
   {
     route: "/api/gross-to-net/[id]/findings/[findingId]/verdict",
     file: "app/api/gross-to-net/[id]/findings/[findingId]/verdict/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m119,
+    module: m120,
   },
   {
     route: "/api/gross-to-net/[id]/findings",
     file: "app/api/gross-to-net/[id]/findings/route.ts",
     methods: ["GET", "POST"],
     descriptions: {},
-    module: m120,
+    module: m121,
   },
   {
     route: "/api/gross-to-net/[id]/lsp-data",
@@ -1238,7 +1248,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "PUT /gross-to-net/{gtnId}/lsp-data (the folder is [id] so it does not clash with /gross-to-net/[id]).",
     },
-    module: m121,
+    module: m122,
   },
   {
     route: "/api/gross-to-net/[id]/reopen",
@@ -1247,14 +1257,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Issue 27: a payroll admin reopens a PUBLISHED report for correction, with a reason (status history note).",
     },
-    module: m122,
+    module: m123,
   },
   {
     route: "/api/gross-to-net/[id]",
     file: "app/api/gross-to-net/[id]/route.ts",
     methods: ["DELETE", "GET"],
     descriptions: {},
-    module: m123,
+    module: m124,
   },
   {
     route: "/api/gross-to-net/[id]/versions",
@@ -1265,7 +1275,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart, one .csv in fileContent: the corrected register of a REOPENED report, as its next version (same workbook, country, provider, period and cycle), processed by the normal pipeline.",
     },
     statuses: { POST: 201 },
-    module: m124,
+    module: m125,
   },
   {
     route: "/api/gross-to-net/bulk",
@@ -1275,7 +1285,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       DELETE:
         "DELETE /gross-to-net/bulk: grossToNetIds or the bill's filter fields; answers id -> DELETED or the error.",
     },
-    module: m125,
+    module: m126,
   },
   {
     route: "/api/gross-to-net/complete",
@@ -1285,7 +1295,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/complete (multipart): fileContent (one or more .csv files), source, payrollPeriod, payrollCycle, fileType=PAY_REGISTER, country, lspId, legalEntityId, optional workbookId and lspData (JSON). Each file is stored and committed as DRAFT before it is reported SUCCEEDED; a file that fails is FAILED. The files are streamed to storage by the upload pipeline (CSV text only, PAY_REGISTER_MAX_BYTES) before this runs.",
     },
     statuses: { POST: 201 },
-    module: m126,
+    module: m127,
   },
   {
     route: "/api/gross-to-net/export",
@@ -1294,7 +1304,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /gross-to-net/export (spec 2 section 7): the zip of per-report CSVs as base64 text (text/plain, streamed; decode and save as export.zip). With download=1: the zip's bytes (application/zip, export.zip).",
     },
-    module: m127,
+    module: m128,
   },
   {
     route: "/api/gross-to-net/manual-ingestion",
@@ -1304,30 +1314,30 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /gross-to-net/manual-ingestion (multipart): fileContent, source MANUAL, payrollPeriod, fileType PAY_REGISTER, payrollCycle, plus the country (and optionally lspId, legalEntityId) the file belongs to. Spec 2 section 5: a refusal is a 400 whose message is one plain string, shown under the file input.",
     },
     statuses: { POST: 201 },
-    module: m128,
+    module: m129,
   },
   {
     route: "/api/gross-to-net",
     file: "app/api/gross-to-net/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m129,
+    module: m130,
   },
   {
     route: "/api/gross-to-net/view/detail",
     file: "app/api/gross-to-net/view/detail/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m130,
+    module: m131,
   },
   {
     route: "/api/gross-to-net/view/manual",
     file: "app/api/gross-to-net/view/manual/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m131,
+    module: m132,
   },
-  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m132 },
+  { route: "/api/health", file: "app/api/health/route.ts", methods: ["GET"], descriptions: {}, module: m133 },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances",
     file: "app/api/invoice-reports/companies/[companyId]/balances/route.ts",
@@ -1335,7 +1345,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances (spec 2 section 7): the client balance per currency.",
     },
-    module: m133,
+    module: m134,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/balances/status",
@@ -1344,7 +1354,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/balances/status: the overdue flag (cached 60 s, spec 2 section 9).",
     },
-    module: m134,
+    module: m135,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/count",
@@ -1353,7 +1363,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/count: the number of invoices still waiting for payment.",
     },
-    module: m135,
+    module: m136,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices/[invoiceNumber]/download",
@@ -1362,7 +1372,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices/{invoiceNumber}/download: one invoice's lines as CSV.",
     },
-    module: m136,
+    module: m137,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/invoices",
@@ -1371,7 +1381,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/invoices (sort, dir, pageIndex, pageSize): the company's invoices with number, period, amount, status and due date, and what is still outstanding per currency.",
     },
-    module: m137,
+    module: m138,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/reconciliation",
@@ -1380,7 +1390,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/reconciliation?payrollPeriod=yyyyMM (beyond the spec): quoted vs pay-register vs invoiced cost per employee, differences flagged.",
     },
-    module: m138,
+    module: m139,
   },
   {
     route: "/api/invoice-reports/companies/[companyId]/transaction-balances/download",
@@ -1389,14 +1399,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET invoice-reports/companies/{companyId}/transaction-balances/download (currency, from_date, to_date): CSV.",
     },
-    module: m139,
+    module: m140,
   },
   {
     route: "/api/invoices/customers",
     file: "app/api/invoices/customers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /invoices/customers: accounting-system customers of companies and LSPs." },
-    module: m140,
+    module: m141,
   },
   {
     route: "/api/justification/[id]",
@@ -1404,14 +1414,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m141,
+    module: m142,
   },
   {
     route: "/api/justification/by-gtn-ids",
     file: "app/api/justification/by-gtn-ids/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m142,
+    module: m143,
   },
   {
     route: "/api/justification",
@@ -1419,7 +1429,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "An empty (trimmed) note deletes the existing justification (spec 2 section 5): 204." },
     statuses: { POST: 201 },
-    module: m143,
+    module: m144,
   },
   {
     route: "/api/leave-policies/[countryCode]",
@@ -1428,7 +1438,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PUT: "Beyond the spec: an admin saves a country's leave policy; an allowance below the statutory minimum answers 400.",
     },
-    module: m144,
+    module: m145,
   },
   {
     route: "/api/leave-policies",
@@ -1437,14 +1447,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "Beyond the spec: every country's leave policy (allowance, accrual, carry-over, statutory minimum), the saved one or the defaults in code, for the back office.",
     },
-    module: m145,
+    module: m146,
   },
   {
     route: "/api/legal-entities/[id]",
     file: "app/api/legal-entities/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m146,
+    module: m147,
   },
   {
     route: "/api/legal-entities",
@@ -1452,7 +1462,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m147,
+    module: m148,
   },
   {
     route: "/api/letters/[letterId]/decision",
@@ -1461,14 +1471,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Approve (the PDF is then made in the background) or decline with a reason; 409 when decided in between.",
     },
-    module: m148,
+    module: m149,
   },
   {
     route: "/api/letters/[letterId]/pdf",
     file: "app/api/letters/[letterId]/pdf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "The signed letter's PDF (the exact bytes sealed); audited as letter.download." },
-    module: m149,
+    module: m150,
   },
   {
     route: "/api/letters",
@@ -1477,7 +1487,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The letters a decider reaches (platform admins: all; an LSP user: their provider's employees'), paged.",
     },
-    module: m150,
+    module: m151,
   },
   {
     route: "/api/letters/verify",
@@ -1486,7 +1496,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Public (no sign-in): is the file whose SHA-256 the browser computed the letter issued under this code?",
     },
-    module: m151,
+    module: m152,
   },
   {
     route: "/api/local-service-providers/[lspId]",
@@ -1497,7 +1507,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH: "PATCH: name, inactive (spec 3 section 7).",
     },
     statuses: { DELETE: 204 },
-    module: m152,
+    module: m153,
   },
   {
     route: "/api/local-service-providers/[lspId]/users/[userId]",
@@ -1505,7 +1515,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "GET", "PATCH"],
     descriptions: { PATCH: "Spec 3 section 6: editing an LSP manager is the IE admins'." },
     statuses: { DELETE: 204 },
-    module: m153,
+    module: m154,
   },
   {
     route: "/api/local-service-providers/[lspId]/users",
@@ -1513,14 +1523,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: { POST: "POST: add an LSP manager; the invitation e-mail goes out through the outbox." },
     statuses: { POST: 201 },
-    module: m154,
+    module: m155,
   },
   {
     route: "/api/local-service-providers",
     file: "app/api/local-service-providers/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/local-service-providers: the LSP list (an LSP user gets only their own)." },
-    module: m155,
+    module: m156,
   },
   {
     route: "/api/metrics",
@@ -1529,14 +1539,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/metrics: this server's Prometheus metrics (docs/operations.md 'Metrics'). Not a user's endpoint: a scraper sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the metrics are off and the route answers 404 like any unknown path. No policy action: the token is the permission (no user, no tenant).",
     },
-    module: m156,
+    module: m157,
   },
   {
     route: "/api/onboarding-progress/employee/[employeeId]",
     file: "app/api/onboarding-progress/employee/[employeeId]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: {},
-    module: m157,
+    module: m158,
   },
   {
     route: "/api/openapi.json",
@@ -1545,7 +1555,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/openapi.json: the OpenAPI 3.1 document of every route, for any signed-in user or API token. Not public: it maps every back-office endpoint and permission, and integrators hold a token anyway.",
     },
-    module: m158,
+    module: m159,
   },
   {
     route: "/api/page-views",
@@ -1553,7 +1563,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 204 },
-    module: m159,
+    module: m160,
   },
   {
     route: "/api/payments/export",
@@ -1562,14 +1572,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payments/export: payment instructions for pending items not yet exported (CSV, x-export-id).",
     },
-    module: m160,
+    module: m161,
   },
   {
     route: "/api/payments/vendors/[id]",
     file: "app/api/payments/vendors/[id]/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "PATCH /payments/vendors/{id}: accounting name, country, currencies." },
-    module: m161,
+    module: m162,
   },
   {
     route: "/api/payments/vendors/entities/lsp",
@@ -1578,14 +1588,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payments/vendors/entities/lsp?entity-id-list[]=...: the payment vendors of the given LSPs.",
     },
-    module: m162,
+    module: m163,
   },
   {
     route: "/api/payments/vendors",
     file: "app/api/payments/vendors/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payments/vendors (nextPageKey): payment vendors with their LSPs." },
-    module: m163,
+    module: m164,
   },
   {
     route: "/api/payroll-id",
@@ -1594,21 +1604,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll-id (multipart: type, fileContent): applies the valid rows, answers employeesUpdated and errors.",
     },
-    module: m164,
+    module: m165,
   },
   {
     route: "/api/payroll-id/template",
     file: "app/api/payroll-id/template/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll-id/template: the provider-ID CSV template (answer csv)." },
-    module: m165,
+    module: m166,
   },
   {
     route: "/api/payroll-providers/[id]",
     file: "app/api/payroll-providers/[id]/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m166,
+    module: m167,
   },
   {
     route: "/api/payroll-providers",
@@ -1616,7 +1626,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m167,
+    module: m168,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net/[payrollPeriod]",
@@ -1625,7 +1635,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll-reports/companies/{companyId}/gross-to-net/{payrollPeriod} (spec 2 section 7): the CSV, streamed.",
     },
-    module: m168,
+    module: m169,
   },
   {
     route: "/api/payroll-reports/companies/[companyId]/gross-to-net",
@@ -1634,14 +1644,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: 'GET /payroll-reports/companies/{companyId}/gross-to-net (spec 2 section 7): { payrollReports: ["202311", ...] }.',
     },
-    module: m169,
+    module: m170,
   },
   {
     route: "/api/payroll/anomalies/findings",
     file: "app/api/payroll/anomalies/findings/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m170,
+    module: m171,
   },
   {
     route: "/api/payroll/anomalies/mutes/[id]",
@@ -1649,7 +1659,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m171,
+    module: m172,
   },
   {
     route: "/api/payroll/anomalies/mutes",
@@ -1657,14 +1667,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m172,
+    module: m173,
   },
   {
     route: "/api/payroll/anomalies/settings",
     file: "app/api/payroll/anomalies/settings/route.ts",
     methods: ["GET", "PUT"],
     descriptions: {},
-    module: m173,
+    module: m174,
   },
   {
     route: "/api/payroll/anomalies/thresholds/[countryCode]",
@@ -1672,21 +1682,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m174,
+    module: m175,
   },
   {
     route: "/api/payroll/anomalies/thresholds",
     file: "app/api/payroll/anomalies/thresholds/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m175,
+    module: m176,
   },
   {
     route: "/api/payroll/anomalies/track-record",
     file: "app/api/payroll/anomalies/track-record/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m176,
+    module: m177,
   },
   {
     route: "/api/payroll/benefits-invoice",
@@ -1696,7 +1706,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits-invoice: bill a period's benefit contributions on their own invoice.",
     },
     statuses: { POST: 201 },
-    module: m177,
+    module: m178,
   },
   {
     route: "/api/payroll/benefits/import/client/[clientId]",
@@ -1705,7 +1715,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/benefits/import/client/{clientId}: one client's imported benefit rows and their summary.",
     },
-    module: m178,
+    module: m179,
   },
   {
     route: "/api/payroll/benefits/import",
@@ -1716,7 +1726,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/benefits/import (multipart: payrollInstanceId, fileContent CSV): the benefit import summary.",
     },
     statuses: { POST: 201 },
-    module: m179,
+    module: m180,
   },
   {
     route: "/api/payroll/billing-items/employee/[employeeId]",
@@ -1725,7 +1735,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items/employee/{employeeId}: one employee's billing items, newest period first.",
     },
-    module: m180,
+    module: m181,
   },
   {
     route: "/api/payroll/billing-items/export",
@@ -1734,14 +1744,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/billing-items/export (spec 2 and 3 section 7, answer url and exportId): stamps the unexported items with an export id and answers a signed link (10 minutes, also as data.url) that streams them as CSV.",
     },
-    module: m181,
+    module: m182,
   },
   {
     route: "/api/payroll/billing-items/paginated",
     file: "app/api/payroll/billing-items/paginated/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/billing-items/paginated: items and nextPageKey (spec 2 section 3)." },
-    module: m182,
+    module: m183,
   },
   {
     route: "/api/payroll/billing-items",
@@ -1750,7 +1760,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/billing-items?view=client|lsp: billed and unpaid totals per company (client) or LSP and currency.",
     },
-    module: m183,
+    module: m184,
   },
   {
     route: "/api/payroll/fx-exchange-rates/export-to-csv",
@@ -1759,7 +1769,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates/export-to-csv?fromCurrency&toCurrency (spec 2 and 3 section 7): data.url, a signed link (10 minutes) that streams the table's rates as CSV.",
     },
-    module: m184,
+    module: m185,
   },
   {
     route: "/api/payroll/fx-exchange-rates",
@@ -1768,7 +1778,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/fx-exchange-rates?fromCurrency&toCurrency&pageSize&nextPageKey: the FX-rates tab's table.",
     },
-    module: m185,
+    module: m186,
   },
   {
     route: "/api/payroll/invoice-logs/export-invoice-report",
@@ -1777,7 +1787,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export-invoice-report (spec 2 and 3 section 7): body invoiceLogIds; data.url, a signed link (10 minutes) that streams the selected logs' invoice report as CSV. An id the caller cannot see: 404.",
     },
-    module: m186,
+    module: m187,
   },
   {
     route: "/api/payroll/invoice-logs/export",
@@ -1786,7 +1796,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs/export (spec 3 section 7): data.url, a signed link (10 minutes) that streams every invoice log matching the filters as CSV.",
     },
-    module: m187,
+    module: m188,
   },
   {
     route: "/api/payroll/invoice-logs",
@@ -1795,7 +1805,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoice-logs (spec 2 section 7): filters in the body, nextPageKey in the query; { items, nextPageKey }.",
     },
-    module: m188,
+    module: m189,
   },
   {
     route: "/api/payroll/invoices/[invoiceId]",
@@ -1803,7 +1813,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /payroll/invoices/{invoiceId}: withdraw an unpaid, unexported invoice." },
     statuses: { DELETE: 204 },
-    module: m189,
+    module: m190,
   },
   {
     route: "/api/payroll/invoices/fx-rate",
@@ -1812,7 +1822,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/invoices/fx-rate?fromCurrency&toCurrency: the latest stored rate (salary -> billing currency).",
     },
-    module: m190,
+    module: m191,
   },
   {
     route: "/api/payroll/invoices/parse-employees-costs",
@@ -1821,7 +1831,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/invoices/parse-employees-costs (multipart: lspId, currency, fileContent CSV): the parsed employee-cost summary, or a 400 listing every row error (details.errors).",
     },
-    module: m191,
+    module: m192,
   },
   {
     route: "/api/payroll/invoices",
@@ -1831,7 +1841,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /payroll/invoices: bill a company's published pay reports of a period (see docs/finance.md).",
     },
     statuses: { POST: 201 },
-    module: m192,
+    module: m193,
   },
   {
     route: "/api/payroll/packs/[payReportId]",
@@ -1840,7 +1850,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/{payReportId} (issue 27): the report's signed payroll pack (ZIP), 404 when out of reach.",
     },
-    module: m193,
+    module: m194,
   },
   {
     route: "/api/payroll/packs/public-key",
@@ -1849,7 +1859,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/payroll/packs/public-key (issue 27, public): the platform's Ed25519 public key that signs payroll packs, PEM (SPKI) with its keyId, for anyone verifying a pack (npx tsx scripts/verify-pack.ts pack.zip --key public.pem).",
     },
-    module: m194,
+    module: m195,
   },
   {
     route: "/api/payroll/pay-questions",
@@ -1858,7 +1868,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The employees' questions about a pay report's month (its country and provider), for the LSP bill detail page; later months without a report of their own yet are listed on the latest report before them.",
     },
-    module: m195,
+    module: m196,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/export",
@@ -1867,21 +1877,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/export: the workbook's pay reports as a streamed zip.",
     },
-    module: m196,
+    module: m197,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/generate",
     file: "app/api/payroll/payroll-instances/[id]/generate/route.ts",
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/payroll-instances/{id}/generate: a validated workbook becomes GENERATED." },
-    module: m197,
+    module: m198,
   },
   {
     route: "/api/payroll/payroll-instances/[id]",
     file: "app/api/payroll/payroll-instances/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /payroll/payroll-instances/{id}: one workbook." },
-    module: m198,
+    module: m199,
   },
   {
     route: "/api/payroll/payroll-instances/[id]/validate",
@@ -1890,7 +1900,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /payroll/payroll-instances/{id}/validate: the workbook's status from its pay reports.",
     },
-    module: m199,
+    module: m200,
   },
   {
     route: "/api/payroll/payroll-instances",
@@ -1900,7 +1910,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET/POST /payroll/payroll-instances: the spec's older name for the workbook list and create (same service).",
     },
     statuses: { POST: 201 },
-    module: m200,
+    module: m201,
   },
   {
     route: "/api/payroll/taxonomy-concepts",
@@ -1909,7 +1919,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /payroll/taxonomy-concepts?country&lspId: the pay concepts a register of that country and LSP may use (the country's taxonomy with the LSP's own mappings in their place), for the pay report upload dialog.",
     },
-    module: m201,
+    module: m202,
   },
   {
     route: "/api/payroll/workbook/import",
@@ -1917,7 +1927,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /payroll/workbook/import (multipart fileContent: CSV with name, month, year)." },
     statuses: { POST: 201 },
-    module: m202,
+    module: m203,
   },
   {
     route: "/api/public-holidays/[id]",
@@ -1928,7 +1938,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "Beyond the spec: an admin removes a public holiday (kept as removed: regenerating the year does not bring it back) or a company day off.",
     },
     statuses: { DELETE: 204 },
-    module: m203,
+    module: m204,
   },
   {
     route: "/api/public-holidays",
@@ -1939,14 +1949,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Beyond the spec: an admin adds a company day off (a country, or one region of it); one in place answers 409.",
     },
     statuses: { POST: 201 },
-    module: m204,
+    module: m205,
   },
   {
     route: "/api/publish/bulk",
     file: "app/api/publish/bulk/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m205,
+    module: m206,
   },
   {
     route: "/api/ready",
@@ -1955,7 +1965,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/ready: readiness (database, worker heartbeat, queue wait): 200 when ready, 503 with the same body when not. GET /api/health stays the liveness answer.",
     },
-    module: m206,
+    module: m207,
   },
   {
     route: "/api/report-filters",
@@ -1964,28 +1974,28 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /report-filters: the spec's lsps [{ lsp_id, lsp_name }], plus the countries and periods of the tab.",
     },
-    module: m207,
+    module: m208,
   },
   {
     route: "/api/report/payroll/preview/[dataFrameId]",
     file: "app/api/report/payroll/preview/[dataFrameId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m208,
+    module: m209,
   },
   {
     route: "/api/report/payroll/preview",
     file: "app/api/report/payroll/preview/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m209,
+    module: m210,
   },
   {
     route: "/api/reporting-flags/companies/[companyId]",
     file: "app/api/reporting-flags/companies/[companyId]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m210,
+    module: m211,
   },
   {
     route: "/api/reports/[reportId]",
@@ -1994,7 +2004,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports/{reportId}: the cutoff report file (the same download as /cutoff-reports/{id}/download).",
     },
-    module: m211,
+    module: m212,
   },
   {
     route: "/api/reports",
@@ -2003,14 +2013,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /reports?page&per_page&from_date&to_date&lsp_id&country_code: cutoff reports, answer reports, total_count.",
     },
-    module: m212,
+    module: m213,
   },
   {
     route: "/api/resignations/[id]/review",
     file: "app/api/resignations/[id]/review/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m213,
+    module: m214,
   },
   {
     route: "/api/resignations",
@@ -2018,7 +2028,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m214,
+    module: m215,
   },
   {
     route: "/api/search",
@@ -2027,7 +2037,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "The header's global search: people, companies and pay reports whose name contains every word of q (accents and case aside), at most 8 of each. Each kind needs its list permission (employees.list, companies.read, payroll.access) and keeps its tenancy; a caller with none of them gets 403.",
     },
-    module: m215,
+    module: m216,
   },
   {
     route: "/api/seats/[id]/archive",
@@ -2036,7 +2046,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "Archive (reason + typed ARCHIVE) or Change Country (typed CHANGE COUNTRY: archives and creates a new seat).",
     },
-    module: m216,
+    module: m217,
   },
   {
     route: "/api/seats/[id]/convert",
@@ -2044,14 +2054,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m217,
+    module: m218,
   },
   {
     route: "/api/seats/[id]/employee-profile",
     file: "app/api/seats/[id]/employee-profile/route.ts",
     methods: ["PATCH"],
     descriptions: { PATCH: "Complete profile: one stage validated, or a lenient draft for 'Save and close'." },
-    module: m218,
+    module: m219,
   },
   {
     route: "/api/seats/[id]/order-form",
@@ -2061,7 +2071,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET: the uploaded order form file. POST (multipart, field `file`, admin): upload -> sow:awaiting-acceptance. 202 with the spec's message while the virus scan is pending.",
     },
     statuses: { GET: 202 },
-    module: m219,
+    module: m220,
   },
   {
     route: "/api/seats/[id]",
@@ -2071,7 +2081,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "Field edits, 'Order form accepted' (sowStatus sow:accepted) and 'Order form already signed' (orderFormSigned).",
     },
-    module: m220,
+    module: m221,
   },
   {
     route: "/api/seats/[id]/sow-document",
@@ -2080,7 +2090,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/{seatId}/sow-document (spec 1 and 3 section 7): { data: { url } } of the uploaded order form.",
     },
-    module: m221,
+    module: m222,
   },
   {
     route: "/api/seats/company/[companyId]",
@@ -2089,14 +2099,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /api/seats/company/{companyId}: the pending employees tab (archived and converted seats hidden).",
     },
-    module: m222,
+    module: m223,
   },
   {
     route: "/api/seats/fees/company/[id]",
     file: "app/api/seats/fees/company/[id]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /api/seats/fees/company/{id}: the company's upsell fee data." },
-    module: m223,
+    module: m224,
   },
   {
     route: "/api/seats",
@@ -2107,7 +2117,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/seats: a manager's request or an admin's hire form (spec 1 section 7 'Seats').",
     },
     statuses: { POST: 201 },
-    module: m224,
+    module: m225,
   },
   {
     route: "/api/taxonomies-update-job",
@@ -2118,14 +2128,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /taxonomies-update-job {countryCode, legalEntityId}: 202 with the job (run in the background).",
     },
     statuses: { POST: 202 },
-    module: m225,
+    module: m226,
   },
   {
     route: "/api/taxonomies/le-conf",
     file: "app/api/taxonomies/le-conf/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /taxonomies/le-conf: the legal entity configuration for the taxonomy update form." },
-    module: m226,
+    module: m227,
   },
   {
     route: "/api/terminations/documents",
@@ -2135,14 +2145,14 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "Multipart: file, companyId, employeeId. Stored under terminations/{companyId}/{employeeId}.",
     },
     statuses: { POST: 201 },
-    module: m227,
+    module: m228,
   },
   {
     route: "/api/terminations/requests/[id]",
     file: "app/api/terminations/requests/[id]/route.ts",
     methods: ["GET", "PATCH"],
     descriptions: { PATCH: "Beyond the spec: Reviewed, Completed (Completed sets the employment's dates)." },
-    module: m228,
+    module: m229,
   },
   {
     route: "/api/terminations/requests",
@@ -2150,7 +2160,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m229,
+    module: m230,
   },
   {
     route: "/api/timeoff/by-company-id/[companyId]",
@@ -2159,7 +2169,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-company-id/{companyId}?year_month= : the company's time off, taken and scheduled.",
     },
-    module: m230,
+    module: m231,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/balance",
@@ -2168,14 +2178,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timeoff/by-employee-id/{id}/balance (beyond the spec): the year's holiday allowance, taken, booked, pending and remaining working days, with the leave policy's entitled, accrued, carried-over and expiring days and each leave type's days, at ?date= (default today). Computed, never stored.",
     },
-    module: m231,
+    module: m232,
   },
   {
     route: "/api/timeoff/by-employee-id/[employeeId]/requests",
     file: "app/api/timeoff/by-employee-id/[employeeId]/requests/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timeoff/by-employee-id/{id}/requests?year_month= : taken and scheduled entries." },
-    module: m232,
+    module: m233,
   },
   {
     route: "/api/timeoff/requests/[id]/decision",
@@ -2184,7 +2194,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timeoff/requests/{id}/decision (beyond the spec): the manager approves or declines (with a reason) a pending request; a request the caller cannot reach is 404, their own 403, a stale version 409.",
     },
-    module: m233,
+    module: m234,
   },
   {
     route: "/api/timeoff/requests/[id]",
@@ -2192,7 +2202,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE"],
     descriptions: { DELETE: "DELETE /timeoff/requests/{timeOffLogId}: scheduled entries only for employees." },
     statuses: { DELETE: 204 },
-    module: m234,
+    module: m235,
   },
   {
     route: "/api/timeoff",
@@ -2200,7 +2210,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: { POST: "POST /timeoff (spec 2 section 7): book time off; overlapping entries answer 409." },
     statuses: { POST: 201 },
-    module: m235,
+    module: m236,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/approve",
@@ -2210,7 +2220,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /timesheets/{employeeId}/{year}/{month}/approve (beyond the spec's catalogue): SUBMITTED -> APPROVED.",
     },
-    module: m236,
+    module: m237,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]",
@@ -2219,7 +2229,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET and PATCH /timesheets/{employeeId}/{year}/{month}: the month's daily hours and overtime.",
     },
-    module: m237,
+    module: m238,
   },
   {
     route: "/api/timesheets/[employeeId]/[year]/[month]/submit",
@@ -2228,21 +2238,21 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       PATCH: "PATCH /timesheets/{employeeId}/{year}/{month}/submit: EDITED -> SUBMITTED (409 when already submitted).",
     },
-    module: m238,
+    module: m239,
   },
   {
     route: "/api/timesheets/[employeeId]/is-allowed",
     file: "app/api/timesheets/[employeeId]/is-allowed/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}/is-allowed: whether the Timesheets tab shows." },
-    module: m239,
+    module: m240,
   },
   {
     route: "/api/timesheets/[employeeId]",
     file: "app/api/timesheets/[employeeId]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/{employeeId}: the employee's months, newest first." },
-    module: m240,
+    module: m241,
   },
   {
     route: "/api/timesheets/company/[companyId]",
@@ -2251,14 +2261,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "GET /timesheets/company/{companyId}?yearMonth=&status=&cursor= : a company's month, keyset-paged.",
     },
-    module: m241,
+    module: m242,
   },
   {
     route: "/api/timesheets/countries-format/[countryName]",
     file: "app/api/timesheets/countries-format/[countryName]/route.ts",
     methods: ["GET"],
     descriptions: { GET: "GET /timesheets/countries-format/{countryName}: SIMPLE or MEDIUM." },
-    module: m242,
+    module: m243,
   },
   {
     route: "/api/timesheets/download/[employeeId]/[year]/[month]",
@@ -2267,7 +2277,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /timesheets/download/{employeeId}/{year}/{month}?format=pdf|csv: the month as a file.",
     },
-    module: m243,
+    module: m244,
   },
   {
     route: "/api/timesheets/regular-working-hours/[employeeId]",
@@ -2277,7 +2287,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       GET: "GET, POST, PATCH /timesheets/regular-working-hours/{employeeId}: the weekly pattern that pre-fills months.",
     },
     statuses: { POST: 201 },
-    module: m244,
+    module: m245,
   },
   {
     route: "/api/typeform/completion",
@@ -2286,14 +2296,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /typeform/completion: the signed-in employee's external onboarding form is done (infoToUpdate with typeformResponseId and typeformId); lifts the onboarding form gate. 409 while no form is configured.",
     },
-    module: m245,
+    module: m246,
   },
   {
     route: "/api/user-associations/[userId]",
     file: "app/api/user-associations/[userId]/route.ts",
     methods: ["PUT"],
     descriptions: {},
-    module: m246,
+    module: m247,
   },
   {
     route: "/api/user-scopes/users/[userId]/[scope]",
@@ -2303,7 +2313,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       PATCH:
         "PATCH /api/user-scopes/users/{id}/{expenses-notifications|payroll|finance|super-manager} { scopeStatus }.",
     },
-    module: m247,
+    module: m248,
   },
   {
     route: "/api/users/[userId]/emails",
@@ -2311,7 +2321,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m248,
+    module: m249,
   },
   {
     route: "/api/users/[userId]/emails/verify/[token]",
@@ -2320,14 +2330,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       GET: "410 'Your email change request has expired, please try again.' for an expired or used token.",
     },
-    module: m249,
+    module: m250,
   },
   {
     route: "/api/users/[userId]/invite",
     file: "app/api/users/[userId]/invite/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m250,
+    module: m251,
   },
   {
     route: "/api/users/[userId]/password",
@@ -2336,14 +2346,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     descriptions: {
       POST: "POST /api/users/{userId}/password: one's own password, due after a sign-in with a temporary password.",
     },
-    module: m251,
+    module: m252,
   },
   {
     route: "/api/users/[userId]/privacy-policy",
     file: "app/api/users/[userId]/privacy-policy/route.ts",
     methods: ["POST"],
     descriptions: {},
-    module: m252,
+    module: m253,
   },
   {
     route: "/api/users/[userId]",
@@ -2356,7 +2366,7 @@ export const ROUTE_MODULES: RouteModule[] = [
         "PATCH /api/users/{authId}: one's own name fields (the e-mail changes through /emails), or, with additionalAdminRoles, an admin user's roles (OP admins only: updateAdminRoles checks admins.manage).",
     },
     statuses: { DELETE: 204 },
-    module: m253,
+    module: m254,
   },
   {
     route: "/api/users",
@@ -2367,7 +2377,7 @@ export const ROUTE_MODULES: RouteModule[] = [
       POST: "POST /api/users: add an admin user (firstName, lastName, email on the company domain, additionalAdminRoles).",
     },
     statuses: { POST: 201 },
-    module: m254,
+    module: m255,
   },
   {
     route: "/api/webhooks/[id]/deliveries/[deliveryId]/replay",
@@ -2375,14 +2385,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["POST"],
     descriptions: {},
     statuses: { POST: 202 },
-    module: m255,
+    module: m256,
   },
   {
     route: "/api/webhooks/[id]/deliveries",
     file: "app/api/webhooks/[id]/deliveries/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m256,
+    module: m257,
   },
   {
     route: "/api/webhooks/[id]",
@@ -2390,7 +2400,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["DELETE", "PATCH"],
     descriptions: {},
     statuses: { DELETE: 204 },
-    module: m257,
+    module: m258,
   },
   {
     route: "/api/webhooks",
@@ -2398,14 +2408,14 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m258,
+    module: m259,
   },
   {
     route: "/api/workbook/[id]",
     file: "app/api/workbook/[id]/route.ts",
     methods: ["GET"],
     descriptions: {},
-    module: m259,
+    module: m260,
   },
   {
     route: "/api/workbook",
@@ -2413,6 +2423,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     methods: ["GET", "POST"],
     descriptions: {},
     statuses: { POST: 201 },
-    module: m260,
+    module: m261,
   },
 ];

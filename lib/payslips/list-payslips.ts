@@ -4,8 +4,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
-import { can } from "@/lib/policy";
 import { decodeCursor, invalidCursor, keysetPage } from "@/lib/queries/keyset";
 import { seekSql } from "@/lib/queries/keyset-sql";
 import { PAYROLL_CYCLES } from "@/lib/payroll/schema";
@@ -41,15 +39,4 @@ export async function listPayslips(
   const rows = await payslipRows(employee.id, { where, limit: pageSize + 1 });
   const { page, nextCursor } = keysetPage(rows, pageSize, (r) => [r.period, r.cycle, String(r.version), r.payReportId]);
   return { items: page.map((r) => toPayslip(employee.id, r)), nextCursor };
-}
-
-/** The employee page's payslips card: the first page, or null when the actor may not read this employee's. */
-export async function listPayslipsOrNull(actor: Actor, employeeId: string): Promise<PayslipPage | null> {
-  if (!can(actor, "payslips.read")) return null;
-  try {
-    return await listPayslips(actor, employeeId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
 }

@@ -71,6 +71,20 @@ export async function payslipRows(
   );
 }
 
+/** The years the employee has payslips in, newest first (for the year's ZIP). */
+export async function payslipYears(employeeId: string): Promise<number[]> {
+  const rows = await queryRows<{ year: number }>(
+    Prisma.sql`
+    SELECT DISTINCT substr(f."payrollPeriod", 1, 4)::int AS year
+      FROM "PayReportEmployeeTotal" t
+      JOIN "GrossToNetFile" f ON f.id = t."grossToNetId"
+     WHERE t."employeeId" = ${employeeId} AND f."processingStatus" IN ${Prisma.raw(PAYSLIP_STATUSES_SQL)}
+     ORDER BY year DESC`,
+    { prepareAs: "payslip-years" },
+  );
+  return rows.map((r) => r.year);
+}
+
 export type MonthTotals = { period: string; currency: string; gross: string; net: string };
 
 /** The employee's current payslips summed per month and currency, for months from..to (yyyyMM), oldest first;

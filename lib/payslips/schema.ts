@@ -26,6 +26,15 @@ export const ZPayslipListQuery = z.object({
     .default(PAYSLIP_PAGE_SIZE),
 });
 
+/** GET …/payslips/zip?year=: the year whose payslips go into the ZIP. */
+export const ZPayslipYearQuery = z.object({
+  year: z.coerce
+    .number({ error: "Year must be a number, e.g. 2026." })
+    .int("Year must be a whole number, e.g. 2026.")
+    .min(2000, "Year must be 2000 or later.")
+    .max(2100, "Year must be 2100 or earlier."),
+});
+
 /** One payslip: an employee's row of one published version of a pay report. */
 export const ZPayslip = z.object({
   payReportId: z.string(),
@@ -68,6 +77,14 @@ export const payslipsPath = (employeeId: string) => `/api/employees/${encodeURIC
 export const payHistoryPath = (employeeId: string) => `/api/employees/${encodeURIComponent(employeeId)}/pay-history`;
 export const payslipPdfPath = (employeeId: string, payReportId: string) =>
   `${payslipsPath(employeeId)}/${encodeURIComponent(payReportId)}/pdf`;
+
+/** The ZIP of one year's payslips of an employee (every published version, a replaced one included). */
+export const payslipYearZipPath = (employeeId: string, year: number) => `${payslipsPath(employeeId)}/zip?year=${year}`;
+
+/** payslips-<yyyy>-<employee id>.zip */
+export function payslipYearZipName(year: number, employeeId: string): string {
+  return `payslips-${year}-${employeeId.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 64) || "employee"}.zip`;
+}
 
 /** payslip-<yyyy-MM>-<employee id>.pdf; a corrected version adds -v<N> so it never overwrites the one it replaced. */
 export function payslipFileName(period: string, employeeId: string, version = 1): string {

@@ -11,6 +11,7 @@ import { NextMonthCard } from "./next-month-card";
 import { PayslipList } from "./payslip-list";
 import { RecordDownload } from "./record-download";
 import { YearToDate } from "./year-to-date";
+import { YearZip } from "./year-zip";
 
 // recharts is a large script: the chart loads after the page (as on /payroll-reports); the list holds the figures.
 const PayChart = dynamic(() => import("./pay-chart").then((m) => m.PayChart), {
@@ -24,11 +25,14 @@ export function PayClient({
   employeeId,
   initial,
   history,
+  years = [],
   next = null,
 }: {
   employeeId: string;
   initial: PayslipPage;
   history: PayHistory;
+  /** The years with payslips, newest first: one ZIP each. */
+  years?: number[];
   /** The next month's pay before its cutoff (above the list). */
   next?: NextPayPreview | null;
 }) {
@@ -53,9 +57,12 @@ export function PayClient({
       <YearToDate ytd={history.yearToDate} />
       {history.months.length ? <PayChart history={history} /> : null}
       <section aria-labelledby="payslips-heading" className="space-y-3">
-        <h2 id="payslips-heading" className="text-lg font-semibold text-slate-900">
-          Payslips
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="payslips-heading" className="text-lg font-semibold text-slate-900">
+            Payslips
+          </h2>
+          <YearZip employeeId={employeeId} years={years} />
+        </div>
         <PayslipList employeeId={employeeId} initial={initial} />
       </section>
       {letters}

@@ -17,7 +17,13 @@ export default async function PayPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Pay</h1>
       {data ? (
-        <PayClient employeeId={data.employeeId} initial={data.payslips} history={data.history} next={next} />
+        <PayClient
+          employeeId={data.employeeId}
+          initial={data.payslips}
+          history={data.history}
+          years={data.years}
+          next={next}
+        />
       ) : (
         <EmptyState title="No employee record" description="Your sign-in is not linked to an employee record yet." />
       )}

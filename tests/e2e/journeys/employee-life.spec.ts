@@ -355,6 +355,45 @@ test("[JOURNEY] an employee's life: hire, invite, onboarding, contract, payroll,
     await hire.setViewportSize({ width: 1280, height: 720 });
     done("the hire gets the payslip e-mail and opens the payslip on a phone");
 
+    // 6c. The hire asks for a salary certificate over that pay, an admin approves it, and the public verification
+    //     page confirms the letter the worker signed.
+    const purpose = `Flat rental ${lastName}`;
+    await hire.getByRole("button", { name: "Request a letter" }).click();
+    const request = hire.getByRole("dialog", { name: "Request a letter" });
+    await request.getByLabel("Kind of letter").selectOption({ label: "Salary certificate" });
+    await request.getByLabel("Months of pay").selectOption({ label: "Last 3 months" });
+    await request.getByLabel("Purpose (optional)").fill(purpose);
+    await request.getByRole("button", { name: "Request" }).click();
+    await expect(request).toBeHidden();
+    await admin.goto("/letters");
+    const waiting = admin.getByTestId("letters-queue").getByRole("row").filter({ hasText: purpose });
+    await expect(waiting).toContainText(name);
+    await waiting.getByRole("button", { name: /^Approve/ }).click();
+    await admin.getByRole("dialog", { name: "Approve this letter?" }).getByRole("button", { name: "Approve" }).click();
+    let code: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const res = await hire.request.get(`/api/employees/${employeeId}/letters`);
+          const items = ((await res.json()) as { items: { purpose: string | null; code: string | null }[] }).items;
+          code = items.find((l) => l.purpose === purpose)?.code ?? null;
+          return code;
+        },
+        { timeout: 90_000 },
+      )
+      .toMatch(/^[2-9A-Z]{10}$/);
+    const visitor = await browser.newContext({ baseURL: E2E.baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const check = await visitor.newPage();
+      await check.goto(`/verify-letter/${code}`);
+      await expect(check.getByTestId("letter-facts")).toHaveText(
+        new RegExp(`^Genuine letter issued by .+: Salary certificate \\(3 months\\), for ${name}\\.$`),
+      );
+    } finally {
+      await visitor.close();
+    }
+    done("the hire requests a salary certificate, an admin approves it, the verification page confirms it");
+
     // 7. The admin makes the new hire Acme's manager's direct report (the manager edit's PUT /api/user-associations:
     //    the hire was added by an admin, so no requesting manager was recorded); the manager downloads that month's
     //    payroll report CSV: the new hire is in it.

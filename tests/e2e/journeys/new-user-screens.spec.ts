@@ -173,10 +173,15 @@ test.describe("phone", () => {
       await mainNav(page).getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     };
+    // The cell's box within the phone's width, read until the list has settled (its data may re-render the rows).
     const onScreen = async (cell: ReturnType<Page["locator"]>) => {
-      const box = (await cell.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      await expect(cell).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await cell.boundingBox();
+          return box ? { left: box.x >= 0, right: box.x + box.width <= PHONE_VIEWPORT.width } : null;
+        })
+        .toEqual({ left: true, right: true });
     };
 
     await open("Invoices");
@@ -187,6 +192,8 @@ test.describe("phone", () => {
     await expectNoOverflow(page, "invoices");
 
     await open("Time off");
+    // The deciders' parts load after the page: measure once they are in, so no row moves under the check.
+    await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
     const timeOffRow = page.locator("main table").getByRole("row").nth(1);
     if (await timeOffRow.count())
       await onScreen(timeOffRow.locator('[data-label="Status"], [data-label="Employee"]').first());

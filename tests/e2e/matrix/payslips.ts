@@ -21,6 +21,12 @@ export const rows: MatrixRow[] = [
     expect: EMMA,
   },
   {
+    route: "/api/employees/[employeeId]/payslips/zip",
+    method: "GET",
+    path: "/api/employees/emp-emma/payslips/zip?year=2026",
+    expect: EMMA,
+  },
+  {
     route: "/api/employees/[employeeId]/payslips/[payReportId]/pdf",
     method: "GET",
     path: "/api/employees/emp-emma/payslips/gtn-202609-de-cycle1/pdf",

@@ -47,3 +47,40 @@ test("[PAYSLIPS] the employee downloads their signed record from /pay and it ver
   await expect(shown).toContainText("Employee record of Emma");
   await visitor.close();
 });
+
+test("[PAYSLIPS] the employee downloads one year's payslips as a ZIP from /pay", async ({ page }) => {
+  // The year of Emma's newest payslip, and that year's payslips as the list names them.
+  const listed = await page.request.get("/api/employees/emp-emma/payslips?pageSize=100");
+  const items = ((await listed.json()) as { items: { period: string; version: number }[] }).items;
+  const year = items[0].period.slice(0, 4);
+  const names = items
+    .filter((p) => p.period.startsWith(year))
+    .map((p) => `payslip-${year}-${p.period.slice(4)}-emp-emma${p.version > 1 ? `-v${p.version}` : ""}.pdf`);
+  await page.goto("/pay");
+  await page.getByLabel("Year of payslips").selectOption(year);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download ${year}'s payslips (ZIP)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`payslips-${year}-emp-emma.zip`);
+  const zip = fs.readFileSync(await download.path());
+  expect(zip.subarray(0, 2).toString("latin1")).toBe("PK");
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect([name, zip.includes(name)]).toEqual([name, true]);
+});
+
+test.describe("staff", () => {
+  test.use({ storageState: authFile("payrollAdmin") });
+
+  test("[PAYSLIPS] a payroll admin sees on Emma's page what /pay shows her: year to date, a year's ZIP, the payslips", async ({
+    page,
+  }) => {
+    await page.goto("/employees/emp-emma#payslips");
+    const card = page.locator("#payslips");
+    await expect(card.getByTestId("pay-ytd")).toBeVisible();
+    const zipLink = card.getByRole("link", { name: /^Download \d{4}'s payslips \(ZIP\)$/ });
+    await expect(zipLink).toHaveAttribute("href", /^\/api\/employees\/emp-emma\/payslips\/zip\?year=\d{4}$/);
+    await expect(card.getByRole("button", { name: /^Download the payslip of / }).first()).toBeVisible();
+    const zip = await page.request.get((await zipLink.getAttribute("href"))!);
+    expect([zip.status(), zip.headers()["content-type"]]).toEqual([200, "application/zip"]);
+  });
+});

@@ -12,6 +12,7 @@ import * as pdfRoute from "@/app/api/employees/[employeeId]/payslips/[payReportI
 import { payslipAmount } from "@/lib/payslips/format";
 import { PAYSLIP_DOWNLOAD_ACTION } from "@/lib/payslips/download-payslip";
 import type { PayHistory, PayslipPage } from "@/lib/payslips/schema";
+import { loadStaffPayslips } from "@/lib/payslips/load-staff-payslips";
 import { CALLERS, type Caller } from "../../e2e/matrix/types";
 import { pdfTextRuns } from "../../unit/payslips/pdf-text";
 import { call } from "../support/http";
@@ -135,6 +136,17 @@ describe("[PAYSLIPS] the demo employee's payslips", () => {
     });
     expect((await pdf("employee", unpublished.id)).status).toBe(404);
     expect((await pdf("payrollAdmin", "no-such-report")).status).toBe(404);
+  });
+
+  it("[PAYSLIPS] the employee page's Payslips card: what /pay shows, for exactly the callers who read her payslips", async () => {
+    for (const caller of CALLERS.filter((c) => c !== "anonymous")) {
+      const data = await loadStaffPayslips(await demo.actor(caller), EMMA);
+      expect([caller, data !== null]).toEqual([caller, EXPECTED[caller] === 200]);
+      if (!data) continue;
+      expect(data.payslips.items.map((p) => p.payReportId)).toEqual(published.map((r) => r.id));
+      expect(data.years).toEqual([...new Set(published.map((r) => Number(r.payrollPeriod.slice(0, 4))))]);
+      expect(data.history.yearToDate.totals.length).toBeGreaterThan(0);
+    }
   });
 
   it("[PAYSLIPS] a cursor the list did not give out is a 400 naming the cursor", async () => {

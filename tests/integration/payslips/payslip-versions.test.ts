@@ -8,6 +8,11 @@ import type { ApplicationType, PayReportStatus, PayrollCycle } from "@/generated
 import { getDb } from "@/lib/db";
 import * as listRoute from "@/app/api/employees/[employeeId]/payslips/route";
 import * as pdfRoute from "@/app/api/employees/[employeeId]/payslips/[payReportId]/pdf/route";
+import * as yearZipRoute from "@/app/api/employees/[employeeId]/payslips/zip/route";
+import zlib from "node:zlib";
+import { PDFDocument } from "pdf-lib";
+import { readZip } from "@/lib/payroll/packs/read-zip";
+import { payslipFileName } from "@/lib/payslips/schema";
 import { loadActor } from "@/lib/auth/session";
 import { getPayHistory } from "@/lib/payslips/get-pay-history";
 import { getPayslip } from "@/lib/payslips/get-payslip";
@@ -184,6 +189,20 @@ async function pdf(payReportId: string, token = admin) {
   return { res, runs: res.status === 200 ? pdfTextRuns(new Uint8Array(await res.arrayBuffer())) : [] };
 }
 
+async function yearZip(year: string, token = admin, id = employeeId) {
+  const { NextRequest } = await import("next/server");
+  const req = new NextRequest(new URL(`http://localhost/api/employees/${id}/payslips/zip?year=${year}`), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const res = await yearZipRoute.GET(req, { params: Promise.resolve({ employeeId: id }) });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const files =
+    res.status === 200
+      ? await readZip(bytes, async (data) => new Uint8Array(zlib.inflateRawSync(Buffer.from(data))))
+      : [];
+  return { res, files, text: res.status === 200 ? "" : Buffer.from(bytes).toString() };
+}
+
 async function everyPayslip(): Promise<Payslip[]> {
   const res = await list({ pageSize: "100" });
   expect(res.status).toBe(200);
@@ -274,6 +293,33 @@ describe("[PAYSLIPS] versions, paging and sums", () => {
     // Replaced and replacing versions say so, as on the single payslip.
     expect(own.v1[0].payslip).toMatchObject({ version: 1, replacedByVersion: 2 });
     expect(own.v2[0].payslip).toMatchObject({ version: 2, replacesVersion: 1 });
+  });
+
+  it("[PAYSLIPS] a year's ZIP holds that year's payslips, every version, as their PDFs; audited; 404 and 400", async () => {
+    const all = await everyPayslip();
+    for (const year of ["2040", "2041"]) {
+      const mine = all.filter((p) => p.period.startsWith(year)).reverse();
+      const { res, files } = await yearZip(year);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toContain(`payslips-${year}-`);
+      expect(files.map((f) => f.name)).toEqual(mine.map((p) => payslipFileName(p.period, employeeId, p.version)));
+      for (const [i, f] of files.entries()) {
+        const keywords = (await PDFDocument.load(f.data!)).getKeywords();
+        expect([f.name, keywords]).toEqual([f.name, expect.stringContaining(`gross:${mine[i].gross}`)]);
+        expect(keywords).toContain(`version:${mine[i].version}`);
+      }
+    }
+    const audit = await db.auditEvent.findFirst({
+      where: { action: "payslip.downloadYear", entityId: employeeId },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit).not.toBeNull();
+    // No payslips that year, someone else's employee, a year that is no year.
+    expect((await yearZip("2039")).res.status).toBe(404);
+    expect((await yearZip("2041", employeeToken, colleagueId)).res.status).toBe(404);
+    const bad = await yearZip("next");
+    expect(bad.res.status).toBe(400);
+    expect(JSON.parse(bad.text).fieldErrors).toHaveProperty("year");
   });
 
   it("[PAYSLIPS] keyset pages of two return every payslip once, in the list's order", async () => {

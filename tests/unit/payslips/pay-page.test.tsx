@@ -43,16 +43,27 @@ const history: PayHistory = {
   yearToDate: { year: 2026, totals: [{ currency: "EUR", gross: "10100.0000", net: "6500.5000" }] },
 };
 
-const screenOf = (initial: PayslipPage) =>
+const screenOf = (initial: PayslipPage, years?: number[]) =>
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <PayClient employeeId="emp-1" initial={initial} history={history} />
+      <PayClient employeeId="emp-1" initial={initial} history={history} years={years} />
     </SWRConfig>,
   );
 
 afterEach(() => jest.restoreAllMocks());
 
 describe("[PAYSLIPS] /pay", () => {
+  it("offers one ZIP of a chosen year's payslips", async () => {
+    screenOf({ items: [payslip("202609")], nextCursor: null }, [2026, 2025]);
+    const link = screen.getByRole("link", { name: "Download 2026's payslips (ZIP)" });
+    expect(link).toHaveAttribute("href", "/api/employees/emp-1/payslips/zip?year=2026");
+    await userEvent.selectOptions(screen.getByLabelText("Year of payslips"), "2025");
+    expect(screen.getByRole("link", { name: "Download 2025's payslips (ZIP)" })).toHaveAttribute(
+      "href",
+      "/api/employees/emp-1/payslips/zip?year=2025",
+    );
+  });
+
   it("says when there are no payslips yet", () => {
     screenOf({ items: [], nextCursor: null });
     expect(

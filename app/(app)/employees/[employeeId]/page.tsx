@@ -4,7 +4,7 @@ import { getEmployeeDetail } from "@/lib/employees/get-employee";
 import { getOnboardingProgress } from "@/lib/onboarding/get-progress";
 import { getEmployeeNextStep } from "@/lib/onboarding/get-next-step";
 import { getOpenDeparture } from "@/lib/terminations/get-open-departure";
-import { listPayslipsOrNull } from "@/lib/payslips/list-payslips";
+import { loadStaffPayslips } from "@/lib/payslips/load-staff-payslips";
 import { employerChoices } from "@/lib/employees/employer-choices";
 import { hasPage } from "@/lib/pages/routes";
 import { Banner } from "@/components/ui/misc";
@@ -16,7 +16,7 @@ import { EmployeeDetailsSection } from "./employee-cards";
 import { EmployeeHeader } from "./employee-header";
 import { NextStepCard } from "./next-step-card";
 import { DepartureCard } from "./departure-card";
-import { PayslipsCard } from "./payslips-card";
+import { LazyPayslipsCard } from "./lazy-payslips-card";
 import { CompensationCards } from "./compensation-cards";
 
 export const metadata: Metadata = { title: "Employee" };
@@ -43,7 +43,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       : null;
   const departure = await getOpenDeparture(actor, e.id);
   // Payslips (beyond the spec): null when this viewer may not read this employee's.
-  const payslips = await listPayslipsOrNull(actor, e.id);
+  const payslips = await loadStaffPayslips(actor, e.id);
   const compensationStep = progress?.stages
     .flatMap((s) => s.steps)
     .find((s) => s.name === ADDITIONAL_COMPENSATION_STEP);
@@ -106,7 +106,11 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       {e.actions.readCompensationHistory ? (
         <CompensationCards employeeId={e.id} currency={e.annualBaseSalaryCurrency ?? "EUR"} />
       ) : null}
-      {payslips ? <PayslipsCard employeeId={e.id} initial={payslips} /> : null}
+      {payslips ? (
+        <div id="payslips" className="scroll-mt-24">
+          <LazyPayslipsCard employeeId={e.id} data={payslips} />
+        </div>
+      ) : null}
     </div>
   );
 }
