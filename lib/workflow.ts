@@ -99,6 +99,8 @@ export async function recordStep<S extends string>(
  *  audit event and the webhook event, all in the caller's transaction. */
 async function applyChange<S extends string>(tx: Tx, workflow: Workflow<S>, input: Change<S>): Promise<void> {
   const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
+  // Read only when a webhook endpoint listens for the event (lib/webhooks/record-transition-event.ts).
+  const companyOf = companyReader(workflow, delegate, input.id);
   const where: Record<string, unknown> = { id: input.id, [workflow.statusField]: input.from };
   if (input.version !== undefined) where.version = input.version;
   const { count } = await delegate.updateMany({
@@ -130,7 +132,7 @@ async function applyChange<S extends string>(tx: Tx, workflow: Workflow<S>, inpu
     from: input.from,
     to: input.to,
     actorId: input.actor?.userId ?? null,
-    companyOf: companyReader(workflow, delegate, input.id),
+    companyOf,
   });
 }
 
@@ -154,6 +156,8 @@ export async function recordCreation<S extends string>(
     throw new AppError("UNPROCESSABLE", `A ${workflow.entityType} cannot start as ${input.status}.`);
   }
   const actorId = input.actor?.userId ?? null;
+  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
+  const companyOf = companyReader(workflow, delegate, input.id);
   await tx.statusHistory.create({
     data: { entityType: workflow.entityType, entityId: input.id, fromStatus: null, toStatus: input.status, actorId },
   });
@@ -164,13 +168,12 @@ export async function recordCreation<S extends string>(
     entityId: input.id,
     after: input.after,
   });
-  const delegate = (tx as unknown as Record<string, UpdateManyDelegate>)[workflow.model];
   await recordTransitionEvent(tx, {
     entity: workflow.entityType,
     entityId: input.id,
     from: null,
     to: input.status,
     actorId,
-    companyOf: companyReader(workflow, delegate, input.id),
+    companyOf,
   });
 }

@@ -1,16 +1,12 @@
 // The pay-report processing pipeline (spec 2 section 4): DRAFT -> INGESTED -> TAXONOMIZED -> ENRICHED ->
 // TRANSFORMED -> DUPLICATES_CHECKED, or ERROR with DataProcessingError messages.
 //
-// A run takes every remaining stage in ONE transaction on one pg connection: take an advisory lock on the
-// file (held to the end: a second run waits, then finds nothing to do), read its status, and for each stage
-// from there delete the stage's own output, redo the work, then move the status one step with transition()
-// (lib/workflow.ts, the pay report table of lib/payroll/transitions.ts, actor null = system): a conditional
-// update with its StatusHistory row, audit event and webhook outbox rows, written through a Prisma client on
-// the same connection and transaction (withConnectionTx, lib/db.ts). A worker killed mid-run leaves nothing
-// behind (the transaction dies with the connection); running processGrossToNetFile() again resumes from the
-// last committed status and ends in the same state as one clean run. Status moves are per file, one per stage;
-// rows are written set-based; later stages reuse what earlier ones learnt (unknown concepts seen while
-// streaming, totals returned by the enrich INSERT).
+// processGrossToNetFile() scans the register first (lib/payroll/pay-register-scan.ts), then runs every remaining
+// stage in ONE transaction on one pg connection (lib/payroll/run-pipeline-stages.ts): the file's lock held to the
+// end, one transition() per stage, the anomaly checks after the last. A worker killed mid-run leaves nothing
+// behind (the transaction dies with the connection); running processGrossToNetFile() again resumes from the last
+// committed status and ends in the same state as one clean run. Rows are written set-based; later stages reuse
+// what earlier ones learnt (unknown concepts seen while streaming, totals returned by the enrich INSERT).
 //
 // What each stage does, set-based so a million concept rows stay cheap:
 //   ingest       stream the stored CSV through a one-pass reader (lib/payroll/csv.ts) into `COPY
@@ -34,17 +30,13 @@ import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { COPY_COLUMNS, PayRegisterCopyStream, type Taxonomy } from "@/lib/payroll/csv";
-import { bulkPool, withConnectionTx, type Tx } from "@/lib/db";
-import { transition } from "@/lib/workflow";
-import { payReportWorkflow } from "@/lib/payroll/workflow";
+import { bulkPool, withConnectionTx } from "@/lib/db";
 import { withLocalFile } from "@/lib/storage/files";
 import { DEDUCTION_TO_GROSS } from "@/lib/payroll/schema";
 import { type PayReportStatusValue } from "@/lib/payroll/pay-report-status";
-import { JobFailure } from "@/lib/jobs/job-failure";
-import { scanFile, ScanFileMissing } from "@/lib/storage/scan-file";
-import { payRegisterScanSubject } from "@/lib/payroll/pay-register-scan";
+import { FILE_MISSING, scanPayRegister } from "@/lib/payroll/pay-register-scan";
 import { UPLOAD_MESSAGES } from "@/lib/storage/messages";
-import { runChecksInPipeline } from "@/lib/payroll/anomalies/run-checks";
+import { runPipelineStages, type FileRow, type Stage, type StageError } from "@/lib/payroll/run-pipeline-stages";
 
 // Registers are read in 64 kB chunks: a chunk, and the strings made from it, stay below V8's large-object size
 // (128 kB), so they die young in the scavenger; 256 kB and 1 MB chunks went to the large-object space, which only
@@ -58,102 +50,6 @@ async function countLines(file: string): Promise<number> {
     while ((i = chunk.indexOf(10, i + 1)) !== -1) lines++;
   }
   return lines;
-}
-
-// ------------------------------------------------------------------------------------------------
-// System transitions
-// ------------------------------------------------------------------------------------------------
-
-type FileRow = {
-  id: string;
-  processingStatus: PayReportStatusValue;
-  country: string;
-  lspId: string | null;
-  payrollPeriod: string;
-  payrollCycle: string;
-  storageKey: string | null;
-  currency: string | null;
-  createdAt: Date;
-  fileName: string;
-  scanStatus: string;
-  countryCurrency: string | null;
-};
-
-/** The steps of one run, in order: StatusHistory keeps milliseconds and is read in createdAt order, so each step
- *  is written at a later millisecond than the one before it, and than the run's start (after earlier history). */
-export type StepClock = { tx: Tx; last: number };
-
-/** A pipeline status change through transition(): checked against the pay report table, conditional on the
- *  current status (the run holds the file's lock, so no version), recorded with history, audit and webhook
- *  event (actor null = system). Call inside the run's transaction, with `set` the columns the step fills in. */
-export async function systemTransition(
-  clock: StepClock,
-  id: string,
-  from: PayReportStatusValue,
-  to: PayReportStatusValue,
-  set: Record<string, unknown> = {},
-  note: string | null = null,
-) {
-  while (Date.now() <= clock.last) await new Promise((resolve) => setTimeout(resolve, 1));
-  await transition(clock.tx, payReportWorkflow, {
-    id,
-    from,
-    to,
-    actor: null,
-    note,
-    data: set,
-    action: `payReport.${to.toLowerCase()}`,
-  });
-  clock.last = Date.now();
-}
-
-type StageError = { rowNumber: number | null; message: string };
-type Outcome = { ok: true; set?: Record<string, unknown> } | { ok: false; errors: StageError[] };
-/** What an earlier stage of the same run already knows, so a later one need not query it again. */
-type RunContext = { unknownConcepts?: StageError[]; totals?: { total: string; employees: number } };
-type Stage = {
-  from: PayReportStatusValue;
-  to: PayReportStatusValue;
-  run: (client: pg.ClientBase, file: FileRow, ctx: RunContext) => Promise<Outcome>;
-};
-
-async function lockAndRead(client: pg.ClientBase, id: string): Promise<FileRow | null> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`gtn:${id}`]);
-  const { rows } = await client.query<FileRow>(
-    `SELECT f.id, f."processingStatus", f.country, f."lspId", f."payrollPeriod", f."payrollCycle", f."storageKey",
-            f.currency, f."createdAt", f."fileName", f."scanStatus", c.currency AS "countryCurrency"
-       FROM "GrossToNetFile" f LEFT JOIN "Country" c ON c.code = f.country WHERE f.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-async function clearOutputs(client: pg.ClientBase, id: string) {
-  await client.query(`DELETE FROM "PayReportEmployeeTotal" WHERE "grossToNetId" = $1`, [id]);
-  await client.query(`DELETE FROM "PayRegisterRow" WHERE "grossToNetId" = $1`, [id]);
-}
-
-/** Moves a file to ERROR with its messages, dropping every row the pipeline made for it. */
-async function failFile(client: pg.ClientBase, tx: Tx, id: string, from: PayReportStatusValue, errors: StageError[]) {
-  const clock: StepClock = { tx, last: Date.now() };
-  await client.query("BEGIN");
-  try {
-    const file = await lockAndRead(client, id);
-    if (!file || file.processingStatus !== from) return void (await client.query("ROLLBACK"));
-    await clearOutputs(client, id);
-    await client.query(`DELETE FROM "DataProcessingError" WHERE "grossToNetId" = $1`, [id]);
-    const list = errors.length ? errors : [{ rowNumber: null, message: "The file could not be processed." }];
-    await client.query(
-      `INSERT INTO "DataProcessingError" (id, "grossToNetId", "rowNumber", message)
-       SELECT gen_random_uuid()::text, $1, r, m FROM unnest($2::int[], $3::text[]) AS t(r, m)`,
-      [id, list.map((e) => e.rowNumber), list.map((e) => e.message)],
-    );
-    await systemTransition(clock, id, from, "ERROR", { total: null }, list[0].message.slice(0, 500));
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  }
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -376,98 +272,16 @@ export function pipelineStages(progress?: ProgressSink): Stage[] {
   return [ingest(progress), taxonomize, enrich, transform, duplicates];
 }
 
-export const FILE_MISSING = "The uploaded file is missing.";
-
-/** The virus scan comes before ingestion: a PENDING file is scanned now; an INFECTED one goes to ERROR, and so
- *  does one whose file is missing. A scanner that fails throws (retryable): the file stays DRAFT. */
-async function scanBeforeIngest(client: pg.ClientBase, tx: Tx, id: string): Promise<boolean> {
-  let status;
-  try {
-    status = await scanFile(payRegisterScanSubject, id);
-  } catch (error) {
-    if (!(error instanceof ScanFileMissing)) throw error;
-    await failFile(client, tx, id, "DRAFT", [{ rowNumber: null, message: FILE_MISSING }]);
-    return false;
-  }
-  if (status === "PENDING")
-    throw new JobFailure("The virus scan of this file has not finished yet: processing is retried.", {
-      retryable: true,
-    });
-  if (status !== "INFECTED") return true;
-  await failFile(client, tx, id, "DRAFT", [{ rowNumber: null, message: UPLOAD_MESSAGES.maliciousRegister }]);
-  return false;
-}
-
-/** What a refused value is, in the user's words, by SQLSTATE (the database's own message is not shown). */
-const REFUSED_VALUES: [RegExp, string][] = [
-  [/^(22021|22P05)$/, "text that is not valid UTF-8 (for example a NUL byte)"],
-  [/^22003$/, "a number too large to store"],
-  [/^2200[78]$/, "a date or time that does not exist"],
-];
-
-/** A value of the file PostgreSQL refused to store (SQLSTATE class 22, data exception: a NUL character, an
- *  invalid byte sequence, a number out of range) ends the file in ERROR like a malformed row: no retry mends it.
- *  COPY names the row in its context ("COPY PayRegisterRow, line 5, ..."). */
-function refusedValue(error: unknown): StageError | null {
-  const e = error as { code?: unknown; where?: unknown };
-  if (typeof e?.code !== "string" || !e.code.startsWith("22")) return null;
-  const line = typeof e.where === "string" ? /\bline (\d+)/.exec(e.where) : null;
-  const rowNumber = line ? Number(line[1]) : null;
-  const code = e.code;
-  const what = REFUSED_VALUES.find(([pattern]) => pattern.test(code))?.[1] ?? "a value that cannot be stored";
-  return { rowNumber, message: `${rowNumber ? `Row ${rowNumber} after the header: the` : "The"} file holds ${what}.` };
-}
-
-/** Runs every remaining stage of a file in ONE transaction (the file's lock is held throughout, so a second
- *  run waits, then finds nothing to do), one transition() per stage, and commits the last status reached.
- *  stopAfter commits early (tests: a crash between stages). Returns the final status. */
+/** Scans the register, then runs its remaining stages (see the head of this file). Returns the final status. */
 export async function processGrossToNetFile(
   id: string,
   options: { progress?: ProgressSink; client?: pg.ClientBase; stopAfter?: PayReportStatusValue } = {},
 ): Promise<PayReportStatusValue | null> {
+  const stages = pipelineStages(options.progress);
   const run = (client: pg.ClientBase) =>
-    withConnectionTx(client, async (tx): Promise<PayReportStatusValue | null> => {
-      if (!(await scanBeforeIngest(client, tx, id))) return "ERROR";
-      await client.query("BEGIN");
-      let failure: { from: PayReportStatusValue; errors: StageError[] } | null = null;
-      let file: FileRow | null = null;
-      try {
-        const clock: StepClock = { tx, last: Date.now() };
-        file = await lockAndRead(client, id);
-        const status = file?.processingStatus ?? null;
-        const first = pipelineStages(options.progress).findIndex((s) => s.from === status);
-        if (!file || first < 0) {
-          await client.query("ROLLBACK");
-          return status;
-        }
-        const ctx: RunContext = {};
-        let reached: PayReportStatusValue = file.processingStatus;
-        for (const stage of pipelineStages(options.progress).slice(first)) {
-          const outcome = await stage.run(client, file, ctx);
-          if (!outcome.ok) {
-            // Nothing of this run stays: the file goes to ERROR from the status it was read in.
-            failure = { from: file.processingStatus, errors: outcome.errors };
-            break;
-          }
-          await systemTransition(clock, id, stage.from, stage.to, outcome.set);
-          reached = stage.to;
-          if (options.stopAfter === stage.to) break;
-        }
-        // Issue 27: the anomaly checks, in a savepoint of the same run (a failing check run fails alone).
-        if (!failure && reached === "DUPLICATES_CHECKED") await runChecksInPipeline(client, id);
-        if (!failure) {
-          await client.query("COMMIT");
-          return reached;
-        }
-        await client.query("ROLLBACK");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        const refused = file ? refusedValue(error) : null;
-        if (!file || !refused) throw error;
-        failure = { from: file.processingStatus, errors: [refused] };
-      }
-      await failFile(client, tx, id, failure.from, failure.errors);
-      return "ERROR";
+    withConnectionTx(client, async (tx) => {
+      const refused = await scanPayRegister(id);
+      return runPipelineStages(client, tx, id, { stages, refused, stopAfter: options.stopAfter });
     });
   if (options.client) return run(options.client);
   // The bulk pool's connections are warm; one that failed mid-run is discarded, not reused.

@@ -127,6 +127,58 @@ describe("[CORE] the pay register path", () => {
   });
 });
 
+/** The import edges that close a cycle among the files reachable from `entry` (a depth-first walk; each edge
+ *  printed "from -> to"). `edges` gives a module's imports as modules ("lib/payroll/pipeline", no extension). */
+function cyclesFrom(entry: string, edges: (module: string) => string[]): string[] {
+  const state = new Map<string, "open" | "done">();
+  const closing: string[] = [];
+  const visit = (module: string) => {
+    state.set(module, "open");
+    for (const next of edges(module)) {
+      if (state.get(next) === "open") closing.push(`${module} -> ${next}`);
+      else if (!state.has(next)) visit(next);
+    }
+    state.set(module, "done");
+  };
+  visit(entry);
+  return closing;
+}
+
+/** A module's imports of lib/ that run (type-only imports vanish when compiled, so they close no cycle). */
+function repositoryImports(module: string): string[] {
+  const file = [".ts", ".tsx", "/index.ts"].map((ext) => module + ext).find((f) => fs.existsSync(path.join(ROOT, f)));
+  if (!file) return [];
+  const text = read(file).replace(/^(import|export) type [^;]*;/gm, "");
+  return importsOf(file, text).filter((target) => target.startsWith("lib/"));
+}
+
+describe("[CORE] the pay register path goes one way", () => {
+  it("the detector sees a planted cycle and passes a planted chain", () => {
+    const graph: Record<string, string[]> = { a: ["b", "d"], b: ["c"], c: ["a"], d: ["c"] };
+    expect(cyclesFrom("a", (m) => graph[m] ?? [])).toEqual(["c -> a"]);
+    expect(cyclesFrom("a", (m) => ({ a: ["b"], b: ["c"] })[m] ?? [])).toEqual([]);
+    const typeOnly = 'import type { Tx } from "@/lib/db";\nimport type {\n  A,\n} from "@/lib/audit";\n';
+    expect(importsOf("lib/x.ts", typeOnly.replace(/^(import|export) type [^;]*;/gm, ""))).toEqual([]);
+  });
+
+  it("no file the pipeline reaches imports back a file that leads to it", () => {
+    const reached = new Set<string>();
+    const edges = (module: string) => {
+      reached.add(module);
+      return repositoryImports(module);
+    };
+    expect(cyclesFrom(PIPELINE, edges)).toEqual([]);
+    // The walk saw the path: the scan, the stages' run, the workflow engine and the checks.
+    for (const step of [
+      "lib/payroll/pay-register-scan",
+      "lib/payroll/run-pipeline-stages",
+      "lib/workflow",
+      "lib/payroll/anomalies/run-checks",
+    ])
+      expect(reached).toContain(step);
+  });
+});
+
 describe("[CORE] platform folders know no domain", () => {
   // What the upload, storage, job and HTTP layers may import: each other and the shared plumbing. A domain plugs
   // in from outside (the worker composes the scan job from lib/documents' and lib/payroll's scan subjects).
