@@ -1,44 +1,24 @@
 "use client";
 
-// Status history drawer (spec 1 section 2 overlays): the onboarding-status and contract-status changes of the
-// employee this viewer may see, newest first.
+// Status history drawer (spec 1 section 2 overlays): the button on the employee page; the drawer's code (and the
+// dialog primitives) loads when it is first opened, not with the page.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import { SideDrawer } from "@/components/ui/dialog";
-import { Banner } from "@/components/ui/misc";
-import { useStatusHistory } from "@/lib/swr/use-status-history";
-import { formatDateTime } from "@/lib/dates";
 
-const when = (iso: string) => formatDateTime(iso, { utc: true });
+const StatusHistoryPanel = dynamic(
+  () => import("@/components/employees/status-history-panel").then((m) => m.StatusHistoryPanel),
+  { ssr: false },
+);
 
 export function StatusHistoryDrawer({ employeeId }: { employeeId: string }) {
   const [open, setOpen] = useState(false);
-  const { data, error, isLoading } = useStatusHistory(employeeId, open);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Status history
       </Button>
-      <SideDrawer open={open} onOpenChange={setOpen} title="Status history" description="Newest first.">
-        {error ? <Banner tone="error" title="The status history could not be loaded." /> : null}
-        {isLoading ? <p className="text-sm text-slate-700">Loading…</p> : null}
-        {data && data.items.length === 0 ? <p className="text-sm text-slate-700">No status changes yet.</p> : null}
-        {data && data.items.length > 0 ? (
-          <ol className="space-y-3" aria-label="Status changes">
-            {data.items.map((h) => (
-              <li key={h.id} className="rounded-md border border-slate-200 p-3 text-sm">
-                <p className="font-semibold text-slate-900">{h.subject}</p>
-                <p className="text-slate-800">{h.from ? `${h.from} → ${h.to}` : h.to}</p>
-                <p className="text-slate-600">
-                  <time dateTime={h.at}>{when(h.at)}</time>
-                  {h.by ? ` · ${h.by}` : ""}
-                </p>
-                {h.note ? <p className="mt-1 text-slate-700">{h.note}</p> : null}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </SideDrawer>
+      {open ? <StatusHistoryPanel employeeId={employeeId} open={open} setOpen={setOpen} /> : null}
     </>
   );
 }

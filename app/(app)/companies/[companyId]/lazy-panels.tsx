@@ -22,10 +22,6 @@ export const LazyBenefitsChoices = dynamic(
   () => import("@/components/benefits/benefits-choices").then((m) => m.BenefitsChoices),
   { loading: LazyLoading },
 );
-export const LazyDocumentsTab = dynamic(
-  () => import("@/components/documents/documents-tab").then((m) => m.DocumentsTab),
-  { loading: LazyLoading },
-);
 export const LazyPermissionsPanel = dynamic(
   () => import("@/components/managers/permissions-panel").then((m) => m.PermissionsPanel),
   { loading: LazyLoading },

@@ -24,11 +24,11 @@ import {
   LazyBenefitsChoices,
   LazyCompanyEmployeesTab,
   LazyCompanyInvoices,
-  LazyDocumentsTab,
   LazyPermissionsPanel,
   LazyResignationsTable,
   LazyTerminationRequestsTable,
 } from "./lazy-panels";
+import { LazyDocumentsTab } from "@/components/documents/lazy-documents-tab";
 import { configuredBackOfficeUrl } from "@/lib/config";
 import { isAtlasOn } from "@/lib/hiring/atlas";
 import { CLIENT_INFO_ERROR, PRODUCTS_ERROR } from "@/lib/companies/load-errors";

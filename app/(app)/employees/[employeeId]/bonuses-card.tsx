@@ -2,6 +2,7 @@
 
 // The employee's bonuses per payroll month, newest first; each may be removed until its month's cutoff.
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import type { ColumnDef } from "@tanstack/react-table";
 import { bonusKindLabel, formatPayrollPeriod, type BonusItem } from "@/lib/employees/compensation-schema";
 import { useBonuses } from "@/lib/swr/use-compensation";
@@ -13,7 +14,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/ui/data-table";
 import { useAction } from "@/components/ui/use-action";
-import { BonusDialog } from "./bonus-dialog";
+
+// The dialog's code (its form and schema) loads when it is first opened, not with the page.
+const BonusDialog = dynamic(() => import("./bonus-dialog").then((m) => m.BonusDialog), { ssr: false });
 
 const describe = (b: BonusItem) =>
   `${bonusKindLabel(b.kind)} of ${formatMoney(b.amount, b.currency)} for ${formatPayrollPeriod(b.payrollPeriod)}`;
@@ -75,7 +78,7 @@ export function BonusesCard({ employeeId, currency }: { employeeId: string; curr
       {data && data.items.length ? (
         <DataTable caption="Bonuses" columns={columns} rows={data.items} getRowId={(r) => r.id} testId="bonuses" />
       ) : null}
-      {data?.canRecord ? (
+      {data?.canRecord && open ? (
         <BonusDialog
           employeeId={employeeId}
           currency={currency}

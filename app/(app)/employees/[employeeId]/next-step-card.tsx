@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { NEXT_STEP_ANCHOR, type NextStep } from "@/lib/employees/next-step";
 import { Pill } from "@/components/ui/misc";
-import { SetEmployerDialog, type EmployerChoices } from "./set-employer-dialog";
+import type { EmployerChoices } from "./set-employer-dialog";
+import { SetEmployerAction } from "./set-employer-action";
 
 const ACTION_LINK =
   "inline-flex min-h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -38,7 +39,7 @@ export function NextStepCard({
       {step.action ? (
         <div className="mt-3">
           {step.step === "employer" && employer ? (
-            <SetEmployerDialog
+            <SetEmployerAction
               employeeId={employeeId}
               label={step.action.label}
               choices={employer.choices}

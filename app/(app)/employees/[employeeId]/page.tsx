@@ -11,13 +11,12 @@ import { Banner } from "@/components/ui/misc";
 import { DataExportWidget } from "@/components/employees/data-export-widget";
 import { EmployeeDetailTabs } from "@/components/employees/employee-detail-tabs";
 import { EmployeeContracts } from "@/components/contracts/employee-contracts";
-import { DocumentsTab } from "@/components/documents/documents-tab";
+import { LazyDocumentsTab } from "@/components/documents/lazy-documents-tab";
 import { EmployeeDetailsSection } from "./employee-cards";
 import { EmployeeHeader } from "./employee-header";
 import { NextStepCard } from "./next-step-card";
 import { DepartureCard } from "./departure-card";
-import { LazyPayslipsCard } from "./lazy-payslips-card";
-import { CompensationCards } from "./compensation-cards";
+import { LazyCompensationCards, LazyPayslipsCard } from "./lazy-cards";
 
 export const metadata: Metadata = { title: "Employee" };
 
@@ -73,7 +72,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
 
   // Spec 3 section 2, Documents tab (LSP users): the employee's documents.
   const documentsTab = e.actions.openDocumentsTab ? (
-    <DocumentsTab
+    <LazyDocumentsTab
       owner={{ employeeId: e.id }}
       canUpload={e.actions.uploadDocuments}
       canDelete={e.actions.deleteDocuments}
@@ -104,7 +103,7 @@ export default async function EmployeeDetailPage({ params }: { params: Promise<{
       ) : null}
       <EmployeeContracts actor={actor} employeeId={e.id} />
       {e.actions.readCompensationHistory ? (
-        <CompensationCards employeeId={e.id} currency={e.annualBaseSalaryCurrency ?? "EUR"} />
+        <LazyCompensationCards employeeId={e.id} currency={e.annualBaseSalaryCurrency ?? "EUR"} />
       ) : null}
       {payslips ? (
         <div id="payslips" className="scroll-mt-24">

@@ -3,6 +3,7 @@
 // The employee's salary history: each change with its effective date, newest first; a future one is marked
 // scheduled (the record keeps the salary paid until then). Who may record one gets the button.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { SalaryChangeItem } from "@/lib/employees/compensation-schema";
 import { useSalaryHistory } from "@/lib/swr/use-compensation";
@@ -11,7 +12,11 @@ import { formatDate } from "@/lib/dates";
 import { Banner, Card, Pill } from "@/components/ui/misc";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { SalaryChangeDialog } from "./salary-change-dialog";
+
+// The dialog's code (its form and schema) loads when it is first opened, not with the page.
+const SalaryChangeDialog = dynamic(() => import("./salary-change-dialog").then((m) => m.SalaryChangeDialog), {
+  ssr: false,
+});
 
 const COLUMNS: ColumnDef<SalaryChangeItem, unknown>[] = [
   {
@@ -59,7 +64,7 @@ export function SalaryHistoryCard({ employeeId, currency }: { employeeId: string
           testId="salary-history"
         />
       ) : null}
-      {data?.canRecord ? (
+      {data?.canRecord && open ? (
         <SalaryChangeDialog
           employeeId={employeeId}
           currency={currency}

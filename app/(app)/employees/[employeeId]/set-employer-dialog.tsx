@@ -2,7 +2,7 @@
 
 // The Next step card's "Set employer and legal entity" dialog: the two choices of the edit page, saved through
 // the same PATCH /api/employees/{id} and its schema (both required here). The page reloads its data after.
-import { useState } from "react";
+// Opened by SetEmployerAction (set-employer-action.tsx), which loads this code on the first opening.
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,20 +18,20 @@ import { useApiForm } from "@/components/ui/use-api-form";
 type Option = { value: string; label: string };
 export type EmployerChoices = { employers: Option[]; legalEntities: Option[] };
 
-export function SetEmployerDialog({
-  employeeId,
-  label,
-  choices,
-  current,
-}: {
+export type SetEmployerProps = {
   employeeId: string;
-  /** The trigger's label (the step's action). */
-  label: string;
   choices: EmployerChoices;
   current: { lspId: string | null; legalEntityId: string | null };
-}) {
+};
+
+export function SetEmployerDialog({
+  employeeId,
+  choices,
+  current,
+  open,
+  setOpen,
+}: SetEmployerProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const form = useForm<TSetEmployerInput, unknown, TSetEmployer>({
     resolver: zodResolver(ZSetEmployer),
     defaultValues: { lspId: current.lspId ?? "", legalEntityId: current.legalEntityId ?? "" },
@@ -53,46 +53,43 @@ export function SetEmployerDialog({
 
   const noEntities = choices.legalEntities.length === 0;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setServerError(null);
-        }}
-        title="Set employer and legal entity"
-        description="The employer of record (local service provider) and its legal entity in the employee's country."
-      >
-        <form noValidate onSubmit={save} aria-label="Employer and legal entity" className="space-y-4">
-          <SelectField
-            label="Employer (LSP)"
-            required
-            placeholder="Choose an employer"
-            options={choices.employers}
-            error={formState.errors.lspId?.message}
-            {...register("lspId")}
-          />
-          <SelectField
-            label="Legal entity"
-            required
-            placeholder="Choose a legal entity"
-            options={choices.legalEntities}
-            hint={noEntities ? "No legal entity is set up in the employee's country yet." : undefined}
-            error={formState.errors.legalEntityId?.message}
-            {...register("legalEntityId")}
-          />
-          {serverError ? <Banner tone="error" title={serverError} /> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save employer
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setServerError(null);
+      }}
+      title="Set employer and legal entity"
+      description="The employer of record (local service provider) and its legal entity in the employee's country."
+    >
+      <form noValidate onSubmit={save} aria-label="Employer and legal entity" className="space-y-4">
+        <SelectField
+          label="Employer (LSP)"
+          required
+          placeholder="Choose an employer"
+          options={choices.employers}
+          error={formState.errors.lspId?.message}
+          {...register("lspId")}
+        />
+        <SelectField
+          label="Legal entity"
+          required
+          placeholder="Choose a legal entity"
+          options={choices.legalEntities}
+          hint={noEntities ? "No legal entity is set up in the employee's country yet." : undefined}
+          error={formState.errors.legalEntityId?.message}
+          {...register("legalEntityId")}
+        />
+        {serverError ? <Banner tone="error" title={serverError} /> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save employer
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
