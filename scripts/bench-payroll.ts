@@ -33,7 +33,15 @@ const periodFor = (size: number) => `2030${String(SIZES.indexOf(size) + 1).padSt
 
 /** stagesSeconds: ours up to DUPLICATES_CHECKED, before the anomaly checks and the statistics refresh that
  *  follow in the same transaction (their own measure is `checks`). */
-type ChildResult = { seconds: number; maxRssMb: number; rows: number; status?: string; stagesSeconds?: number };
+type ChildResult = {
+  seconds: number;
+  maxRssMb: number;
+  rows: number;
+  status?: string;
+  stagesSeconds?: number;
+  /** Seconds from the previous step (the upload's start for the first) to each pipeline status. */
+  steps?: Record<string, number>;
+};
 
 // ------------------------------------------------------------------------------------------------
 // Children
@@ -119,17 +127,26 @@ async function childIngest(csvFile: string, size: number): Promise<ChildResult> 
     where: { id: file.id },
     select: { processingStatus: true, rowCount: true },
   });
-  // The step's history row is written with the run's clock when the stage ends, before the checks start.
-  const checked = await getDb().statusHistory.findFirst({
-    where: { entityId: file.id, toStatus: "DUPLICATES_CHECKED" },
-    select: { createdAt: true },
+  // Each step's history row is written with the run's clock when its stage ends, before the checks start.
+  const history = await getDb().statusHistory.findMany({
+    where: { entityId: file.id },
+    orderBy: { createdAt: "asc" },
+    select: { toStatus: true, createdAt: true },
   });
+  const steps: Record<string, number> = {};
+  let previous = startedAt;
+  for (const h of history) {
+    steps[h.toStatus] = (h.createdAt.getTime() - previous) / 1000;
+    previous = h.createdAt.getTime();
+  }
+  const checked = history.find((h) => h.toStatus === "DUPLICATES_CHECKED");
   const stagesSeconds = checked ? (checked.createdAt.getTime() - startedAt) / 1000 : undefined;
   await getDb().$disconnect();
   await bulkPool().end();
   return {
     seconds,
     stagesSeconds,
+    steps,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
     rows: row.rowCount,
     status: row.processingStatus,
@@ -355,6 +372,12 @@ async function main() {
         "-",
         "(reference)",
       ]);
+      const stepNames = Object.keys(oursRuns[0].steps ?? {});
+      const medianStep = (name: string) =>
+        oursRuns.map((r) => r.steps?.[name] ?? NaN).sort((a, b) => a - b)[Math.floor(reps / 2)];
+      console.error(
+        `[bench] ${size} rows, seconds to each status (medians): ${stepNames.map((n) => `${n} ${medianStep(n).toFixed(2)}`).join(", ")}`,
+      );
       fs.rmSync(csv);
       fs.rmSync(copy);
       console.error(`[bench] ${size} rows done`);
