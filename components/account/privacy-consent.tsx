@@ -2,10 +2,10 @@
 
 // Privacy-policy gate (spec 3 sections 2, 5): Continue is enabled only once 'I agree' is checked.
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 
 export function PrivacyConsent({ userId }: { userId: string }) {
   const [agreed, setAgreed] = useState(false);
@@ -14,18 +14,16 @@ export function PrivacyConsent({ userId }: { userId: string }) {
   useEffect(() => {
     if (box.current?.checked) setAgreed(true);
   }, []);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refreshServer: false });
   const accept = async () => {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/users/${userId}/privacy-policy`, { method: "POST" });
-      window.location.assign("/");
-    } catch (error) {
-      setBusy(false);
-      toast.error("Error", {
-        description: error instanceof Error ? error.message : "Something went wrong, please try again later",
-      });
-    }
+    const accepted = await run(
+      async () => {
+        await apiFetch(`/api/users/${userId}/privacy-policy`, { method: "POST" });
+        return true;
+      },
+      { failure: "Error" },
+    );
+    if (accepted) window.location.assign("/");
   };
   return (
     <div className="space-y-4">

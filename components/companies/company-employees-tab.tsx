@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
-import { toast } from "sonner";
 import { DataTable } from "@/components/ui/data-table";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { statusLabel } from "@/components/ui/status-label";
+import { useAction } from "@/components/ui/use-action";
 import { apiFetch } from "@/lib/http/client";
 import { useCompanyEmployees } from "@/lib/swr/use-company-employees";
 import type { CompanyEmployeesPage } from "@/lib/swr/use-company-employees";
@@ -58,24 +58,22 @@ export function CompanyEmployeesTab({
   const { data, error, isLoading, mutate } = useCompanyEmployees(companyId, page);
   const [archiving, setArchiving] = useState<Row | null>(null);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refresh: mutate, refreshServer: false });
 
   async function archive() {
-    if (!archiving || !reason) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/api/employees/${archiving.id}/archive`, { method: "POST", json: { reason } });
-      toast.success(archivedMessage(archiving.name));
-      setArchiving(null);
-      setReason("");
-      await mutate();
-    } catch (e) {
-      // An API refusal is an Error too: its message is the server's.
-      const message = e instanceof Error ? e.message : "Unknown error";
-      toast.error(archiveFailedMessage(archiving.id, message.replace(/\.$/, "")));
-    } finally {
-      setBusy(false);
-    }
+    const row = archiving;
+    if (!row || !reason) return;
+    await run(
+      async () => {
+        await apiFetch(`/api/employees/${row.id}/archive`, { method: "POST", json: { reason } });
+        setArchiving(null);
+        setReason("");
+      },
+      {
+        success: archivedMessage(row.name),
+        failure: (message) => archiveFailedMessage(row.id, message.replace(/\.$/, "")),
+      },
+    );
   }
 
   const withActions = canArchive || canRequestTermination;

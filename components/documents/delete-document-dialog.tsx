@@ -2,12 +2,11 @@
 
 // The delete confirmation of a document (spec 3 section 2), shared by the documents tab and the employee's
 // Documents page: the spec's question, then DELETE /api/documents/{id}; 'Document deleted', or the refusal.
-import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { DOCUMENT_MESSAGES } from "@/lib/documents/schema";
 import type { DocumentView } from "@/lib/documents/dto";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { useAction } from "@/components/ui/use-action";
 
 export function DeleteDocumentDialog({
   doc,
@@ -20,22 +19,19 @@ export function DeleteDocumentDialog({
   /** After the delete (the dialog closed): refresh the list. */
   onDeleted: (doc: DocumentView) => unknown;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refreshServer: false });
 
   const remove = async (target: DocumentView) => {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/documents/${encodeURIComponent(target.id)}`, { method: "DELETE" });
-      toast.success("Document deleted");
-      onClose();
-      await onDeleted(target);
-    } catch (e) {
-      toast.error("Error", {
-        description: failureMessage(e, "Something went wrong, please try again later"),
-      });
-    } finally {
-      setBusy(false);
-    }
+    const deleted = await run(
+      async () => {
+        await apiFetch(`/api/documents/${encodeURIComponent(target.id)}`, { method: "DELETE" });
+        return true;
+      },
+      { success: "Document deleted", failure: "Error" },
+    );
+    if (!deleted) return;
+    onClose();
+    await onDeleted(target);
   };
 
   return (

@@ -2,11 +2,11 @@
 
 // The direct reports of one manager, with the dialog that picks them (one PUT of the whole list).
 import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
+import { useAction } from "@/components/ui/use-action";
 import type { AssignableEmployee, PanelManager } from "@/components/managers/permissions-panel";
 
 export function DirectReportsCard({
@@ -20,26 +20,21 @@ export function DirectReportsCard({
 }) {
   const [editing, setEditing] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction({ refresh: onChanged, refreshServer: false });
 
   const saveReports = async () => {
     if (!selected) return;
-    setSaving(true);
-    try {
-      await apiFetch(`/api/user-associations/${selected.userId}`, {
-        method: "PUT",
-        json: { associatedUserIds: picked },
-      });
-      await onChanged();
-      setEditing(false);
-      toast.success("Direct reports updated");
-    } catch (error) {
-      toast.error("Error", {
-        description: failureMessage(error, "Something went wrong, please try again later"),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      async () => {
+        await apiFetch(`/api/user-associations/${selected.userId}`, {
+          method: "PUT",
+          json: { associatedUserIds: picked },
+        });
+        return true;
+      },
+      { success: "Direct reports updated", failure: "Error" },
+    );
+    if (saved) setEditing(false);
   };
 
   const reports = employees.filter((e) => selected?.associatedUserIds.includes(e.userId));

@@ -2,9 +2,9 @@
 
 // The permission toggles of one manager: each toggle is one PATCH; the server decides and the list is refetched.
 import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { Card } from "@/components/ui/misc";
+import { useAction } from "@/components/ui/use-action";
 import type { ScopeRoute } from "@/lib/account/managers/schema";
 import type { PanelManager } from "@/components/managers/permissions-panel";
 import { Switch } from "@/components/managers/scope-switch";
@@ -25,25 +25,22 @@ export function ScopeTogglesCard({
   superCount: number;
   onChanged: () => Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAction({ refresh: onChanged, refreshServer: false });
+  // The switch whose PATCH is running.
+  const [target, setTarget] = useState<ScopeRoute | null>(null);
 
   const toggle = async (scope: ScopeRoute, value: boolean) => {
     if (!selected) return;
-    setBusy(scope);
-    try {
-      await apiFetch(`/api/user-scopes/users/${selected.userId}/${scope}`, {
-        method: "PATCH",
-        json: { scopeStatus: value },
-      });
-      await onChanged();
-      toast.success("Permissions updated");
-    } catch (error) {
-      toast.error("Error", {
-        description: failureMessage(error, "Something went wrong, please try again later"),
-      });
-    } finally {
-      setBusy(null);
-    }
+    setTarget(scope);
+    await run(
+      () =>
+        apiFetch(`/api/user-scopes/users/${selected.userId}/${scope}`, {
+          method: "PATCH",
+          json: { scopeStatus: value },
+        }),
+      { success: "Permissions updated", failure: "Error" },
+    );
+    setTarget(null);
   };
 
   return (
@@ -58,7 +55,7 @@ export function ScopeTogglesCard({
                 label={t.label}
                 checked={on}
                 disabled={onlySuper}
-                busy={busy === t.scope}
+                busy={busy && target === t.scope}
                 onChange={(v) => toggle(t.scope, v)}
               />
               {onlySuper ? (

@@ -46,8 +46,9 @@ export function useAction(options: { refresh?: () => unknown; refreshServer?: bo
         const reason = apiErrorOf(error)?.message ?? null;
         if (typeof messages.failure === "function") toast.error(messages.failure(reason ?? GENERIC_FAILURE));
         else
+          // Under a fixed title: the server's message, or the spec's generic one when the failure is not the API's.
           toast.error(messages.failure ?? reason ?? GENERIC_FAILURE, {
-            description: messages.failure && reason ? reason : undefined,
+            description: messages.failure ? (reason ?? GENERIC_FAILURE) : undefined,
           });
         return undefined;
       } finally {

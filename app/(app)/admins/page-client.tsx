@@ -5,13 +5,13 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import type { AdminUserDto } from "@/lib/account/admins/schema";
 import { useAdminPagesAfter, type AdminPage } from "@/lib/swr/use-admins";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { useAction } from "@/components/ui/use-action";
 import { Banner, EmptyState, Pill } from "@/components/ui/misc";
 import { invitationLabel } from "@/components/managers/managers-card";
 import { roleLabel } from "@/lib/account/admins/role-label";
@@ -62,23 +62,23 @@ export function AdminsClient({ initial, selfId }: { initial: AdminPage; selfId: 
   // size 0 until "Load more": the hook's mount-time validation fetches nothing and announces nothing.
   const loadingMore = size > 0 && isValidating;
   const [toDelete, setToDelete] = useState<AdminUserDto | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refreshServer: false });
   const [deleted, setDeleted] = useState(false);
   const columns = useMemo(() => adminColumns(selfId, setToDelete), [selfId]);
 
   const remove = async () => {
     if (!toDelete) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/api/users/${toDelete.userId}`, { method: "DELETE" });
-      setRemoved((ids) => new Set(ids).add(toDelete.userId));
-      setToDelete(null);
-      setDeleted(true);
-    } catch (error) {
-      toast.error(failureMessage(error, "Something went wrong, please try again later"));
-    } finally {
-      setBusy(false);
-    }
+    const ok = await run(
+      async () => {
+        await apiFetch(`/api/users/${toDelete.userId}`, { method: "DELETE" });
+        return true;
+      },
+      { failure: (reason) => reason },
+    );
+    if (!ok) return;
+    setRemoved((ids) => new Set(ids).add(toDelete.userId));
+    setToDelete(null);
+    setDeleted(true);
   };
 
   return (

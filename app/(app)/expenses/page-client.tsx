@@ -3,13 +3,14 @@
 import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { EXPENSE_STATUSES, STATUS_LABELS } from "@/lib/expenses/schema";
 import { useApproverExpenses, useEmployeeExpenses } from "@/lib/swr/use-expenses";
 import { Button } from "@/components/ui/button";
 import { Banner, Card, EmptyState } from "@/components/ui/misc";
 import { SelectField, TextField } from "@/components/ui/field";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
+import { useAction } from "@/components/ui/use-action";
 import { ExpenseTable } from "./expense-table";
 import { NewExpenseForm } from "./new-expense-form";
 import type { ApproverPage, EmployeeExpenseLists } from "./expense-view";
@@ -122,7 +123,7 @@ export function ApproverExpenses({
   const rows = data?.flatMap((p) => p.items) ?? [];
   const hasMore = !!data?.[data.length - 1]?.nextPageKey;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refresh: () => mutate(), refreshServer: false });
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -132,26 +133,23 @@ export function ApproverExpenses({
     });
 
   async function approveSelected() {
-    setBusy(true);
-    try {
-      const results = await apiFetch<{ success: boolean; result: { id: string; message?: string } }[]>(
-        "/api/expenses",
-        {
-          method: "PATCH",
-          json: { expenses: [...selected].map((expenseId) => ({ expenseId })) },
-        },
-      );
-      const failed = results.filter((r) => !r.success);
-      const title = (id: string) => rows.find((r) => r.id === id)?.title ?? id;
-      if (failed.length) toast.error(`Failed to approve: ${failed.map((f) => title(f.result.id)).join(", ")}.`);
-      else toast.success("Expenses approved.");
-      setSelected(new Set());
-      await mutate();
-    } catch (e) {
-      toast.error("Error", { description: failureMessage(e, LOAD_FAILED) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const results = await apiFetch<{ success: boolean; result: { id: string; message?: string } }[]>(
+          "/api/expenses",
+          {
+            method: "PATCH",
+            json: { expenses: [...selected].map((expenseId) => ({ expenseId })) },
+          },
+        );
+        const failed = results.filter((r) => !r.success);
+        const title = (id: string) => rows.find((r) => r.id === id)?.title ?? id;
+        if (failed.length) toast.error(`Failed to approve: ${failed.map((f) => title(f.result.id)).join(", ")}.`);
+        else toast.success("Expenses approved.");
+        setSelected(new Set());
+      },
+      { failure: "Error" },
+    );
   }
 
   async function exportCsv() {

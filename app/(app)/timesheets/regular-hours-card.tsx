@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { DEFAULT_HOURS, rowError, type TimesheetFormat } from "@/lib/timesheets/rows";
 import type { RegularWorkingHoursInput } from "@/lib/timesheets/schema";
 import type { RegularWorkingHoursDto } from "@/lib/timesheets/regular-working-hours";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { Card } from "@/components/ui/misc";
 import { TimeSelect } from "@/components/time/time-select";
 
@@ -56,7 +56,7 @@ export function RegularHoursCard({
 }) {
   const [exists, setExists] = useState(initial !== null);
   const [week, setWeek] = useState<Weekday[]>(() => initialWeek(initial, weekendDays));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refreshServer: false });
   const medium = format === "MEDIUM";
   const errorOf = (d: Weekday) => (d.isSelected ? rowError(d, "MEDIUM") : null);
   const hasErrors = week.some((d) => errorOf(d));
@@ -65,26 +65,23 @@ export function RegularHoursCard({
     setWeek((rows) => rows.map((d) => (d.dayOfWeek === dayOfWeek ? { ...d, ...change } : d)));
 
   async function save() {
-    setBusy(true);
-    try {
-      await apiFetch<RegularWorkingHoursDto>(`/api/timesheets/regular-working-hours/${employeeId}`, {
-        method: exists ? "PATCH" : "POST",
-        json: {
-          workingDays: week.map((d) => ({
-            ...d,
-            breakStartTime: medium ? d.breakStartTime : null,
-            breakEndTime: medium ? d.breakEndTime : null,
-          })),
-        },
-      });
-      setExists(true);
-      await onSaved();
-      toast.success("Regular working hours saved");
-    } catch (error) {
-      toast.error(failureMessage(error, "Could not save the regular working hours"));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await apiFetch<RegularWorkingHoursDto>(`/api/timesheets/regular-working-hours/${employeeId}`, {
+          method: exists ? "PATCH" : "POST",
+          json: {
+            workingDays: week.map((d) => ({
+              ...d,
+              breakStartTime: medium ? d.breakStartTime : null,
+              breakEndTime: medium ? d.breakEndTime : null,
+            })),
+          },
+        });
+        setExists(true);
+        await onSaved();
+      },
+      { success: "Regular working hours saved", failure: (reason) => reason },
+    );
   }
 
   const cell = (d: Weekday, field: Field, label: string) => (

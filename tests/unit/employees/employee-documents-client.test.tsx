@@ -6,6 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { EmployeeDocumentsClient } from "@/app/(app)/employees/[employeeId]/documents/page-client";
 
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+
 const doc = (id: string, title: string, type = "DOCUMENT") => ({
   id,
   title,

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { apiFetch, failureMessage } from "@/lib/http/client";
+import { apiFetch } from "@/lib/http/client";
 import { apiErrorOf } from "@/components/ui/api-error";
+import { useAction } from "@/components/ui/use-action";
 import { useExpense } from "@/lib/swr/use-expenses";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
@@ -18,13 +19,13 @@ import type { ExpenseDetail } from "@/lib/expenses/get-expense";
 type Detail = ExpenseDetail;
 type Ask = "requestInfo" | "reject" | null;
 
-const FAILED = "Something went wrong, please contact our support team";
-
 export function ExpenseDetailClient({ initial }: { initial: Detail }) {
   const router = useRouter();
   const { data, mutate } = useExpense<Detail>(initial.id, initial);
   const e = data ?? initial;
-  const [busy, setBusy] = useState(false);
+  const { busy: acting, run } = useAction({ refreshServer: false });
+  const [saving, setSaving] = useState(false);
+  const busy = acting || saving;
   const [ask, setAsk] = useState<Ask>(null);
   const [text, setText] = useState("");
   const [textError, setTextError] = useState<string>();
@@ -42,46 +43,40 @@ export function ExpenseDetailClient({ initial }: { initial: Detail }) {
 
   /** The edit form's save: the page is busy meanwhile; the form shows a refusal. */
   async function saveEdit(changes: Record<string, unknown>) {
-    setBusy(true);
+    setSaving(true);
     try {
       await patch({ action: "edit", changes });
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
     toast.success("Expense updated");
     setEditing(false);
   }
 
   async function act(json: Record<string, unknown>, done: string) {
-    setBusy(true);
-    try {
-      await patch(json);
-      toast.success(done);
-      return true;
-    } catch (err) {
-      const apiError = apiErrorOf(err);
-      if (apiError) {
-        const fields = Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v[0]]));
-        setTextError(fields.requestedChange ?? fields.rejectionReason);
-        toast.error("Error", { description: apiError.message });
-      } else toast.error("Error", { description: FAILED });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const ok = await run(
+      async () => {
+        await patch(json).catch((err: unknown) => {
+          const fields = apiErrorOf(err)?.fieldErrors;
+          if (fields) setTextError(fields.requestedChange?.[0] ?? fields.rejectionReason?.[0]);
+          throw err;
+        });
+        return true;
+      },
+      { success: done, failure: "Error" },
+    );
+    return ok === true;
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/expenses/${e.id}`, { method: "DELETE" });
-      toast.success("Expense deleted");
-      router.push("/expenses");
-    } catch (err) {
-      toast.error("Error", { description: failureMessage(err, FAILED) });
-    } finally {
-      setBusy(false);
-    }
+    const ok = await run(
+      async () => {
+        await apiFetch(`/api/expenses/${e.id}`, { method: "DELETE" });
+        return true;
+      },
+      { success: "Expense deleted", failure: "Error" },
+    );
+    if (ok) router.push("/expenses");
   }
 
   return (

@@ -5,13 +5,13 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import type { LspDetail, LspUserDto } from "@/lib/lsps/schema";
 import type { AllowedLspActions } from "@/lib/lsps/lsp-actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { HashTabs } from "@/components/ui/tabs";
+import { useAction } from "@/components/ui/use-action";
 import { LspDetails, LspEmployees, LspManagers, type EmployeeRow, type NextCutoff } from "./lsp-detail-sections";
 
 export function LspDetailClient(props: {
@@ -28,19 +28,17 @@ export function LspDetailClient(props: {
   const { lsp, actions } = props;
   const router = useRouter();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ refreshServer: false });
   const remove = async () => {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/local-service-providers/${lsp.id}`, { method: "DELETE" });
-      toast.success("LSP was successfully deleted.");
-      router.push(props.allLspsHref ?? "/");
-    } catch {
-      toast.error("Failed to delete LSP.");
-    } finally {
-      setBusy(false);
-      setConfirm(false);
-    }
+    const ok = await run(
+      async () => {
+        await apiFetch(`/api/local-service-providers/${lsp.id}`, { method: "DELETE" });
+        return true;
+      },
+      { success: "LSP was successfully deleted.", failure: () => "Failed to delete LSP." },
+    );
+    if (ok) router.push(props.allLspsHref ?? "/");
+    setConfirm(false);
   };
 
   return (
