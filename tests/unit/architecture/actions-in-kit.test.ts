@@ -6,10 +6,8 @@
 // `useAction(` or is named in EXEMPT with the reason: the feedback a toast cannot give (the spec's modals and banners,
 // field errors, a 409's own sentence) or work that is not one action (uploads, downloads). The scanner is proven on
 // planted text first; an EXEMPT entry whose file is gone or no longer keeps such a flag fails (no stale entries).
-import fs from "node:fs";
-import path from "node:path";
+import { readSources, type Source } from "./source-files";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const SCANNED = ["app", "components"];
 const IN_KIT = (file: string) => file.startsWith("components/ui/");
 const BUSY_FLAG = /const \[(busy|saving|submitting|sending|working|exporting|pending)\w*, set\w*\] = useState\b/;
@@ -52,16 +50,6 @@ const EXEMPT: Record<string, string> = {
   "app/(app)/balances/page-client.tsx": "download: a CSV for a date range; a failure shows in a banner",
 };
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [rel] : [];
-  });
-}
-
-type Source = { file: string; text: string };
-
 const ownBusyFlag = ({ text }: Source) => BUSY_FLAG.test(text) && API_CALL.test(text);
 
 /** Files outside the kit with their own busy flag around an API call, without useAction, not exempt. */
@@ -88,11 +76,10 @@ describe("[CORE] actions in the kit", () => {
     ]);
   });
 
-  const files = SCANNED.flatMap(sourceFiles);
-  const texts = files.map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }));
+  const texts = readSources(SCANNED);
 
   it("[CORE] every busy flag around an API call outside components/ui/ is useAction's, or exempt with a reason", () => {
-    expect(files.length).toBeGreaterThan(500);
+    expect(texts.length).toBeGreaterThan(500);
     expect(outsideKit(texts, EXEMPT)).toEqual([]);
   });
 

@@ -3,24 +3,14 @@
 // useApiForm / applyApiError / toastApiError / hasFieldErrors, apiErrorOf / apiErrorStatus / toastApiRefusal),
 // so `instanceof ApiError` appears only in components/ui/ and in the client that defines the class. The scanner is
 // proven on planted text first, so a screen that checks the class again fails here.
-import fs from "node:fs";
-import path from "node:path";
+import { readSources, type Source } from "./source-files";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const SCANNED = ["app", "components", "lib"];
 const ALLOWED = (file: string) => file.startsWith("components/ui/") || file === "lib/http/client.ts";
 const CHECK = /instanceof\s+ApiError\b/g;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [rel] : [];
-  });
-}
-
 /** Each file outside the kit with its count of class checks. */
-const outsideKit = (files: { file: string; text: string }[]) =>
+const outsideKit = (files: Source[]) =>
   files
     .filter(({ file }) => !ALLOWED(file))
     .map(({ file, text }) => ({ file, count: text.match(CHECK)?.length ?? 0 }))
@@ -42,9 +32,8 @@ describe("[CORE] API errors in the kit only", () => {
   });
 
   it("[CORE] no `instanceof ApiError` outside components/ui/ and lib/http/client.ts", () => {
-    const files = SCANNED.flatMap(sourceFiles);
-    expect(files.length).toBeGreaterThan(500);
-    const texts = files.map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }));
+    const texts = readSources(SCANNED);
+    expect(texts.length).toBeGreaterThan(500);
     expect(outsideKit(texts)).toEqual([]);
   });
 });

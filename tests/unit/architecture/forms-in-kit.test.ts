@@ -5,10 +5,8 @@
 // components/ (outside components/ui/) with a `<form` calls `useApiForm(` itself or is named in EXEMPT with the
 // reason, and every file that builds a react-hook-form (`useForm(`) wraps it in `useApiForm(` too. The scanner is
 // proven on planted text first; an EXEMPT entry whose file is gone or has no form any more fails (no stale entries).
-import fs from "node:fs";
-import path from "node:path";
+import { readSources, type Source } from "./source-files";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const SCANNED = ["app", "components"];
 const IN_KIT = (file: string) => file.startsWith("components/ui/");
 const FORM = /<form\b/;
@@ -45,16 +43,6 @@ const EXEMPT: Record<string, string> = {
   "components/auth/sign-in-form.tsx": "sign-in through next-auth signIn(), which has its own error channel",
 };
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [rel] : [];
-  });
-}
-
-type Source = { file: string; text: string };
-
 /** Files outside the kit with a form (`.tsx`) or a react-hook-form (`useForm(`) but no `useApiForm(`, not exempt. */
 const outsideIdiom = (files: Source[], exempt: Record<string, string>) =>
   files
@@ -87,11 +75,10 @@ describe("[CORE] forms in the kit's idiom", () => {
     ]);
   });
 
-  const files = SCANNED.flatMap(sourceFiles);
-  const texts = files.map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }));
+  const texts = readSources(SCANNED);
 
   it("[CORE] every form outside components/ui/ calls useApiForm or is exempt with a reason", () => {
-    expect(files.length).toBeGreaterThan(500);
+    expect(texts.length).toBeGreaterThan(500);
     expect(outsideIdiom(texts, EXEMPT)).toEqual([]);
   });
 
