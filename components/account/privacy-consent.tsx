@@ -15,6 +15,8 @@ export function PrivacyConsent({ userId }: { userId: string }) {
     if (box.current?.checked) setAgreed(true);
   }, []);
   const { busy, run } = useAction({ refreshServer: false });
+  // Busy until the browser has left the page, so a second click sends nothing.
+  const [leaving, setLeaving] = useState(false);
   const accept = async () => {
     const accepted = await run(
       async () => {
@@ -23,12 +25,14 @@ export function PrivacyConsent({ userId }: { userId: string }) {
       },
       { failure: "Error" },
     );
-    if (accepted) window.location.assign("/");
+    if (!accepted) return;
+    setLeaving(true);
+    window.location.assign("/");
   };
   return (
     <div className="space-y-4">
       <CheckboxField ref={box} label="I agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-      <Button onClick={accept} disabled={!agreed} loading={busy}>
+      <Button onClick={accept} disabled={!agreed} loading={busy || leaving}>
         Continue
       </Button>
     </div>
