@@ -2,7 +2,7 @@
 // to `next start`; in production run it under the platform's supervisor (README). Any number may run side by
 // side on one database. The engine (lib/jobs/run-worker.ts) knows no domain: they are assembled here.
 import { runWorker } from "../lib/jobs/run-worker";
-import { PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
+import { PAYROLL_JOB_CONCURRENCY, PAYROLL_JOB_HANDLERS } from "../lib/payroll/jobs";
 import { packJobHandlers } from "../lib/payroll/packs/jobs";
 import { companyPackPayslips } from "../lib/payslips/company-pack-payslips";
 import { PAYSLIP_JOB_HANDLERS } from "../lib/payslips/jobs";
@@ -63,6 +63,7 @@ runWorker({
     ...LETTER_JOB_HANDLERS,
     ...APPROVAL_JOB_HANDLERS,
   },
+  concurrency: PAYROLL_JOB_CONCURRENCY,
   schedules: {
     ...Object.fromEntries(FX_SCHEDULES.map(({ name, cron }) => [name, cron])),
     ...OFFBOARDING_SCHEDULES,

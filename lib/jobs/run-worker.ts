@@ -17,6 +17,8 @@ export type Sweep = { name: string; everyMs: number; run: () => Promise<number |
 
 export type WorkerOptions = {
   handlers: Record<string, JobHandler>;
+  /** name -> jobs of that type this process runs at once (default 1). */
+  concurrency?: Record<string, number>;
   /** name -> cron (UTC) */
   schedules: Record<string, string>;
   sweeps: Sweep[];
@@ -24,7 +26,7 @@ export type WorkerOptions = {
 
 const ORPHAN_SWEEP_MS = 5_000;
 
-export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) {
+export async function runWorker({ handlers, concurrency = {}, schedules, sweeps }: WorkerOptions) {
   installProcessGuards("worker");
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
@@ -55,8 +57,7 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
     run: () => recoverOrphanedJobs(),
     message: "job(s) of a stopped worker queued again",
   });
-  for (const [name, handler] of Object.entries(handlers)) {
-    await ensureQueue(name);
+  const serve = async (name: string, handler: JobHandler) => {
     // One job per fetch, so each fails or completes alone. After a job the loop fetches again at once (pg-boss
     // would otherwise wait out its 2 s polling interval between jobs of a busy queue).
     let loopId = "";
@@ -81,6 +82,11 @@ export async function runWorker({ handlers, schedules, sweeps }: WorkerOptions) 
         }
       });
     });
+  };
+  for (const [name, handler] of Object.entries(handlers)) {
+    await ensureQueue(name);
+    // pg-boss runs one job per work() loop: a type served N at a time gets N loops.
+    for (let i = 0; i < Math.max(1, concurrency[name] ?? 1); i++) await serve(name, handler);
   }
   for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron, {}, { tz: "UTC" });
   for (const sweep of sweeps) await every(sweep);

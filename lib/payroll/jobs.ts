@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { JobHandler } from "@/lib/jobs/queue";
 import { JobFailure, readableReason } from "@/lib/jobs/job-failure";
 import { processGrossToNetFile } from "@/lib/payroll/pipeline";
-import { COPY_JOB, PROCESS_JOB } from "@/lib/payroll/job-names";
+import { COPY_JOB, PROCESS_JOB, PROCESS_JOB_CONCURRENCY } from "@/lib/payroll/job-names";
 import { runVerificationCopy } from "@/lib/payroll/run-verification-copy";
 
 export const updateProgress = (id: string, processedRows: number, totalRows?: number) =>
@@ -31,6 +31,8 @@ export async function processingFailure(id: string): Promise<string> {
   const more = count > 1 ? ` (and ${count - 1} more problem${count === 2 ? "" : "s"})` : "";
   return `The pay report ${file?.fileName ?? id} could not be processed: ${first}${more}`;
 }
+
+export const PAYROLL_JOB_CONCURRENCY: Record<string, number> = { [PROCESS_JOB]: PROCESS_JOB_CONCURRENCY };
 
 export const PAYROLL_JOB_HANDLERS: Record<string, JobHandler> = {
   [PROCESS_JOB]: async (data) => {

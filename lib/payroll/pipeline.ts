@@ -23,8 +23,11 @@
 //                taxable gross = income - 'Salary Deduction to Gross'; net = taxable gross - other
 //                deductions; total cost = income + contributions) in the same GROUP BY.
 //   transform    the file's total (sum of total cost), employee and row counts.
-//   duplicates   an employee already present in an earlier live file of the same period, cycle, LSP and
-//                country -> ERROR naming the employee and the file.
+//   duplicates   an employee already present in another live file of the same period, cycle, LSP and
+//                country -> ERROR naming the employee and the file. From this stage to the commit one run at a
+//                time (REGISTERS_CHECKED_ONE_AT_A_TIME): it and the anomaly checks read the period's other
+//                registers, whose rows a concurrent run would not have committed yet. Ingesting and enriching,
+//                most of a large register's time, run side by side (the worker takes two registers at once).
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
@@ -234,17 +237,25 @@ const transform: Stage = {
   },
 };
 
+/** The advisory lock (transaction-level, taken before the duplicates stage and held to the commit) under which
+ *  one run at a time compares its register with the period's others and runs the anomaly checks. */
+export const REGISTERS_CHECKED_ONE_AT_A_TIME = "pay-report-checks";
+
 const duplicates: Stage = {
   from: "TRANSFORMED",
   to: "DUPLICATES_CHECKED",
   async run(client, file) {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [REGISTERS_CHECKED_ONE_AT_A_TIME]);
+    // The others: files that passed this check (whichever was created first: under the lock, the second run to
+    // get here sees the first's employees), and files left at TRANSFORMED by an interrupted run that were created
+    // earlier (they check against this one when they resume).
     const { rows } = await client.query<{ employeeRef: string; name: string; fileName: string }>(
       `WITH earlier AS (
          SELECT id, "fileName" FROM "GrossToNetFile"
           WHERE id <> $1 AND "payrollPeriod" = $2 AND "payrollCycle" = $3::"PayrollCycle" AND country = $4
             AND "lspId" IS NOT DISTINCT FROM $5::text
             AND "processingStatus" NOT IN ('ERROR', 'DISCARDED', 'DRAFT', 'INGESTED', 'TAXONOMIZED', 'ENRICHED')
-            AND ("createdAt", id) < ($6::timestamp, $1::text)
+            AND ("processingStatus" <> 'TRANSFORMED' OR ("createdAt", id) < ($6::timestamp, $1::text))
             -- Issue 27: a corrected version repeats the employees of the versions it corrects.
             AND id NOT IN (WITH RECURSIVE chain AS (
                              SELECT "previousVersionId" AS id FROM "GrossToNetFile" WHERE id = $1

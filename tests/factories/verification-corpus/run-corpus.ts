@@ -3,7 +3,8 @@
 //   prepareCorpus   generate from the seed, write the platform side in bulk, ingest the clean months before
 //                   the labelled one through acceptUpload() + processGrossToNetFile() (what the upload route
 //                   and the worker call), oldest first, without their anomaly checks (see ingestRegister).
-//   ingestLabelled  the labelled month's registers the same way (checks included: the pipeline runs them).
+//   ingestLabelled  the labelled month's registers the same way (checks included: the pipeline runs them), as many
+//                   at a time as the worker takes.
 //   scoreCorpus     reads PayReportFinding back and compares with the labels.
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { Readable } from "node:stream";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { processGrossToNetFile } from "@/lib/payroll/pipeline";
+import { PROCESS_JOB_CONCURRENCY } from "@/lib/payroll/job-names";
 import { systemTransition } from "@/lib/payroll/run-pipeline-stages";
 import { bulkPool, withConnectionTx } from "@/lib/db";
 import { generateCorpus, type Corpus, type CorpusOptions } from "./corpus";
@@ -139,12 +141,18 @@ export async function ingestLabelled(state: CorpusState): Promise<LabelledRun> {
   const times: RegisterTimes[] = [];
   let rows = 0;
   const started = performance.now();
-  for (const f of files) {
-    const id = await ingestRegister(f.provider, state.corpus.labelled, f.csv, f.name, { times });
-    reportIds.push(id);
-    reportProvider.set(id, f.provider.key);
-    rows += f.csv.split("\n").length - 2;
-  }
+  // As the worker takes them: PROCESS_JOB_CONCURRENCY registers at a time, each uploaded then processed.
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const at = next++;
+      const f = files[at];
+      reportIds[at] = await ingestRegister(f.provider, state.corpus.labelled, f.csv, f.name, { times });
+      rows += f.csv.split("\n").length - 2;
+    }
+  };
+  await Promise.all(Array.from({ length: PROCESS_JOB_CONCURRENCY }, lane));
+  for (const [at, id] of reportIds.entries()) reportProvider.set(id, files[at].provider.key);
   return { reportIds, reportProvider, ms: performance.now() - started, rows, times };
 }
 

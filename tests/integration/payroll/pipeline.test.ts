@@ -260,6 +260,26 @@ describe("[PAYROLL] processing pipeline", () => {
     expect(await processGrossToNetFile(cycle2.id)).toBe("DUPLICATES_CHECKED");
   });
 
+  it("[PAYROLL] two registers processed at once, as the worker takes them, still find the employee they share", async () => {
+    const fx = await createPayrollFixture(db);
+    // Large enough that both runs are ingesting at the same time; the second to reach the duplicates stage waits
+    // for the first's commit and sees its employees, whichever file was created first.
+    const shared = syntheticRows(3000, "S");
+    const a = await upload(fx, payRegisterCsv([...shared, ["P1", "Pat", "Both", "Base Salary", "10"]]), "a.csv");
+    const b = await upload(
+      fx,
+      payRegisterCsv([["P1", "Pat", "Both", "Base Salary", "10"], ...syntheticRows(3000, "T")]),
+      "b.csv",
+    );
+    const statuses = await Promise.all([processGrossToNetFile(a.id), processGrossToNetFile(b.id)]);
+    expect([...statuses].sort()).toEqual(["DUPLICATES_CHECKED", "ERROR"]);
+    const [failed, passed] = statuses[0] === "ERROR" ? [a, b] : [b, a];
+    const errors = await db.dataProcessingError.findMany({ where: { grossToNetId: failed.id } });
+    expect(errors.map((e) => e.message)).toEqual([
+      `Duplicate: employee P1 (Pat Both) is already in ${passed.fileName} for this period and cycle.`,
+    ]);
+  });
+
   it("[PAYROLL] a worker killed mid-COPY and mid-stage resumes to the same end state as a clean run", async () => {
     const fx = await createPayrollFixture(db);
     const csv = payRegisterCsv(syntheticRows(6000, "K"));
