@@ -78,7 +78,18 @@ async function main() {
   // The peer address goes into X-Forwarded-For before Next.js sees the request (scripts/peer-address.cjs). `next dev`
   // serves from a child process, which takes NODE_OPTIONS but not this process's flags.
   const peerPreload = ["--require", path.join(root, "scripts/peer-address.cjs")];
-  const webArgs = [...WEB_NODE_FLAGS, ...peerPreload, nextBin, isDev ? "dev" : "start", "-p", String(port)];
+  // Idle keep-alive connections stay open 65 s (Node's default is 5 s): longer than a proxy's or a client's own idle
+  // timeout, so a request sent on a reused connection never meets the server closing it (ECONNRESET).
+  const keepAlive = isDev ? [] : ["--keepAliveTimeout", "65000"];
+  const webArgs = [
+    ...WEB_NODE_FLAGS,
+    ...peerPreload,
+    nextBin,
+    isDev ? "dev" : "start",
+    "-p",
+    String(port),
+    ...keepAlive,
+  ];
   const devOptions = isDev
     ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${peerPreload[1]}"`].filter(Boolean).join(" ") }
     : {};
