@@ -4,12 +4,11 @@
 // (withLocalFile), ending in the same totals as on disk; the temporary copy is removed afterwards.
 import fs from "node:fs";
 import os from "node:os";
-import { Readable } from "node:stream";
 import { getDb } from "@/lib/db";
-import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
 import { getStore } from "@/lib/storage/store";
 import { createPayrollFixture, payRegisterCsv, syntheticRows } from "../../factories/payroll";
+import { uploadRegister } from "../../factories/upload-register";
 import { startS3TestServer, type S3TestServer } from "../storage/s3-test-server";
 
 const db = getDb();
@@ -33,20 +32,7 @@ describe("[PAYROLL] ingest from the S3 store", () => {
     const fx = await createPayrollFixture(db);
     const csv = payRegisterCsv(syntheticRows(50));
     const before = new Set(tempCopies());
-    const file = await acceptUpload(
-      null,
-      {
-        source: "MANUAL",
-        payrollPeriod: fx.period,
-        payrollCycle: "CYCLE_1",
-        country: fx.country,
-        lspId: fx.lsp.id,
-        legalEntityId: fx.legalEntity.id,
-        workbookId: fx.workbook.id,
-      },
-      { name: "register.csv", stream: Readable.from([csv]) },
-      { enqueue: false },
-    );
+    const file = await uploadRegister(fx, csv);
     const { storageKey } = await db.grossToNetFile.findUniqueOrThrow({ where: { id: file.id } });
     expect(await getStore().stat(storageKey!)).toMatchObject({ sizeBytes: Buffer.byteLength(csv) });
 
@@ -67,20 +53,7 @@ describe("[PAYROLL] ingest from the S3 store", () => {
 
   it("[PAYROLL] a register missing from S3 ends in ERROR with 'The uploaded file is missing.'", async () => {
     const fx = await createPayrollFixture(db);
-    const file = await acceptUpload(
-      null,
-      {
-        source: "MANUAL",
-        payrollPeriod: fx.period,
-        payrollCycle: "CYCLE_2",
-        country: fx.country,
-        lspId: fx.lsp.id,
-        legalEntityId: fx.legalEntity.id,
-        workbookId: fx.workbook.id,
-      },
-      { name: "register.csv", stream: Readable.from([payRegisterCsv(syntheticRows(2))]) },
-      { enqueue: false },
-    );
+    const file = await uploadRegister(fx, payRegisterCsv(syntheticRows(2)), { cycle: "CYCLE_2" });
     const { storageKey } = await db.grossToNetFile.findUniqueOrThrow({ where: { id: file.id } });
     await getStore().delete(storageKey!);
     // The job fails at once with the reason the file records (no retry: the file will not come back).

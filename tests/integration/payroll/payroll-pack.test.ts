@@ -17,7 +17,6 @@ import { NextRequest } from "next/server";
 import { parse } from "csv-parse/sync";
 import { getDb } from "@/lib/db";
 import { billEmployees, VARIANCE_COLUMNS } from "@/lib/payroll/bill-employees";
-import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
 import { packJobHandlers } from "@/lib/payroll/packs/jobs";
 import { companyPackPayslips, packPayslipName } from "@/lib/payslips/company-pack-payslips";
@@ -43,6 +42,7 @@ import { createUser } from "../../factories/users";
 import { createCompany, createManager } from "../../factories/companies";
 import { createEmployee } from "../../factories/employees";
 import { createPayrollFixture, payRegisterCsv } from "../../factories/payroll";
+import { uploadRegister } from "../../factories/upload-register";
 
 const db = getDb();
 // As the worker assembles them: each company pack also holds its employees' payslips.
@@ -171,20 +171,7 @@ beforeAll(async () => {
     [people.b.ref, "Beatrix", "Oakhurst", "Base Salary", "4200"],
     [people.c.ref, "Cidonia", "Quillfeather", "Base Salary", "3900"],
   ]);
-  const file = await acceptUpload(
-    null,
-    {
-      source: "MANUAL",
-      payrollPeriod: fx.period,
-      payrollCycle: "CYCLE_1",
-      country: fx.country,
-      lspId: fx.lsp.id,
-      legalEntityId: fx.legalEntity.id,
-      workbookId: fx.workbook.id,
-    },
-    { name: "register.csv", stream: Readable.from([csv]) },
-    { enqueue: false },
-  );
+  const file = await uploadRegister(fx, csv);
   reportId = file.id;
   await PAYROLL_JOB_HANDLERS["payroll.process-gross-to-net"]({ gtnId: reportId });
   await db.justification.create({ data: { grossToNetId: reportId, employeeRef: "X-2", note: "=1+1 new joiner" } });

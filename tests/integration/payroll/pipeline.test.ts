@@ -4,37 +4,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { getDb, newPgClient } from "@/lib/db";
 import { processGrossToNetFile } from "@/lib/payroll/pipeline";
-import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { PAYROLL_JOB_HANDLERS } from "@/lib/payroll/jobs";
 import { ensureQueue } from "@/lib/jobs/queue";
 import { DELIVER_JOB } from "@/lib/webhooks/enqueue-deliveries";
 import { createEmployee } from "../../factories/employees";
 import { createPayrollFixture, payRegisterCsv, syntheticRows } from "../../factories/payroll";
+import { uploadRegister } from "../../factories/upload-register";
 
 const db = getDb();
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-payroll-files-"));
 
 type Fixture = Awaited<ReturnType<typeof createPayrollFixture>>;
 
-async function upload(fx: Fixture, csv: string, name = "register.csv", cycle: "CYCLE_1" | "CYCLE_2" = "CYCLE_1") {
-  return acceptUpload(
-    null,
-    {
-      source: "MANUAL",
-      payrollPeriod: fx.period,
-      payrollCycle: cycle,
-      country: fx.country,
-      lspId: fx.lsp.id,
-      legalEntityId: fx.legalEntity.id,
-      workbookId: fx.workbook.id,
-    },
-    { name, stream: Readable.from([csv]) },
-    { enqueue: false },
-  );
-}
+const upload = (fx: Fixture, csv: string, name = "register.csv", cycle: "CYCLE_1" | "CYCLE_2" = "CYCLE_1") =>
+  uploadRegister(fx, csv, { name, cycle });
 
 async function snapshot(id: string) {
   const file = await db.grossToNetFile.findUniqueOrThrow({

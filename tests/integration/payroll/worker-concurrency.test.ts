@@ -5,14 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { getDb, newPgClient } from "@/lib/db";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { REGISTERS_CHECKED_ONE_AT_A_TIME } from "@/lib/payroll/pipeline";
 import { PROCESS_JOB, PROCESS_JOB_CONCURRENCY } from "@/lib/payroll/job-names";
 import { startWorker, stopWorkers, waitFor, waitUntilServing } from "../support/worker-process";
 import { createPayrollFixture, payRegisterCsv } from "../../factories/payroll";
+import { uploadRegister } from "../../factories/upload-register";
 import { freshDatabase, type FreshDatabase } from "../seed/fresh-database";
 
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-payroll-files-"));
@@ -39,20 +38,7 @@ describe("[PAYROLL] the worker processes registers side by side", () => {
     expect(PROCESS_JOB_CONCURRENCY).toBe(2);
     const fx = await createPayrollFixture(db);
     const upload = (name: string, rows: string[][]) =>
-      acceptUpload(
-        null,
-        {
-          source: "MANUAL",
-          payrollPeriod: fx.period,
-          payrollCycle: "CYCLE_1",
-          country: fx.country,
-          lspId: fx.lsp.id,
-          legalEntityId: fx.legalEntity.id,
-          workbookId: fx.workbook.id,
-        },
-        { name, stream: Readable.from([payRegisterCsv(rows)]) },
-        { enqueue: true },
-      );
+      uploadRegister(fx, payRegisterCsv(rows), { name, enqueue: true });
     // The test holds the checks' lock: each run stops before its duplicates stage, so both are under way together
     // only if the worker took both jobs (with one at a time the second job would wait in the queue).
     const holder = newPgClient();

@@ -5,11 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { getDb } from "@/lib/db";
 import { kill, startWorker, stopWorkers, waitFor } from "../support/worker-process";
-import { acceptUpload } from "@/lib/payroll/accept-upload";
 import { createPayrollFixture, payRegisterCsv, syntheticRows, SYNTHETIC_CONCEPTS } from "../../factories/payroll";
+import { uploadRegister } from "../../factories/upload-register";
 
 const db = getDb();
 process.env.OMNI_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "omni-payroll-files-"));
@@ -25,20 +24,10 @@ afterAll(stopWorkers);
 describe("[PAYROLL] worker crash recovery", () => {
   it("[PAYROLL] after kill -9 mid-ingest a new worker resumes within 30 s; rows and total are exact", async () => {
     const fx = await createPayrollFixture(db);
-    const file = await acceptUpload(
-      null,
-      {
-        source: "MANUAL",
-        payrollPeriod: fx.period,
-        payrollCycle: "CYCLE_1",
-        country: fx.country,
-        lspId: fx.lsp.id,
-        legalEntityId: fx.legalEntity.id,
-        workbookId: fx.workbook.id,
-      },
-      { name: "crash.csv", stream: Readable.from([payRegisterCsv(syntheticRows(EMPLOYEES, "C"))]) },
-      { enqueue: true },
-    );
+    const file = await uploadRegister(fx, payRegisterCsv(syntheticRows(EMPLOYEES, "C")), {
+      name: "crash.csv",
+      enqueue: true,
+    });
 
     // 1) The first worker takes the job and is killed once the ingest has reported progress (mid-COPY).
     const first = startWorker();
