@@ -121,15 +121,30 @@ async function main() {
       const { CHECKS } = await import("../lib/payroll/anomalies/checks");
       const { checkParams } = await import("../lib/payroll/anomalies/check-params");
       let checksMs = 0;
+      const perCheck = new Map<string, number>(CHECKS.map((c) => [c.key, 0]));
       for (const id of run.reportIds) {
         const params = await checkParams(client, id);
         const t = performance.now();
         await client.query("BEGIN");
         await client.query(`DELETE FROM "PayReportFinding" WHERE "payReportId" = $1`, [id]);
-        for (const check of CHECKS) await client.query(check.sql, params ?? []);
+        for (const check of CHECKS) {
+          const c = performance.now();
+          await client.query(check.sql, params ?? []);
+          perCheck.set(check.key, perCheck.get(check.key)! + performance.now() - c);
+        }
         await client.query("COMMIT");
         checksMs += performance.now() - t;
       }
+      // What each check costs at this size: its bare statement summed over the month's registers.
+      emit(
+        table(
+          `Each check's bare statement at ${size.toLocaleString("en-US")} employees (summed over ${run.reportIds.length} registers)`,
+          ["check", "time", "share of the bare checks"],
+          [...perCheck]
+            .sort((a, b) => b[1] - a[1])
+            .map(([key, ms]) => [key, `${(ms / 1000).toFixed(2)} s`, `${((100 * ms) / checksMs).toFixed(1)}%`]),
+        ),
+      );
       const phases = await labelledPhases(client, run.times);
       await client.end();
       const bare = copyMs + checksMs;

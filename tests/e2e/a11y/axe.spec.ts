@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
 import { authFile } from "../support/auth";
 import { collectCspViolations } from "../support/csp-violations";
 import { E2E } from "../support/servers";
+import { settle, trackSettling } from "../support/settle";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const MAX_DIALOGS_PER_PAGE = 4;
@@ -105,12 +106,6 @@ async function terminationPages(page: Page): Promise<string[]> {
   return [...(view ? [view] : []), "/companies/acme/employee/emp-emma/termination-requests/add"];
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  // SWR lists load after hydration; wait for their requests to finish (bounded).
-  await page.waitForLoadState("networkidle", { timeout: 2500 }).catch(() => undefined);
-}
-
 /** Scans the page, or only an open dialog: the page behind it was scanned just before (and is inert meanwhile). */
 async function scan(page: Page, where: string, findings: Finding[], within?: string) {
   const builder = axeScan(page).withTags(TAGS);
@@ -138,6 +133,8 @@ for (const { account, part, parts } of sweeps) {
       baseURL: E2E.baseURL,
       reducedMotion: "reduce",
     });
+    // SWR lists load after hydration: each page is scanned once they have (support/settle.ts).
+    await trackSettling(context);
     const page = await context.newPage();
     const cspViolations = await collectCspViolations(page);
     const findings: Finding[] = [];

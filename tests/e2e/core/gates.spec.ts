@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { DEMO_PASSWORD } from "../../../prisma/demo-accounts";
 import { authFile, signInThroughApi } from "../support/auth";
+import { settle, trackSettling } from "../support/settle";
 import { E2E } from "../support/servers";
 
 type NextWindow = { next: { router: { push(href: string): void } } };
@@ -15,7 +16,7 @@ async function clientNavigate(page: Page, href: string) {
   );
   await page.evaluate((target) => (window as unknown as NextWindow).next.router.push(target), href);
   await arrived;
-  await page.waitForLoadState("networkidle");
+  await settle(page);
 }
 
 async function expectOnGate(page: Page, gate: RegExp, heading: string) {
@@ -26,6 +27,7 @@ async function expectOnGate(page: Page, gate: RegExp, heading: string) {
 }
 
 async function staysOnGate(page: Page, gate: RegExp, heading: string, targets: string[]) {
+  await trackSettling(page.context());
   await page.goto("/");
   await expectOnGate(page, gate, heading);
   // Every internal link the gate page offers (signing out aside) leads back to the gate.
@@ -34,7 +36,7 @@ async function staysOnGate(page: Page, gate: RegExp, heading: string, targets: s
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")!).filter((h) => h !== "/logout"));
   for (const href of hrefs) {
     await page.locator(`a[href="${href}"]`).first().click();
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await expectOnGate(page, gate, heading);
   }
   for (const target of targets) {

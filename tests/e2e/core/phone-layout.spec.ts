@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../prisma/demo-accounts";
 import { authFile } from "../support/auth";
+import { settle, trackSettling } from "../support/settle";
 
 // The accounts that reach the app (the gated ones and the contractor have no navigation to walk).
 const WALKERS = DEMO_ACCOUNTS.filter((a) => !["contractor", "reviewManager", "incompleteEmployee"].includes(a.key));
@@ -63,6 +64,7 @@ for (const account of WALKERS) {
       page,
     }) => {
       test.setTimeout(180_000);
+      await trackSettling(page.context());
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 
@@ -91,7 +93,7 @@ for (const account of WALKERS) {
         await page.waitForURL((url) => url.pathname === entry.href);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         // Tables fill in from their API calls; measure once the page has settled.
-        await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+        await settle(page);
         const { scrollWidth, innerWidth } = await widthOf(page);
         if (scrollWidth > innerWidth)
           offenders.push(`${entry.label} ${entry.href}: ${scrollWidth}px wide on a ${innerWidth}px screen`);

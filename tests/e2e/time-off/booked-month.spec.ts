@@ -4,6 +4,7 @@
 // request of Emma's keeps reruns apart from the seed and the other specs (approvals: May; timesheets: March).
 import { expect, test } from "@playwright/test";
 import { authFile } from "../support/auth";
+import { settle, trackSettling } from "../support/settle";
 import { openFromNavigation } from "../support/navigation";
 import { E2E } from "../support/servers";
 import { apiAs, unique } from "../companies/helpers";
@@ -56,6 +57,7 @@ test("[TIME] staff's Time off and Timesheets ask for a company first and fetch n
   browser,
 }) => {
   const context = await browser.newContext({ storageState: authFile("admin"), baseURL: E2E.baseURL });
+  await trackSettling(context);
   const page = await context.newPage();
   const early: string[] = [];
   const errors: string[] = [];
@@ -72,7 +74,7 @@ test("[TIME] staff's Time off and Timesheets ask for a company first and fetch n
   await expect(page).toHaveURL(/\/timesheets/);
   await expect(page.getByText("Timesheets are listed per company.")).toBeVisible();
   // Requests start with the render: wait until the page has settled before reading what was asked.
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   expect(early).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
