@@ -1,14 +1,16 @@
 // Employment ending in the period with no final pay in the register. Final pay is a non-zero line of the employee
 // whose concept, payroll global or sub-category names a final settlement: a holiday or vacation payout (unused
 // leave paid out), a final settlement, severance, redundancy, termination or notice pay, an indemnity (in English,
-// German, French and Spanish wording: FINAL_PAY below). For review: a leaver with no leave left and no severance
+// German, French, Spanish and Japanese wording: FINAL_PAY below). For review: a leaver with no leave left and no severance
 // is owed nothing more, and some providers pay the settlement in the next month.
 import { HEAD, INSERT, day, notMuted, ref, select, type CheckDefinition } from "@/lib/payroll/anomalies/check-sql";
 import { employmentEndIn } from "@/lib/payroll/period-events-sql";
 
 export const FINAL_PAY =
   "(holiday|vacation|annual leave|unused leave|leave|pto|urlaub|cong[eé]s|vacaciones)[^|]*(pay ?out|payment|pay|compensation|allowance|abgeltung|indemn|liquidaci)" +
-  "|final (pay|settlement|salary)|settlement|severance|redundancy|termination|notice|indemn|abfindung|finiquito|solde de tout compte";
+  "|final (pay|settlement|salary)|settlement|severance|redundancy|termination|notice|indemn|abfindung|finiquito|solde de tout compte" +
+  // Japanese: paid leave bought out or settled, retirement allowance, pay in lieu of notice, final salary.
+  "|有給[^|]*(買取|買い取り|精算)|退職金|解雇予告手当|最終給与";
 
 export const finalPayMissing: CheckDefinition = {
   key: "final-pay-missing",
